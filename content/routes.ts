@@ -1,0 +1,440 @@
+/**
+ * The route table: every page of the site and every legacy address it still answers.
+ * The server registers pages from it, the header, footer and sitemap read it, and the
+ * tests walk it. Paths are written without the preview prefix; every one also answers
+ * under /preview/:build_identifier.
+ */
+import { external } from "./site.ts";
+
+/** Which page component renders a route (views/pages maps each key to a component). */
+export type PageKey =
+  | "home"
+  | "login"
+  | "register"
+  | "lostpassword"
+  | "about"
+  | "sitemap"
+  | "service"
+  | "sitebuilder"
+  | "templates"
+  | "terms"
+  | "privacyPolicy"
+  | "domainSearchResults"
+  | "domainSearch"
+  | "securityUpdate";
+
+/** Header sections that can be highlighted (SPEC §2: nothing else is). */
+export type Section = "home" | "webhosting" | "sitebuilder" | "mailinglists" | "domains";
+
+/** full: header, footer, cookie banner. bare: account pages, small header and collapsed footer. */
+export type Layout = "full" | "bare";
+
+export type SitemapGroup = "hostingDomains" | "mailingList" | "webTools" | "general";
+
+export type TermsTab = "general" | "affiliate" | "domains" | "templateGallery" | "privacyPolicy";
+
+export interface PageRoute {
+  name: string;
+  /** Fastify path syntax; `:query` is the only parameter in use. */
+  path: string;
+  page: PageKey;
+  /** The visible h1 of the page. */
+  heading: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  layout: Layout;
+  section?: Section;
+  /** Legacy service code sent as `from` by this page's calls to action (SPEC §2). */
+  serviceCode?: string;
+  /** The siteblocks header and logo replace ours when brand or from is siteblocks. */
+  brandable?: boolean;
+  /** Domain-search pages hide the footer (SPEC §2). */
+  hideFooter?: boolean;
+  /** Pages with per-visitor content (CSRF token, search results) are never cached. */
+  perVisitor?: boolean;
+  /** Where the sitemap lists the page; unlisted when absent. */
+  sitemapGroup?: SitemapGroup;
+  /** Short label for menus and the sitemap. */
+  label: string;
+  termsTab?: TermsTab;
+  /** A concrete path for routes with parameters, used by tests and the sitemap checks. */
+  example?: string;
+}
+
+export interface RedirectRoute {
+  name: string;
+  path: string;
+  /** A site path (gets the preview prefix) or an absolute URL on another host. */
+  to: string;
+  keepQuery: boolean;
+}
+
+const SUFFIX = " | Braveweb";
+
+function service(
+  name: string,
+  label: string,
+  heading: string,
+  description: string,
+  keywords: string[],
+  extra: Partial<PageRoute> = {},
+): PageRoute {
+  return {
+    name,
+    path: `/${name}`,
+    page: "service",
+    label,
+    heading,
+    title: `${label}${SUFFIX}`,
+    description,
+    keywords,
+    layout: "full",
+    sitemapGroup: "webTools",
+    ...extra,
+  };
+}
+
+export const pageRoutes: readonly PageRoute[] = [
+  {
+    name: "home",
+    path: "/",
+    page: "home",
+    label: "Home",
+    heading: "Build, host and grow your website in one place",
+    title: "Braveweb | Website builder, web hosting, domains and email",
+    description:
+      "Create a website with the drag-and-drop builder, host it on fast servers, register a domain and add email, mailing lists and free web tools.",
+    keywords: ["website builder", "web hosting", "domains", "email hosting", "free web tools"],
+    layout: "full",
+    section: "home",
+    sitemapGroup: "general",
+  },
+  {
+    name: "login",
+    path: "/login",
+    page: "login",
+    label: "Account Login",
+    heading: "Log in to your account",
+    title: `Account Login${SUFFIX}`,
+    description: "Log in to your Braveweb account to manage your websites, domains, email and web tools.",
+    keywords: ["login", "member login", "account"],
+    layout: "bare",
+    perVisitor: true,
+    sitemapGroup: "general",
+  },
+  {
+    name: "register",
+    path: "/register",
+    page: "register",
+    label: "Register",
+    heading: "Create your free account",
+    title: `Sign Up${SUFFIX}`,
+    description: "Sign up for a free Braveweb account and start building your website in minutes.",
+    keywords: ["sign up", "register", "free account"],
+    layout: "bare",
+    perVisitor: true,
+    sitemapGroup: "general",
+  },
+  {
+    name: "lostpassword",
+    path: "/lostpassword",
+    page: "lostpassword",
+    label: "Lost Password",
+    heading: "Reset your password",
+    title: `Lost Password${SUFFIX}`,
+    description: "Forgot your password? Enter the email address on your account and we will send you a reset link.",
+    keywords: ["lost password", "reset password", "forgot password"],
+    layout: "bare",
+    perVisitor: true,
+    sitemapGroup: "general",
+  },
+  {
+    name: "about",
+    path: "/about",
+    page: "about",
+    label: "About Us",
+    heading: "About Braveweb",
+    title: `About Us${SUFFIX}`,
+    description: "Who we are, what we have built for our members since the early web, and the people behind it.",
+    keywords: ["about", "company", "team"],
+    layout: "full",
+    sitemapGroup: "general",
+  },
+  {
+    name: "sitemap",
+    path: "/sitemap",
+    page: "sitemap",
+    label: "Sitemap",
+    heading: "Sitemap",
+    title: `Sitemap${SUFFIX}`,
+    description: "Every page of the Braveweb site in one list: hosting, domains, mailing lists, free web tools and help.",
+    keywords: ["sitemap", "all pages"],
+    layout: "full",
+  },
+  service(
+    "webhosting",
+    "Web Hosting",
+    "Web hosting that keeps your site fast and online",
+    "Reliable web hosting with 99.9% uptime, email accounts, MySQL databases and a 30 day money-back guarantee.",
+    ["web hosting", "hosting plans", "mysql", "ftp"],
+    { section: "webhosting", serviceCode: "hosting", sitemapGroup: "hostingDomains" },
+  ),
+  service(
+    "emailhosting",
+    "Email Hosting",
+    "Email at your own domain",
+    "Professional email addresses at your own domain, with webmail, spam filtering and mobile access.",
+    ["email hosting", "custom email", "webmail"],
+    { sitemapGroup: "hostingDomains" },
+  ),
+  service(
+    "domains",
+    "Domains",
+    "Find and register your domain name",
+    "Search for a domain, register it in minutes and manage privacy, forwarding and transfers from one account.",
+    ["domain names", "register domain", "domain transfer", "domain privacy"],
+    { section: "domains", sitemapGroup: "hostingDomains" },
+  ),
+  service(
+    "blogs",
+    "Blogs",
+    "Start a blog that looks like you",
+    "Write and publish a blog with themes, comments and scheduling, and grow an audience around it.",
+    ["blog", "blogging", "free blog"],
+    { serviceCode: "journal" },
+  ),
+  service(
+    "mailinglists",
+    "Mailing Lists",
+    "Mailing lists and email campaigns",
+    "Collect subscribers, design email campaigns and see who opened them with Braveweb mailing lists.",
+    ["mailing list", "email campaigns", "newsletter"],
+    { section: "mailinglists", serviceCode: "bravemailer", sitemapGroup: "mailingList" },
+  ),
+  service(
+    "contactforms",
+    "Contact Forms",
+    "Contact forms without code",
+    "Build contact forms with drag and drop, accept attachments, validate answers and store every submission.",
+    ["contact form", "form builder", "email form"],
+    { serviceCode: "emailfwd" },
+  ),
+  service(
+    "onlinecalendars",
+    "Online Calendars",
+    "Shared online calendars",
+    "Publish events on an online calendar your visitors can browse, with reminders and recurring events.",
+    ["online calendar", "event calendar", "website calendar"],
+    { serviceCode: "calendar" },
+  ),
+  service(
+    "countersitestats",
+    "Counters & Site Stats",
+    "Hit counters and site statistics",
+    "Count your visitors and study your traffic, referrers and heat maps with up to 5 years of stats history.",
+    ["hit counter", "site statistics", "web analytics"],
+    { serviceCode: "counter" },
+  ),
+  service(
+    "onlinestore",
+    "Online Store",
+    "Sell online with your own store",
+    "Open an online store with a 14 day free trial and over 40 payment options.",
+    ["online store", "ecommerce", "sell online"],
+  ),
+  service(
+    "messageforums",
+    "Message Forums",
+    "Message forums for your community",
+    "Give your visitors a place to talk with a message forum you moderate and style to match your site.",
+    ["message forum", "community forum", "discussion board"],
+    { serviceCode: "forum" },
+  ),
+  service(
+    "passwordprotect",
+    "Password Protect",
+    "Password protect any page",
+    "Keep members-only pages private with password protection, member management and login stats.",
+    ["password protect", "members area", "private pages"],
+    { serviceCode: "passwd" },
+  ),
+  service(
+    "guestbooks",
+    "Guestbooks",
+    "A guestbook for your visitors",
+    "Let visitors sign a guestbook on your site, with moderation and spam protection built in.",
+    ["guestbook", "visitor comments"],
+    { serviceCode: "guestbook" },
+  ),
+  service(
+    "photoalbums",
+    "Photo Albums",
+    "Photo albums to share your pictures",
+    "Upload, organise and share photos in online albums that fit into your website.",
+    ["photo album", "photo gallery", "image hosting"],
+    { serviceCode: "photocenter" },
+  ),
+  service(
+    "sslcertificates",
+    "SSL Certificates",
+    "SSL certificates for a secure site",
+    "Protect your visitors with an SSL certificate; the premium certificate is $49.00 and carries a $10,000 warranty.",
+    ["ssl certificate", "https", "website security"],
+    { sitemapGroup: "hostingDomains" },
+  ),
+  {
+    name: "sitebuilder",
+    path: "/sitebuilder",
+    page: "sitebuilder",
+    label: "Site Builder",
+    heading: "The drag-and-drop website builder",
+    title: `Website Builder${SUFFIX}`,
+    description:
+      "Build a website with drag and drop, an AI content writer, responsive themes and 150,000 free stock photos.",
+    keywords: ["website builder", "drag and drop", "ai website", "templates"],
+    layout: "full",
+    section: "sitebuilder",
+    serviceCode: "bravesites",
+    brandable: true,
+    sitemapGroup: "hostingDomains",
+  },
+  {
+    name: "templates",
+    path: "/sitebuilder/templates",
+    page: "templates",
+    label: "Templates",
+    heading: "Browse Templates",
+    title: `Website Templates${SUFFIX}`,
+    description: "Browse website themes for every kind of site, preview them on phone, tablet and desktop, and start with one.",
+    keywords: ["website templates", "themes", "site builder themes"],
+    layout: "full",
+    section: "sitebuilder",
+    brandable: true,
+    sitemapGroup: "hostingDomains",
+  },
+  {
+    name: "siteblocks",
+    path: "/siteblocks",
+    page: "sitebuilder",
+    label: "Siteblocks",
+    heading: "Siteblocks: websites built from blocks",
+    title: "Siteblocks | Drag-and-drop website builder",
+    description: "Siteblocks is the drag-and-drop website builder with an AI writer, responsive themes and built-in stats.",
+    keywords: ["siteblocks", "website builder", "drag and drop"],
+    layout: "full",
+    brandable: true,
+    serviceCode: "bravesites",
+  },
+  {
+    name: "siteblocks-templates",
+    path: "/siteblocks/templates",
+    page: "templates",
+    label: "Siteblocks Templates",
+    heading: "Siteblocks Templates",
+    title: "Siteblocks | Website templates",
+    description: "Pick a Siteblocks theme, preview it at every screen size and make it your own.",
+    keywords: ["siteblocks templates", "siteblocks themes"],
+    layout: "full",
+    brandable: true,
+  },
+  ...(
+    [
+      ["terms", "/terms", "general", "Terms of Service", "The terms that apply to every Braveweb account and service."],
+      ["terms-affiliate", "/terms/affiliate", "affiliate", "Affiliate Program Terms", "How the Braveweb affiliate program works: who qualifies, what it pays and when."],
+      ["terms-domains", "/terms/domains", "domains", "Domain Name Terms", "The rules for registering, renewing, transferring and disputing domain names with Braveweb."],
+      ["terms-template-gallery", "/terms/template-gallery", "templateGallery", "Template Gallery Terms", "What you may do with templates from the Braveweb gallery and the ways you may change their code."],
+      ["terms-privacy-policy", "/terms/privacy-policy", "privacyPolicy", "Privacy Policy (Terms)", "How Braveweb collects, uses and protects personal data, shown among the terms."],
+    ] as const
+  ).map(
+    ([name, path, termsTab, label, description]): PageRoute => ({
+      name,
+      path,
+      page: "terms",
+      termsTab,
+      label,
+      heading: label === "Privacy Policy (Terms)" ? "Privacy Policy" : label,
+      title: `${label}${SUFFIX}`,
+      description,
+      keywords: ["terms", "legal", label.toLowerCase()],
+      layout: "full",
+      sitemapGroup: termsTab === "general" ? "general" : undefined,
+    }),
+  ),
+  {
+    name: "privacy-policy",
+    path: "/privacy-policy",
+    page: "privacyPolicy",
+    label: "Privacy Policy",
+    heading: "Privacy Policy",
+    title: `Privacy Policy${SUFFIX}`,
+    description: "What personal data Braveweb collects, why, how long it is kept and the choices you have.",
+    keywords: ["privacy", "gdpr", "personal data", "cookies"],
+    layout: "full",
+    sitemapGroup: "general",
+  },
+  {
+    name: "domains-search",
+    path: "/domains/search",
+    page: "domainSearch",
+    label: "Domain Search",
+    heading: "Search for a domain",
+    title: `Domain Search${SUFFIX}`,
+    description: "Check which domain names are available and add the ones you like to your cart.",
+    keywords: ["domain search", "domain availability", "whois"],
+    layout: "full",
+    hideFooter: true,
+    perVisitor: true,
+    sitemapGroup: "hostingDomains",
+  },
+  {
+    name: "domains-search-results",
+    path: "/domains/search/results/:query",
+    page: "domainSearchResults",
+    label: "Domain Search Results",
+    heading: "Domain search results",
+    title: `Domain Search Results${SUFFIX}`,
+    description: "Availability and prices for the domain name you searched, under every extension we sell.",
+    keywords: ["domain search results", "domain availability", "domain prices"],
+    layout: "full",
+    hideFooter: true,
+    perVisitor: true,
+    example: "/domains/search/results/example",
+  },
+  {
+    name: "security-update",
+    path: "/security-update",
+    page: "securityUpdate",
+    label: "Security Update",
+    heading: "Please reset your password",
+    title: `Security Update${SUFFIX}`,
+    description: "We upgraded how passwords are stored; reset yours from the email we sent to keep using your account.",
+    keywords: ["security update", "password reset"],
+    layout: "bare",
+    perVisitor: true,
+  },
+];
+
+/** Addresses of the old PHP site that links elsewhere still use. */
+export const redirectRoutes: readonly RedirectRoute[] = [
+  { name: "legacy-subscribe", path: "/global/subscribe.php", to: "/register", keepQuery: true },
+  { name: "legacy-help", path: "/help.php", to: external.helpCenter.href, keepQuery: false },
+  { name: "legacy-abuse", path: "/abuse.php", to: external.abuse.href, keepQuery: false },
+];
+
+/** Query parameters that follow a visitor from page to page (SPEC §3). */
+export const CARRIED_QUERY_PARAMS = ["from", "cart_hash", "template_id", "type", "redirect_to", "brand"] as const;
+export type CarriedParam = (typeof CARRIED_QUERY_PARAMS)[number];
+
+export const SITEBLOCKS = "siteblocks";
+
+export function routeByName(name: string): PageRoute {
+  const route = pageRoutes.find((r) => r.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route;
+}
+
+/** The concrete path of a route (its example when it has parameters). */
+export function concretePath(route: PageRoute): string {
+  return route.example ?? route.path;
+}

@@ -1,0 +1,53 @@
+/**
+ * Facts about the brand and the places outside this site that it links to.
+ * The brand is fictional; hosts use the reserved `.example` TLD so nothing here
+ * points at somebody else's property.
+ */
+export const brand = {
+  name: "Braveweb",
+  siteblocksName: "Siteblocks",
+  description:
+    "Braveweb gives people and small businesses everything a website needs in one account: " +
+    "hosting, a drag-and-drop site builder, domains, email, mailing lists and a shelf of free web tools.",
+} as const;
+
+export interface ExternalLink {
+  label: string;
+  href: string;
+}
+
+/** Pages that live on other hosts of the provider (help desk, webmail, ...). */
+export const external = {
+  features: { label: "Features", href: "https://siteblocks.braveweb.example/features" },
+  helpCenter: { label: "Help Center", href: "https://help.braveweb.example/" },
+  contact: { label: "Contact", href: "https://help.braveweb.example/contact" },
+  supportCentre: { label: "Support Centre", href: "https://help.braveweb.example/" },
+  webmail: { label: "Webmail", href: "https://webmail.braveweb.example/" },
+  advertisers: { label: "Advertisers", href: "https://ads.braveweb.example/" },
+  abuse: { label: "Report Abuse", href: "https://help.braveweb.example/abuse" },
+  webDesign: { label: "Web Design", href: "https://design.braveweb.example/" },
+  marketing: { label: "Marketing & SEO", href: "https://design.braveweb.example/marketing-seo" },
+} satisfies Record<string, ExternalLink>;
+
+export const social: readonly ExternalLink[] = [
+  { label: "Facebook", href: "https://www.facebook.com/braveweb" },
+  { label: "X", href: "https://x.com/braveweb" },
+  { label: "YouTube", href: "https://www.youtube.com/@braveweb" },
+];
+
+/** SPEC §3: local storage key under which the cookie opt-in is kept. */
+export const CONSENT_STORAGE_KEY = "gdpr_opt_in_capturing";
+/** SPEC §9: the cookie banner waits this long before it appears. */
+export const COOKIE_BANNER_DELAY_MS = 10_000;
+/** SPEC §9: below this width the layout is the mobile one. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const cookieBannerCopy = {
+  title: "Cookie Policy",
+  body:
+    "We use cookies to run our services, to understand how the site is used (analytics) " +
+    "and to show you relevant offers (marketing). Read how we handle your data in our",
+  privacyLinkLabel: "Privacy Policy",
+  accept: "Accept",
+  close: "Close cookie notice",
+} as const;

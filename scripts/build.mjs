@@ -1,0 +1,139 @@
+/**
+ * Builds what the server needs to run: the client bundle (island loader, one chunk per
+ * island, the stylesheet) and public/ files under content-hashed names, a manifest naming
+ * them, and the server bundle. `npm start` calls ensureBuilt(), which rebuilds only when a
+ * source is newer than the last build.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, extname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import * as esbuild from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const clientOut = join(dist, "client");
+const assetsOut = join(clientOut, "assets");
+const stampFile = join(dist, ".build-stamp");
+
+const SOURCE_DIRS = ["server", "views", "client", "content", "legacy", "public"];
+const SOURCE_FILES = ["scripts/build.mjs", "package-lock.json", "tsconfig.json"];
+const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".map", ".txt"]);
+
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+function newestSourceMtime() {
+  const files = [...SOURCE_DIRS.flatMap((d) => walk(join(root, d))), ...SOURCE_FILES.map((f) => join(root, f))];
+  return Math.max(0, ...files.filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs));
+}
+
+export function isStale() {
+  if (!existsSync(stampFile) || !existsSync(join(clientOut, "manifest.json")) || !existsSync(join(dist, "server", "main.js"))) {
+    return true;
+  }
+  return newestSourceMtime() > statSync(stampFile).mtimeMs;
+}
+
+function contentHash(buffer) {
+  return createHash("sha256").update(buffer).digest("base64url").replace(/[-_]/g, "").slice(0, 10);
+}
+
+/** Writes .br and .gz beside each text asset so @fastify/static can send them as they are. */
+function precompress(file) {
+  if (!COMPRESSIBLE.has(extname(file))) return;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
+
+export async function buildClient() {
+  rmSync(clientOut, { recursive: true, force: true });
+  mkdirSync(assetsOut, { recursive: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { loader: "client/loader.ts", site: "client/styles/site.css" },
+    outdir: assetsOut,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: ["es2020", "chrome100", "firefox100", "safari15"],
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    assetNames: "media/[name]-[hash]",
+    jsx: "automatic",
+    minify: true,
+    sourcemap: "linked",
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+
+  const outputs = Object.entries(result.metafile.outputs);
+  const entryOutput = (entry) => {
+    const found = outputs.find(([, meta]) => meta.entryPoint === entry);
+    if (!found) throw new Error(`esbuild produced no output for ${entry}`);
+    return "/" + relative(clientOut, join(root, found[0])).split("\\").join("/");
+  };
+
+  const files = {};
+  for (const source of walk(join(root, "public"))) {
+    const rel = relative(join(root, "public"), source).split("\\").join("/");
+    const body = readFileSync(source);
+    const ext = extname(source);
+    const name = `${basename(source, ext)}-${contentHash(body)}${ext}`;
+    const target = join(assetsOut, "files", dirname(rel), name);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, body);
+    files[rel] = "/" + relative(clientOut, target).split("\\").join("/");
+  }
+
+  for (const file of walk(assetsOut)) precompress(file);
+
+  const manifest = { loader: entryOutput("client/loader.ts"), styles: entryOutput("client/styles/site.css"), files };
+  writeFileSync(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+export async function buildServer() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["server/main.ts"],
+    outfile: join(dist, "server", "main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    jsx: "automatic",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+}
+
+export async function build() {
+  const started = Date.now();
+  await buildClient();
+  await buildServer();
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(stampFile, new Date().toISOString());
+  return Date.now() - started;
+}
+
+export async function ensureBuilt() {
+  if (isStale()) {
+    const ms = await build();
+    process.stderr.write(`built client and server in ${ms} ms\n`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const ms = await build();
+  process.stderr.write(`built client and server in ${ms} ms\n`);
+}

@@ -1,0 +1,83 @@
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import type { AssetManifest } from "../views/pageContext.ts";
+import type { Config } from "./config.ts";
+import { loggerOptions, requestId } from "./logger.ts";
+import { clientAssetsDir } from "./paths.ts";
+import { readAssetManifest } from "./render/assetManifest.ts";
+import { createPageRenderer } from "./render/pageRenderer.ts";
+import { registerOperationalRoutes } from "./routes/operational.ts";
+import { registerPageRoutes } from "./routes/pages.ts";
+import { registerRedirects } from "./routes/redirects.ts";
+import { helmetOptions } from "./security/helmet.ts";
+
+export interface AppOptions {
+  config: Config;
+  /** A ready pino logger (tests pass one writing to memory); otherwise one is made from config. */
+  logger?: Logger;
+  assets?: AssetManifest;
+}
+
+/** Builds the whole site as a Fastify instance, without listening. */
+export async function buildApp({ config, logger, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    // Domain names in /domains/search/results/:query may be long; longer ones get a clear page, not a 404.
+    maxParamLength: 512,
+    bodyLimit: 64 * 1024,
+  }) as unknown as FastifyInstance;
+
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("x-request-id", req.id);
+  });
+
+  await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts: [] }));
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(fastifyStatic, {
+    root: clientAssetsDir,
+    prefix: "/assets/",
+    // Names carry a content hash, so a file never changes under its name.
+    immutable: true,
+    maxAge: 365 * 24 * 60 * 60 * 1000,
+    preCompressed: true,
+    index: false,
+    decorateReply: false,
+  });
+
+  const pages = createPageRenderer({
+    assets,
+    cacheEntries: config.pageCacheEntries,
+    renderTimeoutMs: config.renderTimeoutMs,
+    cookieBannerDelayMs: config.cookieBannerDelayMs,
+  });
+
+  registerRedirects(app);
+  registerOperationalRoutes(app, assets);
+  registerPageRoutes(app, pages);
+
+  app.setNotFoundHandler((req, reply) => pages.sendNotFound(req, reply));
+
+  app.setErrorHandler((error, req, reply) => {
+    const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
+    if (status < 500) {
+      // Bad input from the client (malformed body, wrong content type, too large): say so plainly.
+      req.log.info({ err: error }, "client error");
+      return reply
+        .code(status)
+        .type("text/plain; charset=utf-8")
+        .send(`${status} ${error instanceof Error ? error.message : "Bad request"}`);
+    }
+    req.log.error({ err: error }, "request failed");
+    return pages.sendServerError(req, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the server, read from the environment. Each variable has a default that
+ * runs the whole site on one machine, a description (README lists the same table) and the
+ * shape it expects, which is what a bad value's error line says.
+ */
+interface VariableSpec<T> {
+  default: string | undefined;
+  meaning: string;
+  expects: string;
+  schema: z.ZodType<T>;
+}
+
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const variables = {
+  PORT: { default: "3000", meaning: "TCP port the server listens on", expects: "an integer from 0 to 65535", schema: integer(0, 65535) },
+  HOST: {
+    default: "0.0.0.0",
+    meaning: "Address the server binds to",
+    expects: "a host name or IP address",
+    schema: z.string().regex(/^[A-Za-z0-9.:\-\[\]]+$/),
+  },
+  LOG_LEVEL: {
+    default: "info",
+    meaning: "pino log level",
+    expects: "one of fatal, error, warn, info, debug, trace, silent",
+    schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+  },
+  TRUST_PROXY: {
+    default: "false",
+    meaning: "Trust X-Forwarded-* headers from a reverse proxy (set true behind a load balancer)",
+    expects: "true or false",
+    schema: flag,
+  },
+  PAGE_CACHE_ENTRIES: {
+    default: "500",
+    meaning: "How many rendered pages are kept in memory (0 turns the page cache off)",
+    expects: "an integer from 0 to 100000",
+    schema: integer(0, 100_000),
+  },
+  RENDER_TIMEOUT_MS: {
+    default: "5000",
+    meaning: "Longest a page render may take before the visitor gets the error page",
+    expects: "an integer from 100 to 60000",
+    schema: integer(100, 60_000),
+  },
+  REQUEST_TIMEOUT_MS: {
+    default: "30000",
+    meaning: "Longest a client may take to send a whole request",
+    expects: "an integer from 1000 to 600000",
+    schema: integer(1000, 600_000),
+  },
+  SHUTDOWN_TIMEOUT_MS: {
+    default: "10000",
+    meaning: "On SIGTERM/SIGINT, how long requests in flight may take to finish before the process gives up",
+    expects: "an integer from 0 to 600000",
+    schema: integer(0, 600_000),
+  },
+  COOKIE_BANNER_DELAY_MS: {
+    default: "10000",
+    meaning: "How long the cookie banner waits before it appears",
+    expects: "an integer from 0 to 600000",
+    schema: integer(0, 600_000),
+  },
+  TURNSTILE_SITEKEY: {
+    default: undefined,
+    meaning: "Cloudflare Turnstile site key; when set the captcha is shown and its origin is allowed by the CSP",
+    expects: "a Turnstile site key (letters, digits, - and _)",
+    schema: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
+  },
+} satisfies Record<string, VariableSpec<unknown>>;
+
+type Variables = typeof variables;
+export type VariableName = keyof Variables;
+type Parsed = { [K in VariableName]: z.output<Variables[K]["schema"]> };
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: Parsed["LOG_LEVEL"];
+  trustProxy: boolean;
+  pageCacheEntries: number;
+  renderTimeoutMs: number;
+  requestTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  cookieBannerDelayMs: number;
+  turnstileSiteKey: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function parseVariable<K extends VariableName>(name: K, env: NodeJS.ProcessEnv): Parsed[K] {
+  const spec: VariableSpec<unknown> = variables[name];
+  const raw = env[name];
+  const value = raw === undefined || raw.trim() === "" ? spec.default : raw.trim();
+  const result = spec.schema.safeParse(value);
+  if (!result.success) {
+    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw)} — expected ${spec.expects}.`);
+  }
+  return result.data as Parsed[K];
+}
+
+/** Reads the configuration; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: parseVariable("PORT", env),
+    host: parseVariable("HOST", env),
+    logLevel: parseVariable("LOG_LEVEL", env),
+    trustProxy: parseVariable("TRUST_PROXY", env),
+    pageCacheEntries: parseVariable("PAGE_CACHE_ENTRIES", env),
+    renderTimeoutMs: parseVariable("RENDER_TIMEOUT_MS", env),
+    requestTimeoutMs: parseVariable("REQUEST_TIMEOUT_MS", env),
+    shutdownTimeoutMs: parseVariable("SHUTDOWN_TIMEOUT_MS", env),
+    cookieBannerDelayMs: parseVariable("COOKIE_BANNER_DELAY_MS", env),
+    turnstileSiteKey: parseVariable("TURNSTILE_SITEKEY", env),
+  };
+}

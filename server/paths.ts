@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The project root: the nearest folder above this module with a package.json. Works both
+ * from the sources (server/paths.ts) and from the bundle (dist/server/main.js).
+ */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json"))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("package.json not found above " + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findRoot();
+export const clientBuildDir = join(projectRoot, "dist", "client");
+export const clientAssetsDir = join(clientBuildDir, "assets");
+export const clientManifestPath = join(clientBuildDir, "manifest.json");

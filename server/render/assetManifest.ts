@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { AssetManifest } from "../../views/pageContext.ts";
+import { clientManifestPath } from "../paths.ts";
+
+const manifestShape = z.object({
+  loader: z.string().startsWith("/assets/"),
+  styles: z.string().startsWith("/assets/"),
+  files: z.record(z.string(), z.string().startsWith("/assets/")),
+});
+
+/** The hashed names written by scripts/build.mjs; without them no page can link its assets. */
+export function readAssetManifest(path = clientManifestPath): AssetManifest {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    throw new Error(`The client bundle is not built (${path} is missing): run \`npm run build\`.`);
+  }
+  return manifestShape.parse(JSON.parse(text));
+}

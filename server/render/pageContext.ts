@@ -1,0 +1,64 @@
+import { SITEBLOCKS, type PageRoute } from "../../content/routes.ts";
+import type { AssetManifest, PageContextValue } from "../../views/pageContext.ts";
+import { carriedQuery } from "./carriedQuery.ts";
+
+/** A build identifier of the preview prefix: letters, digits, dot, dash, underscore. */
+const BUILD_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** "" outside a preview, the prefix inside one, null for an identifier we do not accept. */
+export function previewPrefix(buildIdentifier: string | undefined): string | null {
+  if (buildIdentifier === undefined) return "";
+  return BUILD_IDENTIFIER.test(buildIdentifier) ? `/preview/${buildIdentifier}` : null;
+}
+
+/** The preview prefix of a raw URL, for pages (404, errors) that matched no route. */
+export function previewPrefixOfUrl(url: string): string {
+  const match = /^\/preview\/([^/?#]+)/.exec(url);
+  return (match && previewPrefix(decodeURIComponentSafe(match[1] ?? ""))) || "";
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function isNowrap(query: Record<string, unknown>): boolean {
+  if (!("nowrap" in query)) return false;
+  const value = Array.isArray(query.nowrap) ? query.nowrap[0] : query.nowrap;
+  return value !== "0" && value !== "false";
+}
+
+export interface PageContextInput {
+  route: PageRoute | null;
+  prefix: string;
+  params?: Readonly<Record<string, string>>;
+  query: unknown;
+  assets: AssetManifest;
+  cookieBannerDelayMs: number;
+  now?: Date;
+}
+
+export function pageContext(input: PageContextInput): PageContextValue {
+  const query = (input.query ?? {}) as Record<string, unknown>;
+  const carried = carriedQuery(query);
+  const siteblocks = Boolean(input.route?.brandable) && (carried.brand === SITEBLOCKS || carried.from === SITEBLOCKS);
+  return {
+    prefix: input.prefix,
+    route: input.route,
+    params: input.params ?? {},
+    carried,
+    siteblocks,
+    nowrap: isNowrap(query),
+    assets: input.assets,
+    year: (input.now ?? new Date()).getUTCFullYear(),
+    cookieBannerDelayMs: input.cookieBannerDelayMs,
+  };
+}
+
+/** Everything a cacheable page varies on; two requests with one key get the same bytes. */
+export function pageCacheKey(ctx: PageContextValue): string {
+  return JSON.stringify([ctx.prefix, ctx.route?.name, ctx.params, ctx.carried, ctx.siteblocks, ctx.nowrap, ctx.year]);
+}

@@ -1,0 +1,97 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ComponentType } from "react";
+import type { PageRoute } from "../../content/routes.ts";
+import type { DocumentMeta } from "../../views/layout/Document.tsx";
+import { NotFoundPage, notFoundMeta } from "../../views/pages/ErrorPages.tsx";
+import { pageView } from "../../views/pages/pageViews.ts";
+import { ServerErrorPage, serverErrorMeta } from "../../views/pages/ServerErrorPage.tsx";
+import type { AssetManifest } from "../../views/pageContext.ts";
+import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
+import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
+import { pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
+import { pageElement, renderToHtml } from "./renderDocument.tsx";
+
+export interface PageRendererOptions {
+  assets: AssetManifest;
+  cacheEntries: number;
+  renderTimeoutMs: number;
+  cookieBannerDelayMs: number;
+}
+
+/** Last resort when even the error page fails to render: static, dependency-free HTML. */
+const FALLBACK_ERROR_HTML =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | Braveweb</title></head>' +
+  '<body><main><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p><p><a href="/">Home page</a></p></main></body></html>';
+
+/** Renders pages from the route table, caches what is cacheable and sends it compressed. */
+export function createPageRenderer(options: PageRendererOptions) {
+  const cache = new PageCache(options.cacheEntries);
+
+  async function render(
+    req: FastifyRequest,
+    route: PageRoute | null,
+    prefix: string,
+    params: Record<string, string>,
+    meta: DocumentMeta,
+    View: ComponentType,
+    cacheable: boolean,
+  ): Promise<RenderedPage> {
+    const ctx = pageContext({
+      route,
+      prefix,
+      params,
+      query: req.query,
+      assets: options.assets,
+      cookieBannerDelayMs: options.cookieBannerDelayMs,
+    });
+    const key = cacheable && route ? pageCacheKey(ctx) : null;
+    const hit = key ? cache.get(key) : undefined;
+    if (hit) return hit;
+    const page = renderedPage(await renderToHtml(pageElement(ctx, meta, View), options.renderTimeoutMs));
+    if (key) cache.set(key, page);
+    return page;
+  }
+
+  async function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number, cacheable: boolean) {
+    reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
+    if (cacheable && status === 200) {
+      // Revalidate every time (the HTML names the current asset hashes) but skip the body when unchanged.
+      reply.header("cache-control", "no-cache").header("etag", page.etag);
+      if (req.headers["if-none-match"] === page.etag) return reply.code(304).send();
+    } else {
+      reply.header("cache-control", "private, no-store");
+    }
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply.code(status).send(await encodedBody(page, encoding));
+  }
+
+  return {
+    cacheSize: () => cache.size,
+
+    async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, prefix: string) {
+      const params = (req.params ?? {}) as Record<string, string>;
+      const cacheable = !route.perVisitor;
+      const page = await render(req, route, prefix, params, route, pageView(route.page), cacheable);
+      return send(req, reply, page, 200, cacheable);
+    },
+
+    async sendNotFound(req: FastifyRequest, reply: FastifyReply) {
+      const page = await render(req, null, previewPrefixOfUrl(req.url), {}, notFoundMeta, NotFoundPage, false);
+      return send(req, reply, page, 404, false);
+    },
+
+    async sendServerError(req: FastifyRequest, reply: FastifyReply) {
+      let page: RenderedPage;
+      try {
+        page = await render(req, null, previewPrefixOfUrl(req.url), {}, serverErrorMeta, ServerErrorPage, false);
+      } catch (error) {
+        req.log.error({ err: error }, "error page failed to render");
+        page = renderedPage(FALLBACK_ERROR_HTML);
+      }
+      return send(req, reply, page, 500, false);
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { pageRoutes, redirectRoutes } from "../../content/routes.ts";
+import { pageView } from "../../views/pages/pageViews.ts";
+
+const SPEC_PATHS = [
+  "/",
+  "/login",
+  "/register",
+  "/lostpassword",
+  "/about",
+  "/sitemap",
+  "/webhosting",
+  "/emailhosting",
+  "/domains",
+  "/blogs",
+  "/mailinglists",
+  "/contactforms",
+  "/onlinecalendars",
+  "/countersitestats",
+  "/onlinestore",
+  "/messageforums",
+  "/passwordprotect",
+  "/guestbooks",
+  "/photoalbums",
+  "/sslcertificates",
+  "/sitebuilder",
+  "/sitebuilder/templates",
+  "/terms",
+  "/terms/affiliate",
+  "/terms/domains",
+  "/terms/template-gallery",
+  "/terms/privacy-policy",
+  "/privacy-policy",
+  "/domains/search/results/:query",
+];
+
+describe("route table", () => {
+  it("holds every route of SPEC §2", () => {
+    const paths = pageRoutes.map((r) => r.path);
+    for (const path of SPEC_PATHS) expect(paths).toContain(path);
+    expect(pageRoutes.filter((r) => r.page === "service")).toHaveLength(14);
+    expect(pageRoutes.some((r) => r.page === "domainSearch")).toBe(true);
+    expect(pageRoutes.some((r) => r.page === "securityUpdate")).toBe(true);
+  });
+
+  it("gives every route its own name, path, title and description", () => {
+    for (const key of ["name", "path", "title", "description"] as const) {
+      const values = pageRoutes.map((r) => r[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+    for (const r of pageRoutes) expect(r.keywords.length, r.name).toBeGreaterThan(0);
+  });
+
+  it("carries the legacy service codes of SPEC §2", () => {
+    const codes = Object.fromEntries(pageRoutes.filter((r) => r.serviceCode).map((r) => [r.name, r.serviceCode]));
+    expect(codes).toMatchObject({
+      blogs: "journal",
+      contactforms: "emailfwd",
+      countersitestats: "counter",
+      guestbooks: "guestbook",
+      mailinglists: "bravemailer",
+      messageforums: "forum",
+      onlinecalendars: "calendar",
+      passwordprotect: "passwd",
+      photoalbums: "photocenter",
+      sitebuilder: "bravesites",
+      webhosting: "hosting",
+    });
+    expect(pageRoutes.find((r) => r.name === "home")?.serviceCode).toBeUndefined();
+  });
+
+  it("maps every page key to a view and refuses an unknown one", () => {
+    for (const r of pageRoutes) expect(typeof pageView(r.page), r.name).toBe("function");
+    expect(() => pageView("nonsense")).toThrow('No view is mapped to the route page "nonsense"');
+  });
+
+  it("keeps the legacy addresses as redirects", () => {
+    expect(redirectRoutes.map((r) => r.path)).toEqual(["/global/subscribe.php", "/help.php", "/abuse.php"]);
+  });
+});

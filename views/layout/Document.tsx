@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { usePage } from "../pageContext.ts";
+
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}
+
+/**
+ * The whole HTML document. React 19 only places <title> and <meta> into <head> when it
+ * renders <html> itself, so the page is rendered from here down.
+ */
+export function Document({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
+  const { assets, prefix } = usePage();
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        <meta name="keywords" content={meta.keywords.join(", ")} />
+        {prefix ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <meta name="theme-color" content="#0b5cad" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href={assets.files["favicon.svg"]} type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.styles} />
+        <script type="module" src={assets.loader} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

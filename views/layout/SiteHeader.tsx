@@ -1,0 +1,111 @@
+import { primaryNav, secondaryNav, siteblocksNav, toolsNav, type NavItem } from "../../content/navigation.ts";
+import { routeByName } from "../../content/routes.ts";
+import { Island } from "../islands/Island.tsx";
+import { NavLink, SiteLink } from "../links.tsx";
+import { usePage } from "../pageContext.ts";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons.tsx";
+import { Logo } from "./Logo.tsx";
+
+/**
+ * The full top bar. Without JavaScript the mobile toggle is a link to #site-menu and CSS
+ * (:target) opens the menu; the mobile-menu island turns it into a real toggle with
+ * aria-expanded. The tools dropdown is a <details>, which opens and closes on its own.
+ */
+export function SiteHeader() {
+  const { route, carried, siteblocks } = usePage();
+  const section = route?.section;
+
+  return (
+    <Island name="header-shrink" load="load" props={{}} as="header" className="site-header" id="top">
+      <div className="site-header__inner">
+        <Logo siteblocks={siteblocks} current={!siteblocks && section === "home"} />
+        <Island name="mobile-menu" load="interaction" props={{}} className="site-nav-wrap">
+          <a href="#site-menu" className="nav-toggle" role="button" aria-controls="site-menu" aria-expanded="false">
+            <MenuIcon />
+            <span className="visually-hidden">Menu</span>
+          </a>
+          <nav id="site-menu" className="site-nav" aria-label="Main">
+            <ul className="site-nav__list">
+              {siteblocks ? (
+                siteblocksNav.map((item) => <NavEntry key={itemKey(item)} item={item} />)
+              ) : (
+                <>
+                  {primaryNav.map((name) => {
+                    const target = routeByName(name);
+                    const current = target.section === section;
+                    return (
+                      <li key={name}>
+                        <SiteLink
+                          to={target.path}
+                          className="site-nav__link"
+                          aria-current={current ? (route?.name === name ? "page" : "true") : undefined}
+                        >
+                          {target.label}
+                        </SiteLink>
+                      </li>
+                    );
+                  })}
+                  <li>
+                    <details className="nav-dropdown">
+                      <summary className="site-nav__link nav-dropdown__summary">
+                        More tools <ChevronDownIcon />
+                      </summary>
+                      <ul className="nav-dropdown__menu">
+                        {toolsNav.map((name) => (
+                          <li key={name}>
+                            <NavLink item={{ kind: "route", route: name }} className="nav-dropdown__link" />
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                  {secondaryNav.map((item) => (
+                    <NavEntry key={itemKey(item)} item={item} />
+                  ))}
+                </>
+              )}
+            </ul>
+            <ul className="site-nav__account">
+              <li>
+                <SiteLink to="/login" query={carried} className="site-nav__link">
+                  Account Login
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink to="/register" query={carried} className="button button--small">
+                  Register
+                </SiteLink>
+              </li>
+            </ul>
+            <a href="#top" className="nav-close">
+              <CloseIcon />
+              <span className="visually-hidden">Close menu</span>
+            </a>
+          </nav>
+        </Island>
+      </div>
+    </Island>
+  );
+}
+
+function NavEntry({ item }: { item: NavItem }) {
+  return (
+    <li>
+      <NavLink item={item} className="site-nav__link" />
+    </li>
+  );
+}
+
+function itemKey(item: NavItem): string {
+  return item.kind === "route" ? item.route : item.link.href;
+}
+
+/** The account pages' header: the logo and nothing to wander off to. */
+export function BareHeader() {
+  const { siteblocks } = usePage();
+  return (
+    <header className="bare-header">
+      <Logo siteblocks={siteblocks} />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from "react";
+import type { CarriedParam, PageRoute } from "../content/routes.ts";
+
+/** Hashed public URLs of the built client files. */
+export interface AssetManifest {
+  loader: string;
+  styles: string;
+  /** public/ file path (e.g. "images/logo.svg") to its hashed URL. */
+  files: Readonly<Record<string, string>>;
+}
+
+export type CarriedQuery = Partial<Record<CarriedParam, string>>;
+
+/** Everything a page render depends on; also the page-cache key's ingredients. */
+export interface PageContextValue {
+  /** "" or "/preview/<build_identifier>"; every site link starts with it. */
+  prefix: string;
+  /** The matched route; null on the 404 and 500 pages. */
+  route: PageRoute | null;
+  params: Readonly<Record<string, string>>;
+  carried: CarriedQuery;
+  siteblocks: boolean;
+  nowrap: boolean;
+  assets: AssetManifest;
+  year: number;
+  cookieBannerDelayMs: number;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error("usePage() outside of a PageContext provider");
+  return value;
+}
