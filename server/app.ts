@@ -30,12 +30,23 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     // Domain names in /domains/search/results/:query may be long; longer ones get a clear page, not a 404.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     bodyLimit: 64 * 1024,
   }) as unknown as FastifyInstance;
 
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
+  });
+
+  // While shutting down, a response in flight must not leave its keep-alive connection open:
+  // server.close() only closes connections idle at the moment it is called, so a busy one
+  // would otherwise hold the process until the keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_req, reply) => {
+    if (closing) reply.header("connection", "close");
   });
 
   await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts: [] }));

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { connect } from "node:net";
+import { once } from "node:events";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { projectRoot } from "../../server/paths.ts";
+
+const MAIN = join(projectRoot, "dist", "server", "main.js");
+
+function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: "pipe",
+  });
+}
+
+/** Resolves with the port once the server logs that it listens. */
+function listeningPort(child: ChildProcessWithoutNullStreams): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    // Keep reading stdout for the whole run: a closed pipe would break the server's logging.
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", () => reject(new Error(`server exited before listening: ${out}`)));
+  });
+}
+
+describe("process lifecycle", () => {
+  it("stops at start with one clear line when a variable is invalid", async () => {
+    const child = startServer({ PORT: "not-a-port" });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    const [code] = await once(child, "exit");
+    expect(code).toBe(1);
+    expect(stderr).toBe('Invalid configuration: PORT="not-a-port" — expected an integer from 0 to 65535.\n');
+  });
+
+  it("on SIGTERM finishes the request in flight, refuses new connections and exits 0", async () => {
+    const child = startServer({});
+    const port = await listeningPort(child);
+
+    // A request whose body is still arriving when the signal comes.
+    const socket = connect(port, "127.0.0.1");
+    await once(socket, "connect");
+    let response = "";
+    socket.on("data", (d) => (response += d));
+    socket.write("POST /nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 11\r\n\r\nfield");
+    await new Promise((r) => setTimeout(r, 100));
+
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 200));
+
+    // The listener is closed: a new connection is refused.
+    const refused = await new Promise<boolean>((resolve) => {
+      const probe = connect(port, "127.0.0.1");
+      probe.on("error", () => resolve(true));
+      probe.on("connect", () => {
+        probe.destroy();
+        resolve(false);
+      });
+    });
+    expect(refused).toBe(true);
+
+    socket.write("=value");
+    await once(socket, "end");
+    expect(response.split("\r\n")[0]).toBe("HTTP/1.1 404 Not Found");
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it("exits 0 on SIGINT too", async () => {
+    const child = startServer({});
+    await listeningPort(child);
+    const exited = once(child, "exit");
+    child.kill("SIGINT");
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+});

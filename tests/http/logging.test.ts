@@ -1,0 +1,68 @@
+import pino from "pino";
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { loggerOptions } from "../../server/logger.ts";
+import { testApp } from "../fixtures/testApp.ts";
+
+describe("logs", () => {
+  it("are JSON lines with one request id per request, echoed to the client", async () => {
+    const t = await testApp();
+    try {
+      const res = await t.app.inject({ url: "/about" });
+      const id = res.headers["x-request-id"] as string;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const lines = t.logs.filter((l) => l.reqId === id);
+      expect(lines.map((l) => l.msg)).toEqual(["incoming request", "request completed"]);
+      expect(lines[1]).toMatchObject({ level: "info", res: { statusCode: 200 } });
+      expect(typeof lines[0]!.time).toBe("string");
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it("keep a sane X-Request-Id from the load balancer and replace a hostile one", async () => {
+    const t = await testApp();
+    try {
+      expect((await t.app.inject({ url: "/", headers: { "x-request-id": "lb-123.abc" } })).headers["x-request-id"]).toBe("lb-123.abc");
+      const hostile = await t.app.inject({ url: "/", headers: { "x-request-id": "a b\"}{" } });
+      expect(hostile.headers["x-request-id"]).not.toBe('a b"}{');
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it("never carry passwords, captcha tokens, cookies or authorization", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _e, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = pino(loggerOptions("info"), sink);
+    log.info({
+      password: "hunter2-top",
+      body: { userid: "amy", password: "hunter2-body", password_validation: "hunter2-again", "cf-turnstile-response": "tok-123" },
+      req: { headers: { cookie: "sid=secret-cookie", authorization: "Bearer secret-token" } },
+      res: { headers: { "set-cookie": "sid=secret-set" } },
+    });
+    const out = lines.join("");
+    for (const secret of ["hunter2", "tok-123", "secret-cookie", "secret-token", "secret-set"]) expect(out).not.toContain(secret);
+    expect(out).toContain('"userid":"amy"');
+    expect(out).toContain("[redacted]");
+  });
+
+  it("a request with credentials leaves none of them in the app's log", async () => {
+    const t = await testApp({ LOG_LEVEL: "trace" });
+    try {
+      await t.app.inject({
+        url: "/about",
+        headers: { cookie: "sid=very-secret-cookie", authorization: "Basic c2VjcmV0LWF1dGg=" },
+      });
+      expect(t.logText()).not.toContain("very-secret-cookie");
+      expect(t.logText()).not.toContain("c2VjcmV0LWF1dGg=");
+    } finally {
+      await t.app.close();
+    }
+  });
+});
