@@ -56,6 +56,12 @@ export function SiteHeader() {
                             <NavLink item={{ kind: "route", route: name }} className="nav-dropdown__link" />
                           </li>
                         ))}
+                        {/* Tablet widths have no room for these in the bar; CSS shows them here only there. */}
+                        {secondaryNav.map((item) => (
+                          <li key={itemKey(item)} className="nav-dropdown__extra">
+                            <NavLink item={item} className="nav-dropdown__link" />
+                          </li>
+                        ))}
                       </ul>
                     </details>
                   </li>
