@@ -24,6 +24,13 @@ export interface AppOptions {
 
 /** Builds the whole site as a Fastify instance, without listening. */
 export async function buildApp({ config, logger, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
+  const pages = createPageRenderer({
+    assets,
+    cacheEntries: config.pageCacheEntries,
+    renderTimeoutMs: config.renderTimeoutMs,
+    cookieBannerDelayMs: config.cookieBannerDelayMs,
+  });
+
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId: requestId,
@@ -32,6 +39,11 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     // Domain names in /domains/search/results/:query may be long; longer ones get a clear page, not a 404.
     routerOptions: { maxParamLength: 512 },
     bodyLimit: 64 * 1024,
+    // Undecodable URLs and over-long parameters: a page saying so, not Fastify's JSON.
+    frameworkErrors: (error, req, reply) => {
+      req.log.info({ err: error }, "unusable request");
+      return pages.sendClientError(req, reply, error.statusCode ?? 400);
+    },
   }) as unknown as FastifyInstance;
 
   app.addHook("onRequest", async (req, reply) => {
@@ -63,13 +75,6 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     decorateReply: false,
   });
 
-  const pages = createPageRenderer({
-    assets,
-    cacheEntries: config.pageCacheEntries,
-    renderTimeoutMs: config.renderTimeoutMs,
-    cookieBannerDelayMs: config.cookieBannerDelayMs,
-  });
-
   registerRedirects(app);
   registerOperationalRoutes(app, assets);
   registerPageRoutes(app, pages);
@@ -81,10 +86,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     if (status < 500) {
       // Bad input from the client (malformed body, wrong content type, too large): say so plainly.
       req.log.info({ err: error }, "client error");
-      return reply
-        .code(status)
-        .type("text/plain; charset=utf-8")
-        .send(`${status} ${error instanceof Error ? error.message : "Bad request"}`);
+      return pages.sendClientError(req, reply, status);
     }
     req.log.error({ err: error }, "request failed");
     return pages.sendServerError(req, reply);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ComponentType } from "react";
 import type { PageRoute } from "../../content/routes.ts";
 import type { DocumentMeta } from "../../views/layout/Document.tsx";
-import { NotFoundPage, notFoundMeta } from "../../views/pages/ErrorPages.tsx";
+import { BadRequestPage, NotFoundPage, badRequestMeta, notFoundMeta } from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
 import { ServerErrorPage, serverErrorMeta } from "../../views/pages/ServerErrorPage.tsx";
 import type { AssetManifest } from "../../views/pageContext.ts";
@@ -79,6 +79,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     async sendNotFound(req: FastifyRequest, reply: FastifyReply) {
       const page = await render(req, null, previewPrefixOfUrl(req.url), {}, notFoundMeta, NotFoundPage, false);
       return send(req, reply, page, 404, false);
+    },
+
+    /** A 4xx for a request we cannot use (undecodable URL, oversized or malformed body). */
+    async sendClientError(req: FastifyRequest, reply: FastifyReply, status: number) {
+      const page = await render(req, null, previewPrefixOfUrl(req.url), {}, badRequestMeta, BadRequestPage, false);
+      return send(req, reply, page, status, false);
     },
 
     async sendServerError(req: FastifyRequest, reply: FastifyReply) {

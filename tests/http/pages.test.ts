@@ -56,6 +56,32 @@ describe("the 404 page", () => {
   });
 });
 
+describe("unusable requests", () => {
+  it.each(["/%", "/%E0%A4%A", "/preview/x/%"])("%s gets a 400 page, not a stack trace", async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(text(byTag(parseHtml(res.body), "h1")[0]!)).toBe("We couldn't read that request");
+  });
+
+  it("an over-long path parameter gets a 414 page", async () => {
+    const res = await t.app.inject({ url: `/domains/search/results/${"b".repeat(600)}` });
+    expect(res.statusCode).toBe(414);
+    expect(text(byTag(parseHtml(res.body), "h1")[0]!)).toBe("We couldn't read that request");
+  });
+
+  it("an oversized form body gets a 413 page", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/nowhere",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `a=${"x".repeat(100 * 1024)}`,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+  });
+});
+
 describe("page delivery", () => {
   it("compresses pages for clients that accept it", async () => {
     const plain = await t.app.inject({ url: "/webhosting" });

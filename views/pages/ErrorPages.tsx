@@ -27,3 +27,22 @@ export function NotFoundPage() {
     </PageIntro>
   );
 }
+
+export const badRequestMeta = {
+  title: "Bad request | Braveweb",
+  description: "The address or the form sent to us could not be read.",
+  keywords: ["bad request"],
+} as const;
+
+export function BadRequestPage() {
+  return (
+    <PageIntro
+      heading="We couldn't read that request"
+      lead="The address may be damaged or cut short (a stray % sign is a common cause), or the form sent was too large. Please check the address or go back and try again."
+    >
+      <p>
+        <SiteLink to="/">Back to the home page</SiteLink>
+      </p>
+    </PageIntro>
+  );
+}
