@@ -2,9 +2,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ComponentType } from "react";
 import type { PageRoute } from "../../content/routes.ts";
 import type { DocumentMeta } from "../../views/layout/Document.tsx";
-import { BadRequestPage, NotFoundPage, badRequestMeta, notFoundMeta } from "../../views/pages/ErrorPages.tsx";
+import {
+  BadRequestPage,
+  NotFoundPage,
+  ServerErrorPage,
+  badRequestMeta,
+  notFoundMeta,
+  serverErrorMeta,
+} from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
-import { ServerErrorPage, serverErrorMeta } from "../../views/pages/ServerErrorPage.tsx";
 import type { AssetManifest } from "../../views/pageContext.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";

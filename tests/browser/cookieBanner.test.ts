@@ -1,50 +1,39 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "../../content/site.ts";
-import { MOBILE, islandReady, launchBrowser, watchForErrors } from "../fixtures/browser.ts";
-import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { MOBILE, islandReady, watchForErrors } from "../fixtures/browser.ts";
+import { browserSuite } from "../fixtures/browserSuite.ts";
 
-let server: LiveServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([liveServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-});
+const suite = browserSuite();
+
+const T0 = new Date("2026-03-02T09:00:00Z").getTime();
 
 /**
- * Advances the fake clock in small steps until the idle-loaded banner island has mounted.
- * Fake time stands still between steps, so the banner's timer starts at the current fake time.
+ * Opens a page on a fake clock that is paused before the banner island mounts: its chunk is
+ * held back until the clock stands still, so the banner's 10 s timer starts at a known instant.
  */
-async function advanceUntilMounted(page: Page): Promise<void> {
-  for (let step = 0; step < 40; step++) {
-    await page.clock.runFor(100);
-    const state = await page.locator('[data-island="cookie-banner"]').getAttribute("data-island-state");
-    if (state === "ready") return;
-    if (state === "loading") {
-      await islandReady(page, "cookie-banner");
-      return;
-    }
-  }
-  throw new Error("the cookie-banner island never mounted");
-}
-
-async function openOnFakeClock(page: Page, path: string): Promise<void> {
-  await page.clock.install();
-  await page.goto(server.url(path));
-  await advanceUntilMounted(page);
+async function openOnPausedClock(page: Page, path: string): Promise<void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/chunks/cookieBanner-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install({ time: T0 });
+  await page.goto(suite.server.url(path));
+  await page.clock.pauseAt(T0 + 3_000); // past the loader's 2 s idle timeout
+  release();
+  await islandReady(page, "cookie-banner");
 }
 
 const banner = (page: Page) => page.locator(".cookie-banner");
 
 describe("cookie banner", () => {
   it("appears after 10 s, Accept stores the opt-in and it stays away after a reload", async () => {
-    const context = await browser.newContext(MOBILE);
+    const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await openOnFakeClock(page, "/");
+    await openOnPausedClock(page, "/");
 
     await page.clock.runFor(9_900);
     await expect(banner(page).isVisible()).resolves.toBe(false);
@@ -57,7 +46,8 @@ describe("cookie banner", () => {
     await expect(page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).resolves.toBe("true");
 
     await page.reload();
-    await advanceUntilMounted(page);
+    await page.clock.runFor(3_000);
+    await islandReady(page, "cookie-banner");
     await page.clock.runFor(30_000);
     await expect(banner(page).isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);
@@ -65,9 +55,9 @@ describe("cookie banner", () => {
   });
 
   it("the close icon hides it without storing consent", async () => {
-    const context = await browser.newContext(MOBILE);
+    const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
-    await openOnFakeClock(page, "/about");
+    await openOnPausedClock(page, "/about");
     await page.clock.runFor(10_100);
     await banner(page).getByRole("button", { name: "Close cookie notice" }).click();
     await expect(banner(page).isVisible()).resolves.toBe(false);

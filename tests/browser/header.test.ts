@@ -1,24 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, MOBILE, islandReady, launchBrowser, watchForErrors } from "../fixtures/browser.ts";
-import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, islandReady, watchForErrors } from "../fixtures/browser.ts";
+import { browserSuite } from "../fixtures/browserSuite.ts";
 
-let server: LiveServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([liveServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-});
+const suite = browserSuite();
 
 describe("mobile menu at 375 px", () => {
   it("toggles with aria-expanded and closes when an item is chosen", async () => {
-    const context = await browser.newContext(MOBILE);
+    const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(server.url("/"));
+    await page.goto(suite.server.url("/"));
     const toggle = page.locator(".nav-toggle");
     const menu = page.locator("#site-menu");
     await expect(toggle.isVisible()).resolves.toBe(true);
@@ -54,9 +45,9 @@ describe("mobile menu at 375 px", () => {
   });
 
   it("Escape closes the menu and gives focus back to the toggle", async () => {
-    const context = await browser.newContext(MOBILE);
+    const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
-    await page.goto(server.url("/about"));
+    await page.goto(suite.server.url("/about"));
     await page.locator(".nav-toggle").click();
     await islandReady(page, "mobile-menu");
     await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
@@ -67,9 +58,9 @@ describe("mobile menu at 375 px", () => {
   });
 
   it("works without JavaScript: the toggle opens the menu and its links navigate", async () => {
-    const context = await browser.newContext({ ...MOBILE, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(server.url("/"));
+    await page.goto(suite.server.url("/"));
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
     await page.locator(".nav-toggle").click();
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(true);
@@ -83,10 +74,10 @@ describe("mobile menu at 375 px", () => {
 
 describe("header at 1280 px", () => {
   it("shows the whole bar, opens the tools dropdown and closes it on an outside click", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await suite.browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(server.url("/webhosting"));
+    await page.goto(suite.server.url("/webhosting"));
     await expect(page.locator(".nav-toggle").isVisible()).resolves.toBe(false);
     await expect(page.locator("#site-menu a", { hasText: "Account Login" }).isVisible()).resolves.toBe(true);
     await page.locator("summary", { hasText: "More tools" }).click();
@@ -99,9 +90,9 @@ describe("header at 1280 px", () => {
   });
 
   it("shrinks once the page scrolls and grows back at the top", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 400 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 400 } });
     const page = await context.newPage();
-    await page.goto(server.url("/sitemap"));
+    await page.goto(suite.server.url("/sitemap"));
     await islandReady(page, "header-shrink");
     const header = page.locator("header.site-header");
     await expect(header.getAttribute("class")).resolves.not.toContain("is-shrunk");
