@@ -49,6 +49,8 @@ describe("route table", () => {
       expect(new Set(values).size, key).toBe(values.length);
     }
     for (const r of pageRoutes) expect(r.keywords.length, r.name).toBeGreaterThan(0);
+    const keywordSets = pageRoutes.map((r) => r.keywords.join(","));
+    expect(new Set(keywordSets).size).toBe(keywordSets.length);
   });
 
   it("carries the legacy service codes of SPEC §2", () => {
