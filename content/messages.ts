@@ -1,0 +1,53 @@
+/**
+ * Every visitor-facing message of the account flows, keyed as SPEC §8 keys them
+ * (login.ERROR_{CODE}, ...) plus the validation texts of SPEC §5. The server, the browser and
+ * the tests read them from here; texts the spec gives are quoted exactly.
+ */
+export const messages = {
+  "login.SUCCESS": "Success! We are now sending you to the members page...",
+  "login.ERROR_AUTHENTICATION_FAILED":
+    "Your user name and password did not match. Please make sure that you have typed them correctly.",
+  "login.ERROR_COOKIES_REQUIRED":
+    "Your browser is not accepting cookies, and you need them to log in. " +
+    "In Firefox, open Settings, then Privacy & Security, and under Cookies and Site Data allow cookies for this site. " +
+    "In Chrome, open Settings, then Privacy and security, then Third-party cookies (or Cookies and other site data) and allow cookies, or add this site as allowed. " +
+    "In Internet Explorer, open Internet Options, then the Privacy tab, and set the level to Medium. " +
+    "Then reload this page and log in again. If it still fails, our support centre can help.",
+  "login.ERROR_ACCOUNT_LOCKED":
+    "This account is temporarily locked due to excessive failed login attempts. The account will be unlocked again in 15 minutes. We apologize for any inconvenience.",
+  "login.ERROR_UNEXPECTED":
+    "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",
+  "login.ERROR_SECURITY_ERROR": "Security error, please refresh the page and try again",
+
+  "register.ERROR_DEFAULT": "Something went wrong. Please refresh the page and try again later.",
+  "register.ERROR_CAPTCHA_REQUIRED": "You must verify the captcha.",
+  "register.ERROR_USERNAME_TAKEN": "This username has been taken, please try another",
+
+  "validation.login.userid.required": "Your Username is required",
+  "validation.login.userid.email": "You must login with your username",
+  "validation.login.userid.invalid": "Invalid Username",
+  "validation.login.password.required": "Your Password is required",
+  "validation.login.password.invalid": "Invalid Password",
+
+  "validation.register.full_name.required": "Your full name is required",
+  "validation.register.full_name.invalid": "Invalid name",
+  "validation.register.email.required": "Email address is required",
+  "validation.register.email.invalid": "Invalid email address",
+  "validation.register.username.required": "Username is required",
+  "validation.register.username.invalid": "Invalid username",
+  "validation.register.password.required": "Password is required",
+  "validation.register.password.invalid": "Invalid password",
+  // SPEC §5 says the match check exists but does not show its text; these words are ours.
+  "validation.register.password_validation.mismatch": "The two passwords do not match",
+
+  "validation.lostpassword.email.required": "Your email address is required",
+  "validation.lostpassword.email.invalid": "Invalid email address",
+
+  "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function message(key: MessageKey): string {
+  return messages[key];
+}
