@@ -18,6 +18,9 @@ export const messages = {
   "login.ERROR_UNEXPECTED":
     "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",
   "login.ERROR_SECURITY_ERROR": "Security error, please refresh the page and try again",
+  // SPEC §8 shows SECURITY_UPGRADE as a dialog without giving its words; these are ours.
+  "login.SECURITY_UPGRADE":
+    "We have upgraded how we protect passwords. To keep using your account, please set a new password with the link we have just emailed to you.",
 
   "register.ERROR_DEFAULT": "Something went wrong. Please refresh the page and try again later.",
   "register.ERROR_CAPTCHA_REQUIRED": "You must verify the captcha.",

@@ -12,6 +12,13 @@ import { readAssetManifest } from "./render/assetManifest.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { registerOperationalRoutes } from "./routes/operational.ts";
 import { registerPageRoutes } from "./routes/pages.ts";
+import proxy from "@fastify/http-proxy";
+import { createAccountFlows } from "./accounts/accountFlows.ts";
+import { createAccountPages } from "./routes/accountPages.ts";
+import { registerAccountApi } from "./routes/accountApi.ts";
+import { createCsrf } from "./security/csrf.ts";
+import { memberApi } from "./upstream/memberApi.ts";
+import { createUpstreamClient } from "./upstream/upstreamClient.ts";
 import { registerRedirects } from "./routes/redirects.ts";
 import { helmetOptions } from "./security/helmet.ts";
 
@@ -61,9 +68,11 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     if (closing) reply.header("connection", "close");
   });
 
-  await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts: [] }));
+  const membersOrigin = new URL(config.membersUrl).origin;
+  const formActionHosts = membersOrigin === new URL(config.publicUrl).origin ? [] : [membersOrigin];
+  await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts }));
   await app.register(formbody);
-  await app.register(cookie);
+  await app.register(cookie, { secret: config.cookieSecret });
   await app.register(fastifyStatic, {
     root: clientAssetsDir,
     prefix: "/assets/",
@@ -75,9 +84,31 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     decorateReply: false,
   });
 
+  const api = await memberApi(config, app.log);
+  const upstream = createUpstreamClient({ baseUrl: api.url, timeoutMs: config.upstreamTimeoutMs });
+  app.addHook("onClose", async () => {
+    await upstream.close();
+    await api.close();
+  });
+  if (api.embedded) {
+    // The embedded API's members area is served at MEMBERS_URL's path on this origin.
+    const membersPath = new URL(config.membersUrl).pathname;
+    await app.register(proxy, { upstream: api.url, prefix: membersPath, rewritePrefix: membersPath });
+  }
+
+  const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl });
+  const accountPages = createAccountPages({
+    csrf: createCsrf({ secret: config.cookieSecret, secure: config.secureCookies }),
+    flows,
+    pages,
+    secureCookies: config.secureCookies,
+  });
+
   registerRedirects(app);
   registerOperationalRoutes(app, assets);
-  registerPageRoutes(app, pages);
+  registerPageRoutes(app, pages, accountPages.extrasFor);
+  accountPages.register(app);
+  await registerAccountApi(app, flows);
 
   app.setNotFoundHandler((req, reply) => pages.sendNotFound(req, reply));
 

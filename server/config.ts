@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -65,6 +66,48 @@ export const variables = {
     expects: "an integer from 0 to 600000",
     schema: integer(0, 600_000),
   },
+  DATA_DIR: {
+    default: "./data",
+    meaning: "Folder of the embedded member API's SQLite file and its outbox of emails",
+    expects: "a folder path",
+    schema: z.string().min(1),
+  },
+  UPSTREAM_URL: {
+    default: undefined,
+    meaning: "Base URL of the legacy member API; when unset the embedded one is started in-process on a loopback port",
+    expects: "an http(s) URL",
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+  },
+  UPSTREAM_TIMEOUT_MS: {
+    default: "8000",
+    meaning: "Longest one call to the member API may take, connection to last byte",
+    expects: "an integer from 100 to 60000",
+    schema: integer(100, 60_000),
+  },
+  PUBLIC_URL: {
+    default: undefined,
+    meaning: "The site's public origin as visitors reach it (defaults to http://localhost:PORT); cookies are Secure when it is https",
+    expects: "an http(s) URL",
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+  },
+  MEMBERS_URL: {
+    default: undefined,
+    meaning: "Members area address, for pick-item and dashboard links and the CSP form-action (defaults to PUBLIC_URL/members, served by the embedded API)",
+    expects: "an http(s) URL",
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+  },
+  COOKIE_SECRET: {
+    default: undefined,
+    meaning: "Secret that signs the CSRF tokens and notice cookies; set the same value on every replica (a random one is made per process when unset)",
+    expects: "at least 32 characters",
+    schema: z.string().min(32).optional(),
+  },
+  TURNSTILE_SECRET: {
+    default: undefined,
+    meaning: "Cloudflare Turnstile secret used by the embedded member API to verify sign-up captchas",
+    expects: "a Turnstile secret key",
+    schema: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
+  },
   TURNSTILE_SITEKEY: {
     default: undefined,
     meaning: "Cloudflare Turnstile site key; when set the captcha is shown and its origin is allowed by the CSP",
@@ -88,6 +131,16 @@ export interface Config {
   shutdownTimeoutMs: number;
   cookieBannerDelayMs: number;
   turnstileSiteKey: string | undefined;
+  turnstileSecret: string | undefined;
+  dataDir: string;
+  upstreamUrl: string | undefined;
+  upstreamTimeoutMs: number;
+  /** The site's origin, without a trailing slash. */
+  publicUrl: string;
+  /** The members area, without a trailing slash. */
+  membersUrl: string;
+  cookieSecret: string;
+  secureCookies: boolean;
 }
 
 export class ConfigError extends Error {
@@ -107,8 +160,11 @@ function parseVariable<K extends VariableName>(name: K, env: NodeJS.ProcessEnv):
 
 /** Reads the configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parseVariable("PORT", env);
+  const publicUrl = (parseVariable("PUBLIC_URL", env) ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const membersUrl = (parseVariable("MEMBERS_URL", env) ?? `${publicUrl}/members`).replace(/\/+$/, "");
   return {
-    port: parseVariable("PORT", env),
+    port,
     host: parseVariable("HOST", env),
     logLevel: parseVariable("LOG_LEVEL", env),
     trustProxy: parseVariable("TRUST_PROXY", env),
@@ -118,5 +174,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parseVariable("SHUTDOWN_TIMEOUT_MS", env),
     cookieBannerDelayMs: parseVariable("COOKIE_BANNER_DELAY_MS", env),
     turnstileSiteKey: parseVariable("TURNSTILE_SITEKEY", env),
+    turnstileSecret: parseVariable("TURNSTILE_SECRET", env),
+    dataDir: parseVariable("DATA_DIR", env),
+    upstreamUrl: parseVariable("UPSTREAM_URL", env)?.replace(/\/+$/, ""),
+    upstreamTimeoutMs: parseVariable("UPSTREAM_TIMEOUT_MS", env),
+    publicUrl,
+    membersUrl,
+    // A per-process secret keeps a single instance safe; replicas need a shared one.
+    cookieSecret: parseVariable("COOKIE_SECRET", env) ?? randomBytes(32).toString("base64url"),
+    secureCookies: publicUrl.startsWith("https:"),
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { CarriedParam, PageRoute } from "../content/routes.ts";
+import type { FormState } from "./forms/formState.ts";
 
 /** Hashed public URLs of the built client files. */
 export interface AssetManifest {
@@ -24,6 +25,10 @@ export interface PageContextValue {
   assets: AssetManifest;
   year: number;
   cookieBannerDelayMs: number;
+  /** The account form of this request (token, values, errors); null on every other page. */
+  form: FormState | null;
+  /** The address the security-upgrade email went to, on the security-update page. */
+  securityEmail: string | null;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

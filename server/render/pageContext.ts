@@ -1,4 +1,5 @@
 import { SITEBLOCKS, type PageRoute } from "../../content/routes.ts";
+import type { FormState } from "../../views/forms/formState.ts";
 import type { AssetManifest, PageContextValue } from "../../views/pageContext.ts";
 import { carriedQuery } from "./carriedQuery.ts";
 
@@ -39,6 +40,8 @@ export interface PageContextInput {
   assets: AssetManifest;
   cookieBannerDelayMs: number;
   now?: Date;
+  form?: FormState | null;
+  securityEmail?: string | null;
 }
 
 export function pageContext(input: PageContextInput): PageContextValue {
@@ -55,6 +58,8 @@ export function pageContext(input: PageContextInput): PageContextValue {
     assets: input.assets,
     year: (input.now ?? new Date()).getUTCFullYear(),
     cookieBannerDelayMs: input.cookieBannerDelayMs,
+    form: input.form ?? null,
+    securityEmail: input.securityEmail ?? null,
   };
 }
 

@@ -11,11 +11,18 @@ import {
   serverErrorMeta,
 } from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
+import type { FormState } from "../../views/forms/formState.ts";
 import type { AssetManifest } from "../../views/pageContext.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import { pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
 import { pageElement, renderToHtml } from "./renderDocument.tsx";
+
+/** Per-request parts of a page that is never cached (account forms, the security notice). */
+export interface PageExtras {
+  form?: FormState;
+  securityEmail?: string | null;
+}
 
 export interface PageRendererOptions {
   assets: AssetManifest;
@@ -41,6 +48,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     meta: DocumentMeta,
     View: ComponentType,
     cacheable: boolean,
+    extras: PageExtras = {},
   ): Promise<RenderedPage> {
     const ctx = pageContext({
       route,
@@ -49,6 +57,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       query: req.query,
       assets: options.assets,
       cookieBannerDelayMs: options.cookieBannerDelayMs,
+      ...extras,
     });
     const key = cacheable && route ? pageCacheKey(ctx) : null;
     const hit = key ? cache.get(key) : undefined;
@@ -75,11 +84,11 @@ export function createPageRenderer(options: PageRendererOptions) {
   return {
     cacheSize: () => cache.size,
 
-    async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, prefix: string) {
+    async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, prefix: string, extras?: PageExtras, status = 200) {
       const params = (req.params ?? {}) as Record<string, string>;
       const cacheable = !route.perVisitor;
-      const page = await render(req, route, prefix, params, route, pageView(route.page), cacheable);
-      return send(req, reply, page, 200, cacheable);
+      const page = await render(req, route, prefix, params, route, pageView(route.page), cacheable, extras);
+      return send(req, reply, page, status, cacheable);
     },
 
     async sendNotFound(req: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { PageKey } from "../../content/routes.ts";
+import { LoginPage, LostPasswordPage, RegisterPage, SecurityUpdatePage } from "./AccountPages.tsx";
 import { DomainSearchResultsPage } from "./DomainSearchResultsPage.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 import { SitemapPage } from "./SitemapPage.tsx";
@@ -8,9 +9,9 @@ import { TermsPage } from "./TermsPage.tsx";
 /** Which component renders each page key of the route table. */
 const pageViews: Record<PageKey, ComponentType> = {
   home: RoutePage,
-  login: RoutePage,
-  register: RoutePage,
-  lostpassword: RoutePage,
+  login: LoginPage,
+  register: RegisterPage,
+  lostpassword: LostPasswordPage,
   about: RoutePage,
   sitemap: SitemapPage,
   service: RoutePage,
@@ -20,7 +21,7 @@ const pageViews: Record<PageKey, ComponentType> = {
   privacyPolicy: RoutePage,
   domainSearchResults: DomainSearchResultsPage,
   domainSearch: RoutePage,
-  securityUpdate: RoutePage,
+  securityUpdate: SecurityUpdatePage,
 };
 
 export function pageView(key: string): ComponentType {

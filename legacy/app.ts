@@ -1,0 +1,143 @@
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import type { Logger } from "pino";
+import type { LegacyContext } from "./legacyContext.ts";
+import { refuseWith } from "./legacyAnswer.ts";
+import { createOutboxMailer } from "./mail/outboxMailer.ts";
+import { errorPage } from "./pages/memberPages.ts";
+import { registerCheckUserid } from "./routes/checkUserid.ts";
+import { registerLogin } from "./routes/login.ts";
+import { registerLostPassword } from "./routes/lostPassword.ts";
+import { registerMembersArea, sendPage } from "./routes/membersArea.ts";
+import { registerSignup } from "./routes/signup.ts";
+import { openLegacyDatabase, type LegacyDatabase } from "./store/database.ts";
+import { seedDemoMembers } from "./store/demoMembers.ts";
+
+export interface LegacyOptions {
+  /** SQLite file at `${dataDir}/legacy.sqlite`, emails in `${dataDir}/outbox/*.eml`; created if missing. */
+  dataDir: string;
+  /** Absolute URL of the members area as the visitor's browser reaches it, e.g. "http://localhost:3000/members". */
+  membersUrl: string;
+  /** When set, sign-up requires a Turnstile token and verifies it. */
+  turnstileSecret?: string;
+  /** Where tokens are verified; Cloudflare's siteverify unless a test points it elsewhere. */
+  turnstileVerifyUrl?: string;
+  /** When absent, the app logs nothing. */
+  logger?: Logger;
+  /** Clock in ms; tests move it past the 15-minute lock and the one-hour reset expiry. */
+  now?: () => number;
+}
+
+/** Each app's database, for tests and tools that read the store (see store/outbox.ts listOutbox). */
+const databases = new WeakMap<FastifyInstance, LegacyDatabase>();
+
+export function legacyDatabase(app: FastifyInstance): LegacyDatabase {
+  const db = databases.get(app);
+  if (!db) throw new Error("Not a legacy app, or already closed");
+  return db;
+}
+
+function membersLocation(membersUrl: string): { url: string; path: string; secure: boolean } {
+  let parsed: URL;
+  try {
+    parsed = new URL(membersUrl);
+  } catch {
+    throw new Error(`Legacy API: membersUrl must be an absolute URL, got ${JSON.stringify(membersUrl)}`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new Error(`Legacy API: membersUrl must be http or https, got ${JSON.stringify(membersUrl)}`);
+  }
+  const path = parsed.pathname.replace(/\/+$/, "");
+  return { url: `${parsed.origin}${path}`, path, secure: parsed.protocol === "https:" };
+}
+
+/** Request lines without the query string: a reset link's token must not reach the logs. */
+function requestForLog(req: FastifyRequest) {
+  const queryAt = req.url.indexOf("?");
+  return { method: req.method, url: queryAt === -1 ? req.url : req.url.slice(0, queryAt) };
+}
+
+/** The local stand-in for the provider's legacy PHP member API, as its own Fastify app (no listen). */
+export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const members = membersLocation(options.membersUrl);
+  const db = openLegacyDatabase(options.dataDir, now());
+  try {
+    await seedDemoMembers(db, now());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const ctx: LegacyContext = {
+    db,
+    mailer: createOutboxMailer(db, join(options.dataDir, "outbox"), now),
+    now,
+    membersUrl: members.url,
+    membersPath: members.path,
+    secureCookies: members.secure,
+    turnstile: options.turnstileSecret ? { secret: options.turnstileSecret, verifyUrl: options.turnstileVerifyUrl } : undefined,
+  };
+
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger.child({}, { serializers: { req: requestForLog } }) }
+      : { logger: false }),
+    // Joins this app's lines to the main server's request that caused them.
+    requestIdHeader: "x-request-id",
+    // The PHP forms are small; nothing legitimate comes near this.
+    bodyLimit: 16 * 1024,
+    requestTimeout: 30_000,
+  }) as unknown as FastifyInstance;
+  databases.set(app, db);
+  app.addHook("onClose", async () => {
+    databases.delete(app);
+    db.close();
+  });
+
+  // Like PHP's $_POST: form bodies only. JSON or text bodies get a 415, not a guess.
+  app.removeAllContentTypeParsers();
+  await app.register(formbody);
+  await app.register(cookie);
+
+  registerSignup(app, ctx);
+  registerLogin(app, ctx);
+  registerLostPassword(app, ctx);
+  registerCheckUserid(app, ctx);
+  registerMembersArea(app, ctx);
+
+  const isMembersPage = (url: string) => members.path === "" || url === members.path || url.startsWith(`${members.path}/`) || url.startsWith(`${members.path}?`);
+
+  app.setNotFoundHandler((req, reply) => {
+    if (isMembersPage(req.url)) return sendPage(reply, 404, errorPage(404));
+    return reply.code(404).send(refuseWith("NOT_FOUND"));
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const code = (error as { statusCode?: unknown }).statusCode;
+    const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
+    if (status < 500) req.log.info({ err: error }, "unusable request");
+    else req.log.error({ err: error }, "request failed");
+    if (isMembersPage(req.url)) return sendPage(reply, status, errorPage(status));
+    return reply.code(status).send(refuseWith(status < 500 ? "BAD_REQUEST" : "UNEXPECTED"));
+  });
+
+  return app;
+}
+
+/** Builds the legacy API and listens on a free loopback port. */
+export async function startLegacy(options: LegacyOptions): Promise<{ url: string; app: FastifyInstance; close: () => Promise<void> }> {
+  const app = await buildLegacyApp(options);
+  try {
+    // Not Fastify's "Server listening at": in the main server's log that line means the site itself.
+    await app.listen({ host: "127.0.0.1", port: 0, listenTextResolver: (address) => `Legacy member API listening at ${address}` });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+}

@@ -1,0 +1,16 @@
+import type { OutboxMailer } from "./mail/outboxMailer.ts";
+import type { LegacyDatabase } from "./store/database.ts";
+
+/** What every route of the local member API works with, made once in buildLegacyApp. */
+export interface LegacyContext {
+  db: LegacyDatabase;
+  mailer: OutboxMailer;
+  now: () => number;
+  /** Absolute members-area URL as the visitor's browser reaches it, without a trailing slash. */
+  membersUrl: string;
+  /** Its path ("/members"), where this app serves the members pages. Empty when it is the root. */
+  membersPath: string;
+  /** The session cookie is Secure when the members area is reached over HTTPS. */
+  secureCookies: boolean;
+  turnstile: { secret: string; verifyUrl?: string } | undefined;
+}

@@ -1,0 +1,46 @@
+import type { LegacyDatabase } from "../store/database.ts";
+import type { Member } from "../store/members.ts";
+import { createPasswordReset } from "../store/passwordResets.ts";
+import type { OutboxMailer } from "./outboxMailer.ts";
+
+/** Why a member is asked to choose a password: they asked, or their old MD5 hash must go. */
+export type ResetReason = "lost-password" | "security-upgrade";
+
+const WORDING: Record<ResetReason, { subject: string; intro: string }> = {
+  "lost-password": {
+    subject: "Reset your Braveweb password",
+    intro: "Someone, hopefully you, asked to reset the password of the Braveweb account",
+  },
+  "security-upgrade": {
+    subject: "Please choose a new Braveweb password",
+    intro: "We have upgraded how we protect passwords. Before you log in again, please choose a new password for the Braveweb account",
+  },
+};
+
+/** The members-area address where a reset token is redeemed. */
+export function resetLink(membersUrl: string, token: string): string {
+  return `${membersUrl}/reset?token=${encodeURIComponent(token)}`;
+}
+
+/** Creates a one-hour, single-use reset token for the member and emails them its link. */
+export function sendPasswordResetMail(
+  db: LegacyDatabase,
+  mailer: OutboxMailer,
+  { member, reason, membersUrl, now }: { member: Member; reason: ResetReason; membersUrl: string; now: number },
+): void {
+  const token = createPasswordReset(db, member.id, now);
+  const { subject, intro } = WORDING[reason];
+  const body = [
+    `Hello ${member.full_name},`,
+    "",
+    `${intro} "${member.username}".`,
+    "Open this link within one hour to choose the new password. It works once:",
+    "",
+    resetLink(membersUrl, token),
+    "",
+    "If you did not ask for this, you can ignore this email and your password stays as it is.",
+    "",
+    "Braveweb Members",
+  ].join("\n");
+  mailer.send({ to: member.email, subject, body });
+}

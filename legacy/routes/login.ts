@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { LegacyContext } from "../legacyContext.ts";
+import { refuse, refuseWith, succeed, type LegacyAnswer } from "../legacyAnswer.ts";
+import { textField } from "../forms/formFields.ts";
+import { sendPasswordResetMail } from "../mail/passwordResetMail.ts";
+import { spendLikeAVerification, verifyPassword } from "../security/passwordHash.ts";
+import { clearFailures, isLocked, recordFailure } from "../store/loginLock.ts";
+import { findMemberByUsername, usernameKey } from "../store/members.ts";
+import { startSession } from "../store/sessions.ts";
+import { setSessionCookie } from "./sessionCookie.ts";
+
+/**
+ * A browser that refuses cookies sends no Cookie header at all, even to a site it has visited;
+ * one that accepts them carries at least the site's own cookie (the main server forwards the
+ * visitor's cookies). Without one, the session cookie of a successful login could not stick.
+ */
+export function refusesCookies(req: FastifyRequest): boolean {
+  const header = req.headers.cookie;
+  return header === undefined || header.trim() === "";
+}
+
+/** POST /global/login.php — SPEC §7; the checks in the order the old script made them. */
+export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
+  app.post("/global/login.php", async (req, reply): Promise<LegacyAnswer> => {
+    const userid = textField(req.body, "userid") ?? "";
+    const password = textField(req.body, "password") ?? "";
+    const remember = textField(req.body, "rememberme") === "1";
+    const outcome = (result: string, extra: Record<string, unknown> = {}) =>
+      req.log.info({ event: "login", userid, outcome: result, ...extra }, "login attempt");
+
+    if (refusesCookies(req)) {
+      outcome("COOKIES_REQUIRED");
+      return refuseWith("COOKIES_REQUIRED");
+    }
+    const key = usernameKey(userid);
+    if (key === "") {
+      outcome("AUTHENTICATION_FAILED");
+      return refuseWith("AUTHENTICATION_FAILED");
+    }
+    if (isLocked(ctx.db, key, ctx.now())) {
+      outcome("ACCOUNT_LOCKED");
+      return refuseWith("ACCOUNT_LOCKED");
+    }
+
+    const member = findMemberByUsername(ctx.db, userid);
+    let passwordMatches = false;
+    if (member) passwordMatches = await verifyPassword(password, member);
+    else await spendLikeAVerification(password);
+
+    // Another attempt may have set the lock while this one was hashing.
+    const now = ctx.now();
+    if (isLocked(ctx.db, key, now)) {
+      outcome("ACCOUNT_LOCKED");
+      return refuseWith("ACCOUNT_LOCKED");
+    }
+    if (!member || !passwordMatches) {
+      const locked = recordFailure(ctx.db, key, now);
+      outcome("AUTHENTICATION_FAILED", { lockedNow: locked });
+      return refuseWith("AUTHENTICATION_FAILED");
+    }
+    clearFailures(ctx.db, key);
+
+    if (member.hash_kind === "legacy-md5") {
+      // The right password, kept the old way: no session until the member chooses a new one.
+      sendPasswordResetMail(ctx.db, ctx.mailer, { member, reason: "security-upgrade", membersUrl: ctx.membersUrl, now });
+      outcome("SECURITY_UPGRADE", { pub: member.pub });
+      return refuse({ reason: "SECURITY_UPGRADE", emailAddress: member.email });
+    }
+
+    const token = startSession(ctx.db, member.id, remember, now);
+    setSessionCookie(reply, token, { remember, secure: ctx.secureCookies });
+    outcome("SUCCESS", { pub: member.pub, remember });
+    return succeed({ redirect: ctx.membersUrl, pub: member.pub });
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { LegacyContext } from "../legacyContext.ts";
+import { firstProblem, formObject, textField } from "../forms/formFields.ts";
+import { newPasswordForm } from "../forms/newPasswordForm.ts";
+import {
+  dashboardPage,
+  pickItemPage,
+  resetDonePage,
+  resetExpiredPage,
+  resetFormPage,
+  signedInPage,
+  signedOutPage,
+} from "../pages/memberPages.ts";
+import { hashPassword } from "../security/passwordHash.ts";
+import { looksLikeSecretToken } from "../security/secretToken.ts";
+import { clearFailures } from "../store/loginLock.ts";
+import { findMemberById, setMemberPassword, usernameKey } from "../store/members.ts";
+import { spendPasswordReset, usableResetMember } from "../store/passwordResets.ts";
+import { endAllSessionsOf, endSession, sessionMember } from "../store/sessions.ts";
+import { clearSessionCookie, sessionTokenOf } from "./sessionCookie.ts";
+
+/**
+ * Members pages are personal and may carry a reset token in their address: never cached,
+ * never leaked through a Referer, never framed, and with no script or inline style at all.
+ */
+export function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "private, no-store")
+    .header("referrer-policy", "no-referrer")
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .send(page);
+}
+
+function queryText(query: unknown, name: string): string {
+  return textField(query, name) ?? "";
+}
+
+/** The members area, at the path of membersUrl, so the main server can proxy it unchanged. */
+export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): void {
+  const base = ctx.membersPath;
+
+  app.get(base || "/", async (req, reply) => {
+    const token = sessionTokenOf(req);
+    const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
+    return sendPage(reply, 200, member ? signedInPage(member, base) : signedOutPage());
+  });
+
+  app.post(`${base}/logout`, async (req, reply) => {
+    const token = sessionTokenOf(req);
+    if (token) endSession(ctx.db, token);
+    clearSessionCookie(reply, ctx.secureCookies);
+    return reply.redirect(base || "/", 303);
+  });
+
+  app.get(`${base}/reset`, async (req, reply) => {
+    const token = queryText(req.query, "token");
+    const usable = looksLikeSecretToken(token) && usableResetMember(ctx.db, token, ctx.now()) !== undefined;
+    return usable ? sendPage(reply, 200, resetFormPage({ token, membersPath: base })) : sendPage(reply, 410, resetExpiredPage());
+  });
+
+  app.post(`${base}/reset`, async (req, reply) => {
+    const token = textField(req.body, "token") ?? "";
+    const outcome = (result: string, extra: Record<string, unknown> = {}) =>
+      req.log.info({ event: "password-reset", outcome: result, ...extra }, "password reset attempt");
+
+    const memberId = looksLikeSecretToken(token) ? usableResetMember(ctx.db, token, ctx.now()) : undefined;
+    const member = memberId === undefined ? undefined : findMemberById(ctx.db, memberId);
+    if (!member) {
+      outcome("EXPIRED");
+      return sendPage(reply, 410, resetExpiredPage());
+    }
+    const parsed = newPasswordForm.safeParse(formObject(req.body));
+    if (!parsed.success) {
+      outcome("INVALID", { pub: member.pub });
+      return sendPage(reply, 422, resetFormPage({ token, membersPath: base, problem: firstProblem(parsed.error) }));
+    }
+
+    const password = await hashPassword(parsed.data.password);
+    const now = ctx.now();
+    const changed = ctx.db.transaction(() => {
+      // Spent inside the same transaction as the change: of two submissions of one link, one wins.
+      if (!spendPasswordReset(ctx.db, token, member.id, now)) return false;
+      setMemberPassword(ctx.db, member.id, password, now);
+      endAllSessionsOf(ctx.db, member.id);
+      clearFailures(ctx.db, usernameKey(member.username));
+      return true;
+    })();
+    if (!changed) {
+      outcome("EXPIRED", { pub: member.pub });
+      return sendPage(reply, 410, resetExpiredPage());
+    }
+    outcome("SUCCESS", { pub: member.pub });
+    return sendPage(reply, 200, resetDonePage());
+  });
+
+  // Where the main site sends a member after login (content/memberArea.ts builds these addresses).
+  app.get<{ Params: { pub: string } }>(`${base}/:pub/pick-item`, async (req, reply) =>
+    sendPage(reply, 200, pickItemPage(req.params.pub, queryText(req.query, "pickItem"))),
+  );
+
+  app.get(`${base}/dashboard`, async (req, reply) => sendPage(reply, 200, dashboardPage(queryText(req.query, "pub"))));
+}

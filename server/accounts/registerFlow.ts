@@ -1,0 +1,45 @@
+import { message } from "../../content/messages.ts";
+import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
+import { registerSchema } from "../../views/forms/registerSchema.ts";
+import { registerPayload } from "../upstream/payloads.ts";
+import { invalidInput, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { isSafeRedirect, registerSuccessAddress, relativeToSite } from "./successAddress.ts";
+
+/**
+ * Sign-up. The member API answers ERROR with a human reason (SPEC §8): it is shown as it is,
+ * mapped to a stable code for integrators, and to the username field when it is about it.
+ */
+export async function registerFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
+  const parsed = registerSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
+
+  const { answer, setCookies } = await services.upstream.post("/signup/signup.php", registerPayload(parsed.data, ctx.carried, ctx.captchaToken), {
+    cookie: ctx.cookie,
+    requestId: ctx.requestId,
+    log: ctx.log,
+  });
+
+  let result: FlowResult;
+  if (answer.status === "SUCCESS") {
+    const redirect = answer.redirect ?? services.membersUrl;
+    result = isSafeRedirect(redirect)
+      ? {
+          status: "SUCCESS",
+          redirect: relativeToSite(registerSuccessAddress(redirect, ctx.carried), services.publicUrl),
+          pub: answer.pub,
+          setCookies,
+        }
+      : { status: "ERROR", reason: "UNEXPECTED", message: message("register.ERROR_DEFAULT"), setCookies: [] };
+  } else if (answer.reason === message("register.ERROR_USERNAME_TAKEN")) {
+    const text = message("register.ERROR_USERNAME_TAKEN");
+    result = { status: "ERROR", reason: "USERNAME_TAKEN", message: text, fieldErrors: { username: text }, setCookies };
+  } else if (answer.reason === message("register.ERROR_CAPTCHA_REQUIRED")) {
+    result = { status: "ERROR", reason: "CAPTCHA_REQUIRED", message: answer.reason, captchaRequired: true, setCookies };
+  } else if (answer.reason && answer.reason !== "UNEXPECTED") {
+    result = { status: "ERROR", reason: "REJECTED", message: answer.reason, setCookies };
+  } else {
+    result = { status: "ERROR", reason: "UNEXPECTED", message: message("register.ERROR_DEFAULT"), setCookies };
+  }
+  ctx.log.info({ account: { action: "register", outcome: result.reason ?? "SUCCESS" } }, "sign-up attempt");
+  return result;
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { message } from "../../content/messages.ts";
+import { routeByName, type PageRoute } from "../../content/routes.ts";
+import { freshForm, type FormState } from "../../views/forms/formState.ts";
+import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
+import type { FlowContext } from "../accounts/flowResult.ts";
+import { httpStatusOf } from "../accounts/flowResult.ts";
+import { siteHref } from "../../views/links.tsx";
+import { carriedQuery } from "../render/carriedQuery.ts";
+import { previewPrefix } from "../render/pageContext.ts";
+import type { PageExtras, PageRenderer } from "../render/pageRenderer.ts";
+import type { Csrf } from "../security/csrf.ts";
+import type { PageExtrasSource } from "./pages.ts";
+
+
+/** Fields a re-rendered form may show again; passwords are never among them. */
+const KEPT_FIELDS = ["userid", "rememberme", "full_name", "email", "username"] as const;
+
+/** Where the security-update page finds the address the email went to (signed, short-lived). */
+const NOTICE_COOKIE = "bw_notice";
+
+function keptValues(body: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of KEPT_FIELDS) {
+    const value = body[field];
+    if (typeof value === "string") values[field] = value.slice(0, 256);
+  }
+  return values;
+}
+
+export function flowContext(req: FastifyRequest, carried: FlowContext["carried"], captchaToken?: unknown): FlowContext {
+  return {
+    carried,
+    cookie: req.headers.cookie,
+    captchaToken: typeof captchaToken === "string" && captchaToken ? captchaToken : undefined,
+    requestId: req.id,
+    log: req.log,
+  };
+}
+
+export function relaySetCookies(reply: FastifyReply, setCookies: readonly string[]): void {
+  for (const cookie of setCookies) reply.header("set-cookie", cookie);
+}
+
+/**
+ * Login, sign-up and lost password as plain HTML form posts (post/redirect/get): they work
+ * with JavaScript turned off. Invalid input and ERROR answers re-render the page with the
+ * field errors, the SPEC §8 message and what was typed (never a password).
+ */
+export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf: Csrf; flows: AccountFlows; pages: PageRenderer; secureCookies: boolean }) {
+  const forms: ReadonlyArray<readonly [PageRoute, Flow]> = [
+    [routeByName("login"), flows.login],
+    [routeByName("register"), flows.register],
+    [routeByName("lostpassword"), flows.lostPassword],
+  ];
+  const formPages = new Set(forms.map(([route]) => route.name));
+
+  const extrasFor: PageExtrasSource = (route, req, reply): PageExtras => {
+    if (formPages.has(route.name)) return { form: freshForm(csrf.tokenFor(req, reply)) };
+    if (route.page === "securityUpdate") {
+      const raw = req.cookies[NOTICE_COOKIE];
+      const unsigned = raw ? req.unsignCookie(raw) : null;
+      return { securityEmail: unsigned?.valid ? unsigned.value : null };
+    }
+    return {};
+  };
+
+  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, prefix: string) {
+    const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
+    const carried = carriedQuery(req.query);
+    const render = (form: Omit<FormState, "csrfToken">, status: number) =>
+      pages.sendRoute(req, reply, route, prefix, { form: { ...form, csrfToken: csrf.tokenFor(req, reply) } }, status);
+
+    const check = csrf.check(req, body);
+    if (check === "no-cookies") {
+      return render({ values: keptValues(body), fieldErrors: {}, alert: { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } }, 400);
+    }
+    if (check === "cross-site") {
+      req.log.warn({ account: { action: route.name, outcome: "CSRF_REJECTED" } }, "form post refused");
+      return render({ values: {}, fieldErrors: {}, alert: { tone: "error", text: message("form.ERROR_CROSS_SITE") } }, 403);
+    }
+
+    const result = await flow(body, flowContext(req, carried, body["cf-turnstile-response"]));
+    relaySetCookies(reply, result.setCookies);
+
+    if (result.status === "SUCCESS" && result.redirect) return reply.redirect(result.redirect, 303);
+    if (result.status === "SUCCESS") {
+      return render({ values: {}, fieldErrors: {}, alert: { tone: "success", text: result.message ?? "" } }, 200);
+    }
+    if (result.reason === "SECURITY_UPGRADE") {
+      if (result.emailAddress) {
+        reply.setCookie(NOTICE_COOKIE, result.emailAddress, { signed: true, httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 600 });
+      }
+      return reply.redirect(siteHref(prefix, routeByName("security-update").path, carried), 303);
+    }
+    return render(
+      {
+        values: keptValues(body),
+        fieldErrors: result.fieldErrors ?? {},
+        alert: { tone: "error", text: result.message ?? message("login.ERROR_UNEXPECTED") },
+        captchaRequired: result.captchaRequired,
+      },
+      httpStatusOf(result),
+    );
+  }
+
+  function register(app: FastifyInstance): void {
+    for (const [route, flow] of forms) {
+      app.post(route.path, (req, reply) => handlePost(req, reply, route, flow, ""));
+      app.post(`/preview/:build_identifier${route.path}`, (req, reply) => {
+        const prefix = previewPrefix((req.params as { build_identifier: string }).build_identifier);
+        if (prefix === null) return pages.sendNotFound(req, reply);
+        req.params = {};
+        return handlePost(req, reply, route, flow, prefix);
+      });
+    }
+  }
+
+  return { extrasFor, register };
+}

@@ -1,0 +1,97 @@
+import { performance } from "node:perf_hooks";
+import type { FastifyBaseLogger } from "fastify";
+import { Pool } from "undici";
+import { normalizeAnswer, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
+
+export interface UpstreamCall {
+  answer: UpstreamAnswer;
+  /** Set-Cookie headers of the answer, to relay to the visitor. */
+  setCookies: string[];
+  durationMs: number;
+}
+
+export interface UpstreamRequest {
+  /** The visitor's Cookie header (minus the site's own cookies). */
+  cookie?: string;
+  requestId?: string;
+  log: FastifyBaseLogger;
+}
+
+/** Answers larger than this are not a member-API answer; reading stops there. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/**
+ * The one way to call the legacy member API: form-encoded POSTs, no redirects followed, the
+ * whole call bounded by timeoutMs, and every outcome (including a hang, a reset or garbage)
+ * normalized into an UpstreamAnswer. It never throws.
+ */
+export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }) {
+  const base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  const pool = new Pool(base.origin, {
+    connectTimeout: Math.min(timeoutMs, 3_000),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    keepAliveTimeout: 10_000,
+    connections: 32,
+  });
+
+  async function post(path: string, form: Record<string, string>, request: UpstreamRequest): Promise<UpstreamCall> {
+    const started = performance.now();
+    const target = new URL(path.replace(/^\//, ""), base);
+    const headers: Record<string, string> = {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+      "x-requested-with": "XMLHttpRequest",
+    };
+    if (request.cookie) headers.cookie = request.cookie;
+    if (request.requestId) headers["x-request-id"] = request.requestId;
+
+    let answer: UpstreamAnswer;
+    let setCookies: string[] = [];
+    try {
+      const res = await pool.request({
+        method: "POST",
+        path: target.pathname + target.search,
+        headers,
+        body: new URLSearchParams(form).toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await readLimited(res.body);
+      const raw = res.headers["set-cookie"];
+      setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      answer = text === null ? unexpected("answer too large") : normalizeAnswer(res.statusCode, text);
+    } catch (error) {
+      answer = unexpected(describeFailure(error, timeoutMs));
+    }
+    const durationMs = Math.round(performance.now() - started);
+    if (answer.reason === "UNEXPECTED") setCookies = [];
+    request.log[answer.reason === "UNEXPECTED" ? "warn" : "info"](
+      { upstream: { path: target.pathname, durationMs, status: answer.status, reason: answer.reason, details: answer.details } },
+      "member API call",
+    );
+    return { answer, setCookies, durationMs };
+  }
+
+  return { post, close: () => pool.close() };
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+
+async function readLimited(body: AsyncIterable<Buffer>): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_ANSWER_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  const err = error as { name?: string; code?: string; message?: string };
+  if (err.name === "TimeoutError" || err.name === "AbortError" || err.code === "UND_ERR_HEADERS_TIMEOUT" || err.code === "UND_ERR_BODY_TIMEOUT") {
+    return `no answer within ${timeoutMs} ms`;
+  }
+  return `${err.code ?? err.name ?? "Error"}: ${err.message ?? String(error)}`;
+}

@@ -1,0 +1,64 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { CSRF_FIELD_NAME } from "./formFields.ts";
+import type { FormState } from "./formState.ts";
+
+/**
+ * A labelled input with its error beside it. The error is tied to the input with
+ * aria-describedby and aria-invalid so screen readers announce it with the field.
+ */
+export function TextField({
+  form,
+  name,
+  label,
+  type = "text",
+  keepValue = true,
+  ...input
+}: {
+  form: FormState;
+  name: string;
+  label: string;
+  keepValue?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "defaultValue">) {
+  const id = `field-${name}`;
+  const error = form.fieldErrors[name];
+  return (
+    <div className={error ? "field field--invalid" : "field"}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        type={type}
+        className="field__input"
+        defaultValue={keepValue ? form.values[name] : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The outcome of the last post, announced to assistive technology. */
+export function FormAlert({ form }: { form: FormState }) {
+  if (!form.alert) return null;
+  return (
+    <div className={`form-alert form-alert--${form.alert.tone}`} role={form.alert.tone === "error" ? "alert" : "status"}>
+      {form.alert.text}
+    </div>
+  );
+}
+
+export function CsrfField({ form }: { form: FormState }) {
+  return <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />;
+}
+
+export function FormLinks({ children }: { children: ReactNode }) {
+  return <ul className="form-links">{children}</ul>;
+}

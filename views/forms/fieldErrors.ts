@@ -1,0 +1,18 @@
+import type { z } from "zod";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message for each field, in the order the schema checks them. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A posted checkbox: present with any of the usual "on" values. */
+export function isChecked(value: unknown): boolean {
+  return value === true || value === "1" || value === "on" || value === "true" || value === 1;
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { message } from "../../content/messages.ts";
+import { isChecked } from "./fieldErrors.ts";
+
+/** SPEC §5 login rules; shared by the server routes and the browser form. */
+export const loginSchema = z.object({
+  userid: z
+    .string({ error: message("validation.login.userid.required") })
+    .trim()
+    .min(1, message("validation.login.userid.required"))
+    .refine((v) => !v.includes("@"), message("validation.login.userid.email"))
+    .refine((v) => v.length <= 64 && /^[^\s\u0000-\u001f]+$/.test(v), message("validation.login.userid.invalid")),
+  password: z
+    .string({ error: message("validation.login.password.required") })
+    .min(1, message("validation.login.password.required"))
+    .min(3, message("validation.login.password.invalid"))
+    .max(512, message("validation.login.password.invalid")),
+  rememberme: z.unknown().optional().transform(isChecked),
+});
+
+export type LoginInput = z.output<typeof loginSchema>;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { message } from "../../content/messages.ts";
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const password = (required: string, invalid: string) =>
+  z.string({ error: required }).min(1, required).min(3, invalid).max(512, invalid);
+
+/** SPEC §5 sign-up rules; shared by the server routes and the browser form. */
+export const registerSchema = z
+  .object({
+    full_name: z
+      .string({ error: message("validation.register.full_name.required") })
+      .trim()
+      .min(1, message("validation.register.full_name.required"))
+      .min(2, message("validation.register.full_name.invalid"))
+      .max(100, message("validation.register.full_name.invalid")),
+    email: z
+      .string({ error: message("validation.register.email.required") })
+      .trim()
+      .min(1, message("validation.register.email.required"))
+      .min(3, message("validation.register.email.invalid"))
+      .max(254, message("validation.register.email.invalid"))
+      .regex(EMAIL, message("validation.register.email.invalid")),
+    username: z
+      .string({ error: message("validation.register.username.required") })
+      .trim()
+      .min(1, message("validation.register.username.required"))
+      .min(3, message("validation.register.username.invalid"))
+      .max(64, message("validation.register.username.invalid"))
+      .refine((v) => !v.includes("@") && !/\s/.test(v), message("validation.register.username.invalid")),
+    password: password(message("validation.register.password.required"), message("validation.register.password.invalid")),
+    password_validation: password(message("validation.register.password.required"), message("validation.register.password.invalid")),
+  })
+  .refine((form) => form.password === form.password_validation, {
+    path: ["password_validation"],
+    message: message("validation.register.password_validation.mismatch"),
+  });
+
+export type RegisterInput = z.output<typeof registerSchema>;
+
+/** The username alone, for the availability check. */
+export const usernameSchema = registerSchema.shape.username;

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { message } from "../../content/messages.ts";
+import { external } from "../../content/site.ts";
+import { LoginForm } from "../forms/LoginForm.tsx";
+import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
+import { RegisterForm } from "../forms/RegisterForm.tsx";
+import type { FormState } from "../forms/formState.ts";
+import { usePage } from "../pageContext.ts";
+
+/** The card the bare account pages put their form in. */
+function AccountCard({ lead, children }: { lead?: string; children: ReactNode }) {
+  const { route } = usePage();
+  return (
+    <section className="account-card" aria-labelledby="account-heading">
+      <h1 id="account-heading" className="account-card__heading">
+        {route?.heading}
+      </h1>
+      {lead ? <p className="account-card__lead">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function useForm(): FormState {
+  const { form } = usePage();
+  if (!form) throw new Error("An account page was rendered without its form state");
+  return form;
+}
+
+export function LoginPage() {
+  return (
+    <AccountCard>
+      <LoginForm form={useForm()} />
+    </AccountCard>
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <AccountCard lead="Free to start: build and edit your site, then upgrade when you are ready to publish it.">
+      <RegisterForm form={useForm()} />
+    </AccountCard>
+  );
+}
+
+export function LostPasswordPage() {
+  return (
+    <AccountCard lead="Enter the email address on your account and we will send you a link to choose a new password.">
+      <LostPasswordForm form={useForm()} />
+    </AccountCard>
+  );
+}
+
+/** SPEC §2: after a hashing upgrade, tells the member to reset and where the email went. */
+export function SecurityUpdatePage() {
+  const { securityEmail } = usePage();
+  return (
+    <AccountCard lead={message("login.SECURITY_UPGRADE")}>
+      <p className="account-card__notice">
+        {securityEmail ? (
+          <>
+            We sent the email to <strong>{securityEmail}</strong>.
+          </>
+        ) : (
+          "We sent the email to the address on your account."
+        )}{" "}
+        The link in it works once, for one hour.
+      </p>
+      <ul className="form-links">
+        <li>
+          <a href={external.webmail.href}>Open Webmail</a>
+        </li>
+        <li>
+          <a href={external.supportCentre.href}>Contact support</a>
+        </li>
+      </ul>
+    </AccountCard>
+  );
+}
