@@ -46,6 +46,7 @@ export const messages = {
   "validation.lostpassword.email.required": "Your email address is required",
   "validation.lostpassword.email.invalid": "Invalid email address",
 
+  "form.ERROR_INVALID_FIELDS": "Please correct the fields marked below.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 } as const;
 

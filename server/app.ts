@@ -93,7 +93,11 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   if (api.embedded) {
     // The embedded API's members area is served at MEMBERS_URL's path on this origin.
     const membersPath = new URL(config.membersUrl).pathname;
-    await app.register(proxy, { upstream: api.url, prefix: membersPath, rewritePrefix: membersPath });
+    await app.register(async (members) => {
+      // Bodies go to the members area as they came: the site's form parser must not consume them.
+      members.removeAllContentTypeParsers();
+      await members.register(proxy, { upstream: api.url, prefix: membersPath, rewritePrefix: membersPath });
+    });
   }
 
   const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { message } from "../../content/messages.ts";
 import type { FieldErrors } from "../../views/forms/fieldErrors.ts";
 import type { CarriedQuery } from "../../views/pageContext.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";
@@ -36,7 +37,7 @@ export interface FlowServices {
 }
 
 export function invalidInput(fieldErrors: FieldErrors): FlowResult {
-  return { status: "ERROR", reason: "INVALID_INPUT", message: Object.values(fieldErrors)[0], fieldErrors, setCookies: [] };
+  return { status: "ERROR", reason: "INVALID_INPUT", message: message("form.ERROR_INVALID_FIELDS"), fieldErrors, setCookies: [] };
 }
 
 /** The HTTP status of a result, the same for the pages and the JSON API. */

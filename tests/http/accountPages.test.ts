@@ -231,3 +231,24 @@ describe("CSRF", () => {
     expect(res.statusCode).toBe(303);
   });
 });
+
+describe("the reset link from the outbox", () => {
+  it("sets a new password once, through the members area served by the site", async () => {
+    await new Visitor(t.app).submit("/register", newMember("resetme"));
+    await new Visitor(t.app).submit("/lostpassword", { email: "resetme@example.com" });
+    const mail = outboxRows(t.dataDir).find((r) => r.to_address === "resetme@example.com")!;
+    const link = /https?:\/\/[^\s]+\/members\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail.body)!;
+    const path = new URL(link[0]).pathname + new URL(link[0]).search;
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
+    const set = await t.app.inject({
+      method: "POST",
+      url: "/members/reset",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ token: link[1]!, password: "brand-new-1", password_validation: "brand-new-1" }).toString(),
+    });
+    expect(set.statusCode).toBe(200);
+    const login = await new Visitor(t.app).submit("/login", { userid: "resetme", password: "brand-new-1" });
+    expect(login.statusCode).toBe(303);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(410);
+  });
+});
