@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
 import { message } from "../../content/messages.ts";
+import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
+import type { UpstreamCall } from "../upstream/upstreamClient.ts";
 import type { FieldErrors } from "../../views/forms/fieldErrors.ts";
 import type { CarriedQuery } from "../../views/pageContext.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";
@@ -38,6 +41,26 @@ export interface FlowServices {
 
 export function invalidInput(fieldErrors: FieldErrors): FlowResult {
   return { status: "ERROR", reason: "INVALID_INPUT", message: message("form.ERROR_INVALID_FIELDS"), fieldErrors, setCookies: [] };
+}
+
+export type Submission<T> = { valid: false; result: FlowResult } | ({ valid: true; data: T } & UpstreamCall);
+
+/**
+ * The first half of every flow: validate with the form's schema (the same one the browser
+ * uses), then post the SPEC §7 payload to the member API with the visitor's cookies.
+ */
+export async function submitToMemberApi<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  path: string,
+  payloadOf: (data: T) => Record<string, string>,
+  ctx: FlowContext,
+  services: FlowServices,
+): Promise<Submission<T>> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { valid: false, result: invalidInput(fieldErrorsOf(parsed.error)) };
+  const call = await services.upstream.post(path, payloadOf(parsed.data), { cookie: ctx.cookie, requestId: ctx.requestId, log: ctx.log });
+  return { valid: true, data: parsed.data, ...call };
 }
 
 /** The HTTP status of a result, the same for the pages and the JSON API. */

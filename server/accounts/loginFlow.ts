@@ -1,8 +1,7 @@
 import { message, type MessageKey } from "../../content/messages.ts";
-import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { loginPayload } from "../upstream/payloads.ts";
-import { invalidInput, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { isSafeRedirect, loginSuccessAddress, relativeToSite } from "./successAddress.ts";
 
 const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"] as const;
@@ -15,14 +14,9 @@ export function loginReasonMessage(reason: string | undefined): { reason: string
 }
 
 export async function loginFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-
-  const { answer, setCookies } = await services.upstream.post("/global/login.php", loginPayload(parsed.data, ctx.carried, ctx.captchaToken), {
-    cookie: ctx.cookie,
-    requestId: ctx.requestId,
-    log: ctx.log,
-  });
+  const submission = await submitToMemberApi(loginSchema, input, "/global/login.php", (data) => loginPayload(data, ctx.carried, ctx.captchaToken), ctx, services);
+  if (!submission.valid) return submission.result;
+  const { answer, setCookies } = submission;
 
   let result: FlowResult;
   if (answer.status === "SUCCESS") {

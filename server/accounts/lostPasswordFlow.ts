@@ -1,19 +1,13 @@
-import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { lostPasswordPayload } from "../upstream/payloads.ts";
-import { invalidInput, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginReasonMessage } from "./loginFlow.ts";
 
 /** SPEC §4: SUCCESS shows the server's message; a known ERROR reason its text; anything else "unexpected". */
 export async function lostPasswordFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
-  const parsed = lostPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-
-  const { answer, setCookies } = await services.upstream.post("/global/lostpassword.php", lostPasswordPayload(parsed.data, ctx.carried), {
-    cookie: ctx.cookie,
-    requestId: ctx.requestId,
-    log: ctx.log,
-  });
+  const submission = await submitToMemberApi(lostPasswordSchema, input, "/global/lostpassword.php", (data) => lostPasswordPayload(data, ctx.carried), ctx, services);
+  if (!submission.valid) return submission.result;
+  const { answer, setCookies } = submission;
 
   const result: FlowResult =
     answer.status === "SUCCESS" && answer.message

@@ -1,8 +1,7 @@
 import { message } from "../../content/messages.ts";
-import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import { registerSchema } from "../../views/forms/registerSchema.ts";
 import { registerPayload } from "../upstream/payloads.ts";
-import { invalidInput, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { isSafeRedirect, registerSuccessAddress, relativeToSite } from "./successAddress.ts";
 
 /**
@@ -10,14 +9,9 @@ import { isSafeRedirect, registerSuccessAddress, relativeToSite } from "./succes
  * mapped to a stable code for integrators, and to the username field when it is about it.
  */
 export async function registerFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
-  const parsed = registerSchema.safeParse(input);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-
-  const { answer, setCookies } = await services.upstream.post("/signup/signup.php", registerPayload(parsed.data, ctx.carried, ctx.captchaToken), {
-    cookie: ctx.cookie,
-    requestId: ctx.requestId,
-    log: ctx.log,
-  });
+  const submission = await submitToMemberApi(registerSchema, input, "/signup/signup.php", (data) => registerPayload(data, ctx.carried, ctx.captchaToken), ctx, services);
+  if (!submission.valid) return submission.result;
+  const { answer, setCookies } = submission;
 
   let result: FlowResult;
   if (answer.status === "SUCCESS") {

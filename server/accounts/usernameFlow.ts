@@ -1,20 +1,17 @@
-import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import { usernameSchema } from "../../views/forms/registerSchema.ts";
 import { message } from "../../content/messages.ts";
 import { usernameCheckPayload } from "../upstream/payloads.ts";
 import { z } from "zod";
-import { invalidInput, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 
 const input = z.object({ username: usernameSchema });
 
 /** Is a username free? The member API answers ERROR when it is taken (SPEC §3). */
 export async function usernameFlow(query: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
-  const parsed = input.safeParse(query);
-  if (!parsed.success) return invalidInput(fieldErrorsOf(parsed.error));
-  const { answer } = await services.upstream.post("/checkuserid.php", usernameCheckPayload(parsed.data.username), {
-    requestId: ctx.requestId,
-    log: ctx.log,
-  });
+  // The availability check sends no cookies: it is anonymous and must not touch a session.
+  const submission = await submitToMemberApi(input, query, "/checkuserid.php", (data) => usernameCheckPayload(data.username), { ...ctx, cookie: undefined }, services);
+  if (!submission.valid) return submission.result;
+  const { answer } = submission;
   if (answer.status === "SUCCESS") return { status: "SUCCESS", setCookies: [] };
   if (answer.reason === "UNEXPECTED") {
     return { status: "ERROR", reason: "UNEXPECTED", message: message("register.ERROR_DEFAULT"), setCookies: [] };

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { SiteLink, useSiteHref } from "../links.tsx";
+import { usePage } from "../pageContext.ts";
 import { CSRF_FIELD_NAME } from "./formFields.ts";
 import type { FormState } from "./formState.ts";
 
@@ -55,10 +57,45 @@ export function FormAlert({ form }: { form: FormState }) {
   );
 }
 
-export function CsrfField({ form }: { form: FormState }) {
-  return <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />;
+/**
+ * An account form that posts to its own page with the carried query, so the values of SPEC §3
+ * survive every re-render: the outcome alert, the CSRF token, the fields, the submit button
+ * and the links to the other account pages.
+ */
+export function AccountForm({
+  form,
+  path,
+  submitLabel,
+  links,
+  children,
+}: {
+  form: FormState;
+  path: string;
+  submitLabel: string;
+  links: ReactNode;
+  children: ReactNode;
+}) {
+  const { carried } = usePage();
+  const href = useSiteHref();
+  return (
+    <form className="account-form" method="post" action={href(path, carried)} noValidate>
+      <FormAlert form={form} />
+      <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />
+      {children}
+      <button type="submit" className="button account-form__submit">
+        {submitLabel}
+      </button>
+      <ul className="form-links">{links}</ul>
+    </form>
+  );
 }
 
-export function FormLinks({ children }: { children: ReactNode }) {
-  return <ul className="form-links">{children}</ul>;
+/** A link to another account page that keeps the carried query. */
+export function CarriedLink({ to, children }: { to: string; children: ReactNode }) {
+  const { carried } = usePage();
+  return (
+    <SiteLink to={to} query={carried}>
+      {children}
+    </SiteLink>
+  );
 }

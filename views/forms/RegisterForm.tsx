@@ -1,16 +1,20 @@
-import { SiteLink, useSiteHref } from "../links.tsx";
-import { usePage } from "../pageContext.ts";
-import { CsrfField, FormAlert, FormLinks, TextField } from "./FormParts.tsx";
+import { SiteLink } from "../links.tsx";
+import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
 import type { FormState } from "./formState.ts";
 
 /** SPEC §2 sign-up: full name, email, username, password twice; link to login. */
 export function RegisterForm({ form }: { form: FormState }) {
-  const { carried } = usePage();
-  const href = useSiteHref();
   return (
-    <form className="account-form" method="post" action={href("/register", carried)} noValidate>
-      <FormAlert form={form} />
-      <CsrfField form={form} />
+    <AccountForm
+      form={form}
+      path="/register"
+      submitLabel="Create Account"
+      links={
+        <li>
+          Already a member? <CarriedLink to="/login">Log in</CarriedLink>
+        </li>
+      }
+    >
       <TextField form={form} name="full_name" label="Full name" autoComplete="name" required />
       <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" required />
       <TextField form={form} name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
@@ -28,17 +32,6 @@ export function RegisterForm({ form }: { form: FormState }) {
         By creating an account you agree to our <SiteLink to="/terms">Terms of Service</SiteLink> and{" "}
         <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.
       </p>
-      <button type="submit" className="button account-form__submit">
-        Create Account
-      </button>
-      <FormLinks>
-        <li>
-          Already a member?{" "}
-          <SiteLink to="/login" query={carried}>
-            Log in
-          </SiteLink>
-        </li>
-      </FormLinks>
-    </form>
+    </AccountForm>
   );
 }

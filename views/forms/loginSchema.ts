@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { message } from "../../content/messages.ts";
 import { isChecked } from "./fieldErrors.ts";
+import { passwordField } from "./fieldRules.ts";
 
 /** SPEC §5 login rules; shared by the server routes and the browser form. */
 export const loginSchema = z.object({
@@ -10,11 +11,7 @@ export const loginSchema = z.object({
     .min(1, message("validation.login.userid.required"))
     .refine((v) => !v.includes("@"), message("validation.login.userid.email"))
     .refine((v) => v.length <= 64 && /^[^\s\u0000-\u001f]+$/.test(v), message("validation.login.userid.invalid")),
-  password: z
-    .string({ error: message("validation.login.password.required") })
-    .min(1, message("validation.login.password.required"))
-    .min(3, message("validation.login.password.invalid"))
-    .max(512, message("validation.login.password.invalid")),
+  password: passwordField(message("validation.login.password.required"), message("validation.login.password.invalid")),
   rememberme: z.unknown().optional().transform(isChecked),
 });
 

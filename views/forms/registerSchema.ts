@@ -1,10 +1,6 @@
 import { z } from "zod";
 import { message } from "../../content/messages.ts";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const password = (required: string, invalid: string) =>
-  z.string({ error: required }).min(1, required).min(3, invalid).max(512, invalid);
+import { emailField, passwordField as password } from "./fieldRules.ts";
 
 /** SPEC §5 sign-up rules; shared by the server routes and the browser form. */
 export const registerSchema = z
@@ -15,13 +11,7 @@ export const registerSchema = z
       .min(1, message("validation.register.full_name.required"))
       .min(2, message("validation.register.full_name.invalid"))
       .max(100, message("validation.register.full_name.invalid")),
-    email: z
-      .string({ error: message("validation.register.email.required") })
-      .trim()
-      .min(1, message("validation.register.email.required"))
-      .min(3, message("validation.register.email.invalid"))
-      .max(254, message("validation.register.email.invalid"))
-      .regex(EMAIL, message("validation.register.email.invalid")),
+    email: emailField(message("validation.register.email.required"), message("validation.register.email.invalid")),
     username: z
       .string({ error: message("validation.register.username.required") })
       .trim()
