@@ -1,6 +1,7 @@
 export interface ClientManifest {
   loader: string;
   styles: string;
+  fonts: string[];
   files: Record<string, string>;
 }
 export function isStale(): boolean;

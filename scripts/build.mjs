@@ -68,6 +68,7 @@ export async function buildClient() {
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "media/[name]-[hash]",
     jsx: "automatic",
+    loader: { ".woff2": "file" },
     minify: true,
     sourcemap: "linked",
     legalComments: "none",
@@ -96,7 +97,11 @@ export async function buildClient() {
 
   for (const file of walk(assetsOut)) precompress(file);
 
-  const manifest = { loader: entryOutput("client/loader.ts"), styles: entryOutput("client/styles/site.css"), files };
+  // The Latin font is on every page's critical path: the head preloads it.
+  const fonts = outputs
+    .map(([path]) => "/" + relative(clientOut, join(root, path)).split("\\").join("/"))
+    .filter((url) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(url));
+  const manifest = { loader: entryOutput("client/loader.ts"), styles: entryOutput("client/styles/site.css"), fonts, files };
   writeFileSync(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -19,6 +19,7 @@ import { registerAccountApi } from "./routes/accountApi.ts";
 import { createCsrf } from "./security/csrf.ts";
 import { memberApi } from "./upstream/memberApi.ts";
 import { createUpstreamClient } from "./upstream/upstreamClient.ts";
+import { registerDomainLookup } from "./routes/domainLookup.ts";
 import { registerRedirects } from "./routes/redirects.ts";
 import { helmetOptions } from "./security/helmet.ts";
 
@@ -36,6 +37,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     cacheEntries: config.pageCacheEntries,
     renderTimeoutMs: config.renderTimeoutMs,
     cookieBannerDelayMs: config.cookieBannerDelayMs,
+    providerUrl: config.providerUrl,
   });
 
   const app = Fastify({
@@ -112,6 +114,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   registerOperationalRoutes(app, assets);
   registerPageRoutes(app, pages, accountPages.extrasFor);
   accountPages.register(app);
+  registerDomainLookup(app, pages);
   await registerAccountApi(app, flows);
 
   app.setNotFoundHandler((req, reply) => pages.sendNotFound(req, reply));

@@ -108,6 +108,18 @@ export const variables = {
     expects: "a Turnstile secret key",
     schema: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
   },
+  PROVIDER_URL: {
+    default: "https://{pub}.hosting.braveweb.example",
+    meaning: "The provider host that hosting plans and domain promotions link to; {pub} becomes PUBLISHER_ID",
+    expects: "an http(s) URL, optionally with {pub} in its host",
+    schema: z.string().regex(/^https?:\/\/[A-Za-z0-9.{}-]+(:\d+)?(\/[^\s]*)?$/),
+  },
+  PUBLISHER_ID: {
+    default: "10001",
+    meaning: "The publisher number whose subdomain of PROVIDER_URL takes plan and domain orders",
+    expects: "digits",
+    schema: z.string().regex(/^\d{1,12}$/),
+  },
   TURNSTILE_SITEKEY: {
     default: undefined,
     meaning: "Cloudflare Turnstile site key; when set the captcha is shown and its origin is allowed by the CSP",
@@ -141,6 +153,8 @@ export interface Config {
   membersUrl: string;
   cookieSecret: string;
   secureCookies: boolean;
+  /** Base URL of the provider's order host for our publisher, without a trailing slash. */
+  providerUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -183,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A per-process secret keeps a single instance safe; replicas need a shared one.
     cookieSecret: parseVariable("COOKIE_SECRET", env) ?? randomBytes(32).toString("base64url"),
     secureCookies: publicUrl.startsWith("https:"),
+    providerUrl: parseVariable("PROVIDER_URL", env).replace("{pub}", parseVariable("PUBLISHER_ID", env)).replace(/\/+$/, ""),
   };
 }

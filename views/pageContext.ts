@@ -6,6 +6,8 @@ import type { FormState } from "./forms/formState.ts";
 export interface AssetManifest {
   loader: string;
   styles: string;
+  /** Fonts every page needs at once, preloaded from the head. */
+  fonts: readonly string[];
   /** public/ file path (e.g. "images/logo.svg") to its hashed URL. */
   files: Readonly<Record<string, string>>;
 }
@@ -27,8 +29,12 @@ export interface PageContextValue {
   cookieBannerDelayMs: number;
   /** The account form of this request (token, values, errors); null on every other page. */
   form: FormState | null;
+  /** The provider's order host for our publisher (hosting plans, domain promotions). */
+  providerUrl: string;
   /** The address the security-upgrade email went to, on the security-update page. */
   securityEmail: string | null;
+  /** A domain search that could not be looked up: what was typed and why. */
+  domainSearch: { value: string; error: string } | null;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -6,6 +6,7 @@ import { clientManifestPath } from "../paths.ts";
 const manifestShape = z.object({
   loader: z.string().startsWith("/assets/"),
   styles: z.string().startsWith("/assets/"),
+  fonts: z.array(z.string().startsWith("/assets/")),
   files: z.record(z.string(), z.string().startsWith("/assets/")),
 });
 

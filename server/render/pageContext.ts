@@ -39,9 +39,11 @@ export interface PageContextInput {
   query: unknown;
   assets: AssetManifest;
   cookieBannerDelayMs: number;
+  providerUrl: string;
   now?: Date;
   form?: FormState | null;
   securityEmail?: string | null;
+  domainSearch?: { value: string; error: string } | null;
 }
 
 export function pageContext(input: PageContextInput): PageContextValue {
@@ -58,8 +60,10 @@ export function pageContext(input: PageContextInput): PageContextValue {
     assets: input.assets,
     year: (input.now ?? new Date()).getUTCFullYear(),
     cookieBannerDelayMs: input.cookieBannerDelayMs,
+    providerUrl: input.providerUrl,
     form: input.form ?? null,
     securityEmail: input.securityEmail ?? null,
+    domainSearch: input.domainSearch ?? null,
   };
 }
 

@@ -22,6 +22,7 @@ import { pageElement, renderToHtml } from "./renderDocument.tsx";
 export interface PageExtras {
   form?: FormState;
   securityEmail?: string | null;
+  domainSearch?: { value: string; error: string };
 }
 
 export interface PageRendererOptions {
@@ -29,6 +30,7 @@ export interface PageRendererOptions {
   cacheEntries: number;
   renderTimeoutMs: number;
   cookieBannerDelayMs: number;
+  providerUrl: string;
 }
 
 /** Last resort when even the error page fails to render: static, dependency-free HTML. */
@@ -57,6 +59,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       query: req.query,
       assets: options.assets,
       cookieBannerDelayMs: options.cookieBannerDelayMs,
+      providerUrl: options.providerUrl,
       ...extras,
     });
     const key = cacheable && route ? pageCacheKey(ctx) : null;

@@ -25,6 +25,9 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
         <meta name="theme-color" content="#0b5cad" />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href={assets.files["favicon.svg"]} type="image/svg+xml" />
+        {assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         <link rel="stylesheet" href={assets.styles} />
         <script type="module" src={assets.loader} />
       </head>

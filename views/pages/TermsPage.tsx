@@ -1,4 +1,6 @@
+import { termsDocuments } from "../../content/legal/legalDocuments.ts";
 import { pageRoutes } from "../../content/routes.ts";
+import { LegalDocument } from "../blocks/LegalDocument.tsx";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { SiteLink } from "../links.tsx";
 import { usePage } from "../pageContext.ts";
@@ -18,22 +20,25 @@ export function TermsPage() {
   const { route } = usePage();
   if (!route) throw new Error("TermsPage rendered without a route");
   return (
-    <PageIntro heading={route.heading} lead={route.description}>
-      <nav className="tabs" aria-label="Terms sections">
-        <ul className="tabs__list">
-          {tabs.map((tab) => (
-            <li key={tab.name}>
-              <SiteLink
-                to={tab.path}
-                className="tabs__tab"
-                aria-current={tab.name === route.name ? "page" : undefined}
-              >
-                {tabLabel[tab.termsTab ?? "general"]}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </PageIntro>
+    <>
+      <PageIntro heading={route.heading} lead={route.description}>
+        <nav className="tabs" aria-label="Terms sections">
+          <ul className="tabs__list">
+            {tabs.map((tab) => (
+              <li key={tab.name}>
+                <SiteLink
+                  to={tab.path}
+                  className="tabs__tab"
+                  aria-current={tab.name === route.name ? "page" : undefined}
+                >
+                  {tabLabel[tab.termsTab ?? "general"]}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageIntro>
+      <LegalDocument document={termsDocuments[route.termsTab ?? "general"]} />
+    </>
   );
 }

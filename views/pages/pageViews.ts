@@ -1,26 +1,31 @@
 import type { ComponentType } from "react";
 import type { PageKey } from "../../content/routes.ts";
 import { LoginPage, LostPasswordPage, RegisterPage, SecurityUpdatePage } from "./AccountPages.tsx";
+import { AboutPage } from "./AboutPage.tsx";
+import { DomainSearchPage } from "./DomainSearchPage.tsx";
+import { HomePage } from "./HomePage.tsx";
+import { ServicePage } from "./ServicePage.tsx";
 import { DomainSearchResultsPage } from "./DomainSearchResultsPage.tsx";
+import { PrivacyPolicyPage } from "./PrivacyPolicyPage.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 import { SitemapPage } from "./SitemapPage.tsx";
 import { TermsPage } from "./TermsPage.tsx";
 
 /** Which component renders each page key of the route table. */
 const pageViews: Record<PageKey, ComponentType> = {
-  home: RoutePage,
+  home: HomePage,
   login: LoginPage,
   register: RegisterPage,
   lostpassword: LostPasswordPage,
-  about: RoutePage,
+  about: AboutPage,
   sitemap: SitemapPage,
-  service: RoutePage,
-  sitebuilder: RoutePage,
+  service: ServicePage,
+  sitebuilder: ServicePage,
   templates: RoutePage,
   terms: TermsPage,
-  privacyPolicy: RoutePage,
+  privacyPolicy: PrivacyPolicyPage,
   domainSearchResults: DomainSearchResultsPage,
-  domainSearch: RoutePage,
+  domainSearch: DomainSearchPage,
   securityUpdate: SecurityUpdatePage,
 };
 

@@ -1,0 +1,25 @@
+/** SPEC §3 domain sale item: prices in cents. */
+export interface DomainSaleItem {
+  tld: string;
+  price: number;
+  price_discounted: number;
+}
+
+/**
+ * The built-in list of extensions on sale, shown until (and whenever) the domain API's
+ * sale list cannot be read.
+ */
+export const builtInSaleExtensions: readonly DomainSaleItem[] = [
+  { tld: ".com", price: 1799, price_discounted: 999 },
+  { tld: ".net", price: 1899, price_discounted: 1199 },
+  { tld: ".org", price: 1699, price_discounted: 1099 },
+  { tld: ".co", price: 2999, price_discounted: 1499 },
+  { tld: ".online", price: 3499, price_discounted: 299 },
+  { tld: ".store", price: 5499, price_discounted: 399 },
+];
+
+/** SPEC §9 multi-domain discounts. */
+export const multiDomainDiscounts = [
+  "10% off the second domain when you buy 2",
+  "20% off each domain beyond 2 when you buy 3 or more",
+] as const;

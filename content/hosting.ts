@@ -1,0 +1,67 @@
+/** SPEC §3 and §9: the hosting upgrade tiers, their limits and features. */
+
+export type TierId = "BASIC" | "ADVANCED" | "CORPORATE";
+
+export interface HostingTier {
+  id: TierId;
+  name: string;
+  /** Minimum monthly price in cents. */
+  minPrice: number;
+  /** The provider's plan code. */
+  plan: string;
+  slashedPrice?: number;
+  onSale?: boolean;
+  summary: string;
+}
+
+export const hostingTiers: readonly HostingTier[] = [
+  { id: "BASIC", name: "Basic", minPrice: 479, plan: "serviceplan_25gb", summary: "A personal site with its own domain and email." },
+  { id: "ADVANCED", name: "Advanced", minPrice: 779, plan: "serviceplan_200gb", summary: "Up to ten sites, room to grow and databases to match." },
+  {
+    id: "CORPORATE",
+    name: "Corporate",
+    minPrice: 1019,
+    plan: "serviceplan_600gb",
+    slashedPrice: 1699,
+    onSale: true,
+    summary: "Busy business sites with the most bandwidth and storage.",
+  },
+];
+
+export interface HostingFeature {
+  name: string;
+  /** true for every tier, or the tiers that include it. */
+  included: true | readonly TierId[];
+  /** SPEC §3: BRAVE_AI is flagged new. */
+  isNew?: boolean;
+  code?: string;
+}
+
+export const hostingFeatures: readonly HostingFeature[] = [
+  { name: "Drag-and-drop site builder", included: true },
+  { name: "Free SSL on every site", included: true },
+  { name: "Email accounts at your domain", included: true },
+  { name: "AI content writer", code: "BRAVE_AI", included: ["ADVANCED", "CORPORATE"], isNew: true },
+  { name: "MySQL databases", included: true },
+  { name: "Daily backups", included: ["ADVANCED", "CORPORATE"] },
+  { name: "Staging copy of your site", included: ["CORPORATE"] },
+  { name: "Priority phone support", included: ["CORPORATE"] },
+];
+
+/** SPEC §9 tier limits, Starter (free) included, row by row. */
+export const tierLimitColumns = ["Starter", "Basic", "Advanced", "Corporate"] as const;
+
+export const tierLimits: ReadonlyArray<{ label: string; values: readonly [string, string, string, string] }> = [
+  { label: "Websites", values: ["1", "1", "10", "20"] },
+  { label: "Pages per site", values: ["10", "20", "99", "150"] },
+  { label: "Email accounts", values: ["1", "3", "10", "20"] },
+  { label: "Web storage", values: ["50mb", "500mb", "10gb", "20gb"] },
+  { label: "Email storage", values: ["250mb", "500mb", "1gb", "2gb"] },
+  { label: "FTP accounts", values: ["1", "3", "10", "Unlimited"] },
+  { label: "Monthly bandwidth", values: ["3gb", "25gb", "100gb", "600gb"] },
+  { label: "MySQL databases", values: ["None", "1", "10", "20"] },
+];
+
+export function includes(feature: HostingFeature, tier: TierId): boolean {
+  return feature.included === true || feature.included.includes(tier);
+}

@@ -1,0 +1,136 @@
+/**
+ * The shapes of marketing content (SPEC §3): panels, feature icons, calls to action.
+ * Pages are data in content/pages/; views/blocks render them.
+ */
+
+/** SPEC §2 layouts. The legacy numeric codes are right=0, left=1, center=2. */
+export type PanelLayout = "CONTENT_LEFT" | "CONTENT_RIGHT" | "CONTENT_CENTER" | "CONTENT_ONLY";
+export const LAYOUT_CODES = { CONTENT_RIGHT: 0, CONTENT_LEFT: 1, CONTENT_CENTER: 2 } as const;
+export type LayoutCode = (typeof LAYOUT_CODES)[keyof typeof LAYOUT_CODES];
+
+export type PanelClass = "half-bottom" | "flush-bottom" | "accent" | "force-dark" | "force-light";
+
+/** Names of our own illustrations (views/blocks/illustrations). */
+export type IllustrationName =
+  | "builder"
+  | "server"
+  | "globe"
+  | "mail"
+  | "megaphone"
+  | "form"
+  | "calendar"
+  | "chart"
+  | "store"
+  | "chat"
+  | "lock"
+  | "book"
+  | "photos"
+  | "shield"
+  | "blog"
+  | "phone"
+  | "support"
+  | "ai"
+  | "palette"
+  | "rocket";
+
+export interface CardBox {
+  title: string;
+  body: string;
+}
+
+export type PanelEmbed = { type: "card-container"; boxes: readonly CardBox[] } | { type: "domain-availability-checker" };
+
+/** SPEC §3 panel definition. */
+export interface PanelDefinition {
+  name: string;
+  heading: string;
+  /** Paragraphs of body copy. */
+  body: readonly string[];
+  bullets?: readonly string[];
+  layout: PanelLayout | LayoutCode;
+  classes?: readonly PanelClass[];
+  assetName?: IllustrationName;
+  assetType?: "svg";
+  /** Alt text of the illustration. */
+  assetAlt?: string;
+  embed?: PanelEmbed;
+  /** No padding frame: the embed fills the panel. */
+  bare?: boolean;
+  hasCTA?: boolean;
+  /** CTA label; the CTA goes to /register with from={legacy code} unless href or clickHandler says otherwise. */
+  ctaLabel?: string;
+  href?: string;
+  external?: boolean;
+  clickHandler?: { type: "smoothScroll"; target: string };
+}
+
+/** SPEC §3 feature icon item; the icon names one of views/blocks/featureIcons. */
+export interface FeatureItem {
+  name: string;
+  icon: FeatureIconName;
+  description: string;
+}
+
+export type FeatureIconName =
+  | "sparkles"
+  | "move"
+  | "palette"
+  | "smartphone"
+  | "globe"
+  | "images"
+  | "shopping-cart"
+  | "eye"
+  | "brush"
+  | "pen-line"
+  | "bar-chart"
+  | "search"
+  | "life-buoy"
+  | "shield"
+  | "lock"
+  | "mail"
+  | "calendar"
+  | "users"
+  | "clock"
+  | "paperclip"
+  | "database"
+  | "check-circle"
+  | "map"
+  | "flame"
+  | "zap"
+  | "refresh"
+  | "key"
+  | "server"
+  | "message-square"
+  | "credit-card"
+  | "filter"
+  | "history"
+  | "repeat"
+  | "bell"
+  | "layout"
+  | "download"
+  | "tag"
+  | "award";
+
+export interface FeatureSection {
+  heading: string;
+  intro?: string;
+  items: readonly FeatureItem[];
+}
+
+/** The last block of a service page: the sign-up call to action (SPEC §2). */
+export interface FinalCallToAction {
+  heading: string;
+  body: string;
+  label: string;
+}
+
+/** Everything a service or builder page shows below its hero. */
+export interface ServicePageContent {
+  lead: string;
+  heroAsset: IllustrationName;
+  heroAlt: string;
+  heroCta: string;
+  panels: readonly PanelDefinition[];
+  features: FeatureSection;
+  finalCta: FinalCallToAction;
+}

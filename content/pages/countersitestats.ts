@@ -1,0 +1,144 @@
+/**
+ * Marketing copy of /countersitestats (SPEC §2 service pages; sections: stats, private/public,
+ * history, referrer, heat map, traffic, counters, IP tracking, easy set-up; SPEC §9: 5 years of history).
+ */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const countersitestatsPage: ServicePageContent = {
+  lead:
+    "Learn how many people visit, where they come from and what they do once they arrive, " +
+    "with a counter on your page and clear, detailed reports in your account.",
+  heroAsset: "chart",
+  heroAlt: "A line chart of daily visitors rising above a row of counter digits",
+  heroCta: "Add a free counter",
+  panels: [
+    {
+      name: "stats",
+      heading: "Stats that make sense at a glance",
+      body: [
+        "Your dashboard opens with the numbers that matter most: visitors today, page views this week and how both compare with last month.",
+        "Dig deeper whenever you like, with traffic broken down by hour, day and month, plus your most popular pages, browsers and devices.",
+      ],
+      bullets: ["Unique visitors and page views", "Traffic by hour, day and month", "Top pages, browsers and devices"],
+      layout: "CONTENT_RIGHT",
+      classes: ["half-bottom"],
+      assetName: "chart",
+      assetType: "svg",
+      assetAlt: "A dashboard with a visitor graph and a table of top pages",
+    },
+    {
+      name: "private-or-public",
+      heading: "Private or public: your choice",
+      body: [
+        "Keep your statistics to yourself, or flip one switch to share a public stats page with a sponsor, a client or a proud grandparent.",
+        "You can change your mind at any time, and a public page never shows the visitor details you would rather keep private.",
+      ],
+      layout: 1,
+      assetName: "lock",
+      assetType: "svg",
+      assetAlt: "A padlock beside a switch that toggles statistics between private and public",
+    },
+    {
+      name: "history",
+      heading: "Up to 5 years of history",
+      body: [
+        "Your stats history reaches back up to 5 years, so you can compare this holiday season with the ones before it and see how far your site has come.",
+      ],
+      layout: 2,
+      classes: ["accent"],
+      embed: {
+        type: "card-container",
+        boxes: [
+          { title: "Today", body: "Visitors, page views and referrers, updated as they happen." },
+          { title: "This year", body: "Month-by-month trends that show your busiest seasons." },
+          { title: "5 years back", body: "Long-term growth laid out side by side, year over year." },
+        ],
+      },
+    },
+    {
+      name: "referrers",
+      heading: "Referrers: see who sends you visitors",
+      body: [
+        "Find out which search engines, social posts and other websites bring people to your pages, and which search terms they typed to find you.",
+        "When a blog links to you or a post takes off, you will see it in your referrer list the same day.",
+      ],
+      layout: "CONTENT_LEFT",
+      assetName: "globe",
+      assetType: "svg",
+      assetAlt: "Arrows from search engines and other websites pointing toward a single web page",
+    },
+    {
+      name: "heat-map",
+      heading: "A heat map of every click",
+      body: [
+        "The heat map shades your page from cool to hot wherever visitors click, so you can tell at a glance which buttons get attention and which links get ignored.",
+        "Move a sign-up button, check the heat map a week later and let real behavior tell you whether the change worked.",
+      ],
+      layout: 0,
+      classes: ["force-dark"],
+      assetName: "palette",
+      assetType: "svg",
+      assetAlt: "A web page shaded from blue to red where visitors click most often",
+    },
+    {
+      name: "counters",
+      heading: "Counters in the style you like",
+      body: [
+        "Show off your visitor count with a classic odometer, a clean modern number or simple text that blends into your design.",
+        "Prefer to keep the number to yourself? Use an invisible counter and still collect every statistic behind the scenes.",
+      ],
+      bullets: ["Classic, modern and plain-text designs", "Start from any number you choose", "Invisible mode for quiet tracking"],
+      layout: "CONTENT_RIGHT",
+      assetName: "rocket",
+      assetType: "svg",
+      assetAlt: "A retro odometer-style hit counter next to a minimal number counter",
+    },
+    {
+      name: "ip-tracking",
+      heading: "IP tracking to spot repeat visits",
+      body: [
+        "See the IP address and approximate location behind each visit, recognize returning visitors and leave your own visits out of the count.",
+        "A sudden burst of hits from one address stands out immediately, which helps when you are tracking down spam or a misbehaving bot.",
+      ],
+      layout: "CONTENT_LEFT",
+      classes: ["accent"],
+      assetName: "shield",
+      assetType: "svg",
+      assetAlt: "A list of visits with IP addresses and locations, one flagged as a repeat visitor",
+    },
+    {
+      name: "easy-set-up",
+      heading: "Easy set-up in three steps",
+      body: [
+        "Pick a counter style, copy the snippet we give you and paste it into your page. Statistics start collecting with the very next visit.",
+        "It works with sites made in our builder, sites on our hosting and sites hosted anywhere else.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["flush-bottom"],
+      hasCTA: true,
+      ctaLabel: "Get my counter code",
+    },
+  ],
+  features: {
+    heading: "Every number behind your visits",
+    intro: "One free counter opens the door to all of these reports.",
+    items: [
+      { name: "Site stats", icon: "bar-chart", description: "Visitors, page views and popular pages in one clear dashboard." },
+      { name: "Private or public stats", icon: "eye", description: "Keep your reports to yourself or share them on a public page." },
+      { name: "Stats history", icon: "history", description: "Look back over up to 5 years of your site's statistics." },
+      { name: "Referrers", icon: "globe", description: "See which sites and search terms send visitors your way." },
+      { name: "Heat map", icon: "flame", description: "Find the hot spots where visitors click on each page." },
+      { name: "Traffic trends", icon: "clock", description: "Follow your traffic by hour, day and month to learn when people visit." },
+      { name: "Counters", icon: "layout", description: "Choose a visible counter design or an invisible one that only counts." },
+      { name: "IP tracking", icon: "map", description: "Recognize returning visitors and filter out your own visits." },
+      { name: "Easy set-up", icon: "zap", description: "Paste one snippet into your page and start counting right away." },
+      { name: "Live updates", icon: "refresh", description: "New visits show up in your reports within moments." },
+      { name: "Stats on the go", icon: "smartphone", description: "Check your numbers from your phone wherever you are." },
+    ],
+  },
+  finalCta: {
+    heading: "Start counting every visit",
+    body: "Sign up free, add your counter and watch your first numbers arrive today.",
+    label: "Get my free counter",
+  },
+};

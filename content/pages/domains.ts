@@ -1,0 +1,107 @@
+/** Marketing copy of /domains (SPEC §2 service pages and its domains section list, §9 domain promo). */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const domainsPage: ServicePageContent = {
+  lead:
+    "Your name on the web starts here. Check what's available, register it in a couple of minutes " +
+    "and look after privacy, forwarding and renewals from the same account as your website.",
+  heroAsset: "globe",
+  heroAlt: "A globe wrapped in a ribbon of web addresses",
+  heroCta: "Search domains",
+  panels: [
+    {
+      name: "find-your-name",
+      heading: "See if your name is free",
+      body: [
+        "Type the name you have in mind. We'll show you whether it's available and suggest close alternatives under other extensions if it's taken.",
+      ],
+      layout: "CONTENT_CENTER",
+      classes: ["half-bottom"],
+      embed: { type: "domain-availability-checker" },
+    },
+    {
+      name: "multi-domain-savings",
+      heading: "Buy more, save more",
+      body: [
+        "Many people register a few names at once: the .com and the local extension, a common misspelling, or a spare for the next project. We make that cheaper.",
+      ],
+      bullets: [
+        "Buying 2 domains? Get 10% off the second domain.",
+        "Buying 3 or more? Get 20% off each domain beyond the first 2.",
+      ],
+      layout: 0,
+      classes: ["accent"],
+      assetName: "store",
+      assetType: "svg",
+      assetAlt: "A shopping basket holding three domain name tags",
+      hasCTA: true,
+      ctaLabel: "Find your domains",
+      clickHandler: { type: "smoothScroll", target: "find-your-name" },
+    },
+    {
+      name: "privacy-and-protection",
+      heading: "Keep your details, and your domain, safe",
+      body: [
+        "Public domain records can expose your home address and phone number. Turn on privacy and we show our contact details in the public record instead of yours.",
+        "Theft protection locks your domain so nobody can move it to another registrar without your say-so.",
+      ],
+      layout: "CONTENT_LEFT",
+      assetName: "lock",
+      assetType: "svg",
+      assetAlt: "A padlock closed over a domain name card",
+    },
+    {
+      name: "forwarding-and-settings",
+      heading: "Point it wherever you need",
+      body: [
+        "Send a domain to your website, a social profile or another address with domain forwarding. Need more control? Edit DNS records, name servers and email routing from clear, well-labeled settings.",
+      ],
+      layout: 1,
+      assetName: "rocket",
+      assetType: "svg",
+      assetAlt: "A rocket following a dotted path from one address to another",
+    },
+    {
+      name: "transfers",
+      heading: "Bring the domains you already own",
+      body: [
+        "Registered your names elsewhere? Transfer them to Braveweb and manage them alongside your site and email. We walk you through the unlock code and approval email, and your site stays online while the move completes.",
+      ],
+      layout: "CONTENT_RIGHT",
+      assetName: "server",
+      assetType: "svg",
+      assetAlt: "Two servers passing a domain name card from one to the other",
+    },
+    {
+      name: "support",
+      heading: "Help when DNS gets puzzling",
+      body: [
+        "Domains have a few moving parts, and that's fine. Our support team will help you connect a domain, set up email or untangle a record, in plain English.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["force-dark", "flush-bottom"],
+      hasCTA: true,
+      ctaLabel: "Register with Braveweb",
+    },
+  ],
+  features: {
+    heading: "Everything your domain needs",
+    intro: "Registering is only the start. Here is what you get with every domain at Braveweb.",
+    items: [
+      { name: "Low cost", icon: "tag", description: "Fair prices on registration and renewal, with discounts when you buy several." },
+      { name: "Fast and secure", icon: "zap", description: "Quick-resolving name servers and encrypted account access." },
+      { name: "Privacy", icon: "eye", description: "Keep your personal contact details out of the public domain record." },
+      { name: "Domain forwarding", icon: "repeat", description: "Send visitors from one address to any page on the web." },
+      { name: "Theft protection", icon: "shield", description: "A transfer lock stops anyone moving your domain without permission." },
+      { name: "Settings", icon: "key", description: "Edit DNS records and name servers from one clear screen." },
+      { name: "Management", icon: "layout", description: "See every domain, renewal date and setting in one dashboard." },
+      { name: "Transfers", icon: "refresh", description: "Move domains to Braveweb with step-by-step help and no downtime." },
+      { name: "Support", icon: "life-buoy", description: "Friendly people who can explain DNS without the jargon." },
+    ],
+  },
+  finalCta: {
+    heading: "Claim your name before someone else does",
+    body: "Good names go quickly. Create your account, register your domain and connect it to your site in minutes.",
+    label: "Get started",
+  },
+};

@@ -1,0 +1,101 @@
+/** Marketing copy of /emailhosting (SPEC §2 service pages). */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const emailhostingPage: ServicePageContent = {
+  lead:
+    "Trade the free-mail address for one that matches your website, and read it wherever you are: " +
+    "in your browser, on your phone or in the mail app you already use.",
+  heroAsset: "mail",
+  heroAlt: "An envelope addressed to hello at a custom domain",
+  heroCta: "Get your address",
+  panels: [
+    {
+      name: "your-name-your-inbox",
+      heading: "An address people remember",
+      body: [
+        "hello@yourbakery.example says more than a string of numbers at a free-mail provider. An address at your own domain tells customers they've reached the real business, and it stays yours no matter which laptop or phone you use.",
+        "Create addresses for yourself, your team or a department, like orders@ or support@, all from one place.",
+      ],
+      layout: "CONTENT_RIGHT",
+      classes: ["half-bottom"],
+      assetName: "globe",
+      assetType: "svg",
+      assetAlt: "A globe with envelopes circling it, each addressed to the same domain",
+    },
+    {
+      name: "webmail",
+      heading: "Webmail that opens in any browser",
+      body: [
+        "Sign in to webmail from a library computer, a hotel lobby or your own desk and your inbox is right there. Folders, search, attachments and your contacts come along, with nothing to install.",
+      ],
+      layout: 1,
+      assetName: "mail",
+      assetType: "svg",
+      assetAlt: "A browser window showing an inbox with folders and messages",
+    },
+    {
+      name: "spam-filtering",
+      heading: "Spam filtering that keeps the clutter out",
+      body: [
+        "Junk mail, phishing and suspicious attachments are filtered before they reach you, so your inbox holds the messages you actually want to answer.",
+        "If something slips through, or a real message gets caught, mark it and the filter learns from you.",
+      ],
+      bullets: ["Spam and phishing screened on arrival", "Suspicious attachments held back", "Your own allow and block lists"],
+      layout: "CONTENT_LEFT",
+      classes: ["accent"],
+      assetName: "shield",
+      assetType: "svg",
+      assetAlt: "A shield stopping a stream of junk mail",
+    },
+    {
+      name: "mobile",
+      heading: "Your mail, on the phone in your pocket",
+      body: [
+        "Add your address to the mail app on your iPhone or Android phone in a few minutes. Messages, sent mail and folders stay in sync, so whatever you read on the bus is marked read on your desk, too.",
+      ],
+      layout: 0,
+      assetName: "phone",
+      assetType: "svg",
+      assetAlt: "A smartphone showing new messages in a mail app",
+    },
+    {
+      name: "dependable",
+      heading: "Mail that arrives, day after day",
+      body: [
+        "Email is where the orders, invoices and introductions happen. Our mail servers run with 99.9% uptime and are watched around the clock, so messages keep flowing while you're busy with everything else.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["force-dark"],
+    },
+    {
+      name: "get-started",
+      heading: "Set up in an afternoon",
+      body: [
+        "Pick your domain, create your first addresses and sign in to webmail. If you get stuck moving old messages across, our support team will help you along.",
+      ],
+      layout: "CONTENT_CENTER",
+      classes: ["flush-bottom"],
+      hasCTA: true,
+      ctaLabel: "Create your account",
+    },
+  ],
+  features: {
+    heading: "What comes with Braveweb email",
+    intro: "Everything you need to run email at your own domain, without running a mail server.",
+    items: [
+      { name: "Your own domain", icon: "globe", description: "Addresses like you@yourbusiness.example instead of a free-mail handle." },
+      { name: "Webmail", icon: "mail", description: "Read and send from any browser with nothing to install." },
+      { name: "Spam filtering", icon: "filter", description: "Junk and phishing are screened out before they reach your inbox." },
+      { name: "Mobile access", icon: "smartphone", description: "Works with the mail apps on iPhone and Android phones." },
+      { name: "Desktop apps", icon: "download", description: "Connect Outlook, Apple Mail or Thunderbird with standard settings." },
+      { name: "Attachments", icon: "paperclip", description: "Send the quotes, photos and invoices your work runs on." },
+      { name: "Secure sign-in", icon: "lock", description: "Encrypted connections protect your password and your messages." },
+      { name: "99.9% uptime", icon: "check-circle", description: "Mail servers monitored day and night so messages keep arriving." },
+    ],
+  },
+  finalCta: {
+    heading: "Look professional from the first hello",
+    body: "Create your account, claim your address and start writing from your own domain today.",
+    label: "Get started",
+  },
+};

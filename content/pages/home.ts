@@ -1,0 +1,89 @@
+import type { FeatureIconName, IllustrationName, PanelDefinition } from "../marketing.ts";
+
+export const homeContent = {
+  lead: "Over 15 million members have built with Braveweb. Pick a theme, drag in your content and publish on hosting that stays up 99.9% of the time.",
+  heroCta: "Start building",
+  /** SPEC §2: the hero cycles through at least 3 images. */
+  heroImages: [
+    { name: "builder", alt: "A web page being assembled from blocks in the site builder" },
+    { name: "phone", alt: "The same site shown on a phone screen" },
+    { name: "palette", alt: "A palette of colours for styling a site" },
+  ] satisfies ReadonlyArray<{ name: IllustrationName; alt: string }>,
+  promo: { text: "Already a member? Pick up where you left off.", label: "Log in" },
+  panels: [
+    {
+      name: "build-your-way",
+      heading: "A site that looks like you made it, because you did",
+      body: [
+        "Start from a theme, then move, resize and restyle anything with drag and drop. The AI writer drafts your first paragraphs so you never face an empty page.",
+        "Free accounts can build and edit as much as they like; upgrade when you are ready to publish live.",
+      ],
+      layout: "CONTENT_LEFT",
+      assetName: "ai",
+      assetType: "svg",
+      assetAlt: "A friendly robot with sparkles, the AI writer",
+      hasCTA: true,
+      ctaLabel: "Explore the builder",
+      href: "/sitebuilder",
+    },
+    {
+      name: "host-it",
+      heading: "Hosting that keeps up with you",
+      body: [
+        "Fast servers, free SSL, email at your own domain and databases when you need them. If hosting with us is not right for you, the 30 day money-back guarantee has you covered.",
+      ],
+      layout: "CONTENT_RIGHT",
+      classes: ["accent"],
+      assetName: "server",
+      assetType: "svg",
+      assetAlt: "Three stacked servers with status lights",
+      hasCTA: true,
+      ctaLabel: "See hosting plans",
+      href: "/webhosting",
+    },
+    {
+      name: "grow",
+      heading: "Bring people back",
+      body: [
+        "Mailing lists, contact forms, calendars and site stats are part of your account, so growing an audience never means stitching together five services.",
+      ],
+      layout: "CONTENT_LEFT",
+      assetName: "megaphone",
+      assetType: "svg",
+      assetAlt: "A megaphone sending out sound waves",
+      hasCTA: true,
+      ctaLabel: "Find your domain",
+      clickHandler: { type: "smoothScroll", target: "domain-search" },
+    },
+  ] satisfies readonly PanelDefinition[],
+  services: {
+    heading: "Everything your website needs",
+    items: [
+      { route: "sitebuilder", icon: "layout", text: "Drag-and-drop pages, themes and an AI writer." },
+      { route: "webhosting", icon: "server", text: "Fast, secure hosting with email and databases." },
+      { route: "domains", icon: "globe", text: "Register, transfer and protect your domain." },
+      { route: "emailhosting", icon: "mail", text: "Professional email at your own domain." },
+      { route: "mailinglists", icon: "users", text: "Newsletters and campaigns your readers open." },
+      { route: "onlinestore", icon: "shopping-cart", text: "Sell online with over 40 payment options." },
+      { route: "sslcertificates", icon: "lock", text: "Certificates that keep visitors safe." },
+      { route: "contactforms", icon: "message-square", text: "Forms that land in your inbox, no code needed." },
+      { route: "countersitestats", icon: "bar-chart", text: "Counters and stats with 5 years of history." },
+      { route: "blogs", icon: "pen-line", text: "A blog with themes, comments and scheduling." },
+      { route: "photoalbums", icon: "images", text: "Albums that show your photos at their best." },
+      { route: "passwordprotect", icon: "key", text: "Members-only pages behind a password." },
+    ] satisfies ReadonlyArray<{ route: string; icon: FeatureIconName; text: string }>,
+  },
+  domainSearch: {
+    heading: "Find the perfect domain",
+    intro: "Type the name you have in mind and see which extensions are free.",
+  },
+  domainPromo: {
+    heading: "Domains on sale",
+    intro: "Register one of these extensions for less this month. Buying more than one? The discount grows:",
+  },
+  finalCta: {
+    heading: "Your website is a few clicks away",
+    body: "Create a free account, pick a theme and see your site take shape today.",
+    label: "Create your free account",
+  },
+} as const;

@@ -1,0 +1,110 @@
+/** Marketing copy of /mailinglists (SPEC §2 service pages). */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const mailinglistsPage: ServicePageContent = {
+  lead:
+    "Turn one-time visitors into readers who hear from you again. Collect sign-ups on your site, " +
+    "send good-looking campaigns and see which ones people open.",
+  heroAsset: "megaphone",
+  heroAlt: "A megaphone sending envelopes out to a crowd of readers",
+  heroCta: "Start your list",
+  panels: [
+    {
+      name: "sign-up-forms",
+      heading: "Sign-up forms that fit your site",
+      body: [
+        "Add a sign-up form to your homepage, blog or checkout page and new subscribers land on your list automatically. Match the colors and wording to your brand, and ask only for what you need.",
+      ],
+      layout: "CONTENT_RIGHT",
+      assetName: "form",
+      assetType: "svg",
+      assetAlt: "A short sign-up form with name and email fields and a Join button",
+    },
+    {
+      name: "subscribers",
+      heading: "Every subscriber in one tidy list",
+      body: [
+        "See who joined, when and from which form. Import the contacts you already have, sort them into groups like customers, members or volunteers, and send each group the news that matters to them.",
+        "Unsubscribes are handled for you, so people who opt out never hear from you by mistake.",
+      ],
+      layout: 1,
+      classes: ["half-bottom"],
+      assetName: "book",
+      assetType: "svg",
+      assetAlt: "An open address book with contacts sorted into groups",
+    },
+    {
+      name: "campaigns",
+      heading: "Campaigns people look forward to",
+      body: [
+        "Write a newsletter, announce a sale or share this month's events. Start from a layout, drop in your text, photos and buttons, and preview the email on desktop and phone before it goes out.",
+      ],
+      bullets: ["Ready-made layouts to start from", "Your logo, colors and photos", "A test send to yourself first"],
+      layout: "CONTENT_LEFT",
+      classes: ["accent"],
+      assetName: "mail",
+      assetType: "svg",
+      assetAlt: "An email newsletter with a header image and a call-to-action button",
+    },
+    {
+      name: "open-tracking",
+      heading: "Know what your readers open",
+      body: [
+        "Open tracking shows how many subscribers opened each campaign and when. Compare subject lines, find the day your readers are most attentive and write more of what they enjoy.",
+      ],
+      layout: 0,
+      assetName: "chart",
+      assetType: "svg",
+      assetAlt: "A bar chart comparing open counts across recent campaigns",
+    },
+    {
+      name: "send-later",
+      heading: "Write now, send at the right moment",
+      body: [
+        "Finish your campaign on Sunday evening and schedule it for Tuesday morning. It goes out on time, even if you're away from your desk.",
+      ],
+      layout: "CONTENT_RIGHT",
+      assetName: "calendar",
+      assetType: "svg",
+      assetAlt: "A calendar with a scheduled send time circled",
+    },
+    {
+      name: "permission-first",
+      heading: "Email built on permission",
+      body: [
+        "Good lists are made of people who asked to hear from you. Every campaign includes an unsubscribe link, and our sign-up forms record when and where each person joined, so you can send with a clear conscience.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["force-dark"],
+    },
+    {
+      name: "start-your-list",
+      heading: "Your first campaign is closer than you think",
+      body: [
+        "Create an account, place a sign-up form on your site and send a welcome note to your first subscribers this week.",
+      ],
+      layout: 2,
+      classes: ["flush-bottom"],
+      hasCTA: true,
+      ctaLabel: "Create your mailing list",
+    },
+  ],
+  features: {
+    heading: "Mailing list tools in one place",
+    items: [
+      { name: "Subscribers", icon: "users", description: "Import, group and manage everyone on your list." },
+      { name: "Campaigns", icon: "mail", description: "Design newsletters and announcements from ready-made layouts." },
+      { name: "Open tracking", icon: "bar-chart", description: "See how many readers opened each campaign and when." },
+      { name: "Sign-up forms", icon: "pen-line", description: "Collect subscribers on any page of your website." },
+      { name: "Scheduling", icon: "clock", description: "Pick the day and hour a campaign goes out." },
+      { name: "Groups", icon: "filter", description: "Send each group of subscribers the news that fits them." },
+      { name: "Mobile preview", icon: "smartphone", description: "Check how each email looks on a phone before sending." },
+      { name: "Easy unsubscribe", icon: "check-circle", description: "Opt-outs are handled automatically on every campaign." },
+    ],
+  },
+  finalCta: {
+    heading: "Start a conversation with your audience",
+    body: "Create your account, add a sign-up form and send your first campaign to the people who want to hear from you.",
+    label: "Create your account",
+  },
+};

@@ -1,0 +1,118 @@
+/** Marketing copy of /onlinestore (SPEC §2 service pages, §9 store trial and payment claims). */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const onlinestorePage: ServicePageContent = {
+  lead:
+    "Put your products in front of customers, take payments the way they like to pay, " +
+    "and keep every order organized, starting with a 14 day free trial.",
+  heroAsset: "store",
+  heroAlt: "A small storefront with an Open sign and a shopping bag",
+  heroCta: "Start free trial",
+  panels: [
+    {
+      name: "try-it-free",
+      heading: "Open your doors with a 14 day free trial",
+      body: [
+        "Set up your store, add your products and take it for a real spin before you pay a thing. The web store free trial lasts 14 days, long enough to see how it fits your business.",
+      ],
+      layout: "CONTENT_RIGHT",
+      assetName: "store",
+      assetType: "svg",
+      assetAlt: "A storefront with a ribbon being cut on opening day",
+      hasCTA: true,
+      ctaLabel: "See how it works",
+      clickHandler: { type: "smoothScroll", target: "three-steps" },
+    },
+    {
+      name: "payment-options",
+      heading: "Get paid the way customers want to pay",
+      body: [
+        "Customers abandon carts when their favorite way to pay is missing. Choose from over 40 payment options, including major credit cards and popular online wallets, and offer the ones your buyers expect.",
+      ],
+      layout: 1,
+      classes: ["accent"],
+      assetName: "shield",
+      assetType: "svg",
+      assetAlt: "A shield over a checkout page, keeping payments secure",
+    },
+    {
+      name: "products",
+      heading: "Products that look good enough to buy",
+      body: [
+        "Add photos, descriptions, prices and options like size or color. Organize items into categories so shoppers find what they came for, and keep an eye on stock so you never sell what you don't have.",
+      ],
+      bullets: ["Product photos and galleries", "Sizes, colors and other options", "Categories and stock levels"],
+      layout: "CONTENT_LEFT",
+      assetName: "photos",
+      assetType: "svg",
+      assetAlt: "A grid of product photos with price tags",
+    },
+    {
+      name: "orders",
+      heading: "Orders, all in one place",
+      body: [
+        "Every sale arrives in your dashboard with the customer's details, what they bought and where it's going. Mark orders as shipped and watch your best sellers climb.",
+      ],
+      layout: 0,
+      classes: ["half-bottom"],
+      assetName: "chart",
+      assetType: "svg",
+      assetAlt: "A dashboard chart of orders rising through the week",
+    },
+    {
+      name: "shop-on-phones",
+      heading: "A store that fits in every pocket",
+      body: [
+        "Most shoppers browse on their phones. Your store adjusts to every screen, so buying from you is as easy on a small display as on a laptop.",
+      ],
+      layout: "CONTENT_RIGHT",
+      assetName: "phone",
+      assetType: "svg",
+      assetAlt: "A phone showing a product page with an Add to cart button",
+    },
+    {
+      name: "three-steps",
+      heading: "From idea to first sale in three steps",
+      body: ["You don't need a developer or a warehouse to get started. Here's the whole path."],
+      layout: 2,
+      embed: {
+        type: "card-container",
+        boxes: [
+          { title: "Add your products", body: "Upload photos, write a short description and set your prices." },
+          { title: "Choose how to get paid", body: "Pick from over 40 payment options and connect the ones you want." },
+          { title: "Open for business", body: "Publish your store and share the link with your customers." },
+        ],
+      },
+    },
+    {
+      name: "start-selling",
+      heading: "Your customers are already looking",
+      body: [
+        "Start your free trial today. In 14 days you'll know exactly how your store looks, how checkout feels and what your customers think.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["force-dark", "flush-bottom"],
+      hasCTA: true,
+      ctaLabel: "Open my store",
+    },
+  ],
+  features: {
+    heading: "Tools for selling online",
+    items: [
+      { name: "14 day free trial", icon: "clock", description: "Build and test your store for 14 days before you pay." },
+      { name: "Over 40 payment options", icon: "credit-card", description: "Cards and online wallets your customers already use." },
+      { name: "Shopping cart", icon: "shopping-cart", description: "A smooth cart and checkout on every device." },
+      { name: "Product galleries", icon: "images", description: "Show every angle with photo galleries for each item." },
+      { name: "Inventory", icon: "database", description: "Track stock levels so you only sell what's on the shelf." },
+      { name: "Sales reports", icon: "bar-chart", description: "See what's selling and when at a glance." },
+      { name: "Secure checkout", icon: "lock", description: "Encrypted checkout pages protect your customers' details." },
+      { name: "Mobile ready", icon: "smartphone", description: "Your store adapts to phones, tablets and desktops." },
+      { name: "Store support", icon: "life-buoy", description: "Help from people who understand small businesses." },
+    ],
+  },
+  finalCta: {
+    heading: "Make your first sale online",
+    body: "Create your account and start your 14 day free trial. Add products, choose from over 40 payment options and open for business.",
+    label: "Start free trial",
+  },
+};

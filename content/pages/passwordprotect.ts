@@ -1,0 +1,108 @@
+/**
+ * Marketing copy of /passwordprotect (SPEC §2 service pages; sections: hero, install, management,
+ * stats, authentication, feature garden, final call to action).
+ */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const passwordprotectPage: ServicePageContent = {
+  lead:
+    "Keep a members-only area, a client page or a private family corner behind a login, " +
+    "without touching server settings or writing a line of code.",
+  heroAsset: "lock",
+  heroAlt: "A padlock guarding a web page that shows a login box",
+  heroCta: "Protect a page free",
+  panels: [
+    {
+      name: "install",
+      heading: "Install in minutes",
+      body: [
+        "Name your protected area, copy the short snippet we give you and paste it at the top of every page you want to keep private. Visitors see a login box; members see your content.",
+        "It works on pages made with our builder, on our hosting or on a site hosted somewhere else.",
+      ],
+      bullets: ["No server settings to change", "One snippet for every protected page", "Works with any website"],
+      layout: "CONTENT_RIGHT",
+      classes: ["half-bottom"],
+      assetName: "builder",
+      assetType: "svg",
+      assetAlt: "A short code snippet being pasted into the top of a web page",
+      hasCTA: true,
+      ctaLabel: "See how members sign in",
+      clickHandler: { type: "smoothScroll", target: "authentication" },
+    },
+    {
+      name: "management",
+      heading: "Member management made simple",
+      body: [
+        "Add members yourself or let people request access and approve them with one click. Change a password, pause an account or remove someone who has moved on, all from one list.",
+        "Sort members into groups, like staff, parents or clients, and decide which pages each group can open.",
+      ],
+      layout: 1,
+      classes: ["accent"],
+      assetName: "book",
+      assetType: "svg",
+      assetAlt: "A member directory with approve, edit and remove buttons beside each name",
+    },
+    {
+      name: "stats",
+      heading: "Login stats for every member",
+      body: [
+        "See who logged in, when they visited and how often they come back. Quiet accounts and busy ones are easy to spot.",
+        "Repeated failed attempts are listed too, so you know when someone is guessing at a password.",
+      ],
+      layout: 0,
+      assetName: "chart",
+      assetType: "svg",
+      assetAlt: "A chart of member logins over the past month next to a list of recent sign-ins",
+    },
+    {
+      name: "authentication",
+      heading: "Authentication you can trust",
+      body: [
+        "Member passwords are stored in hashed form, never as plain text, and login pages are served over a secure connection.",
+        "After too many wrong guesses an account is locked for a while, which stops automated password guessing in its tracks.",
+      ],
+      bullets: ["Hashed password storage", "Secure login over HTTPS", "Automatic lockout after repeated failures", "Self-service password reset by email"],
+      layout: "CONTENT_LEFT",
+      classes: ["force-dark"],
+      assetName: "shield",
+      assetType: "svg",
+      assetAlt: "A shield with a keyhole in front of a login form",
+    },
+    {
+      name: "who-uses-it",
+      heading: "Private pages for all kinds of people",
+      body: ["A login is a simple way to share something with the right people and nobody else."],
+      layout: "CONTENT_CENTER",
+      classes: ["flush-bottom"],
+      embed: {
+        type: "card-container",
+        boxes: [
+          { title: "Clubs and teams", body: "Rosters, phone lists and meeting minutes for members only." },
+          { title: "Teachers and coaches", body: "Handouts and practice plans for your students or players." },
+          { title: "Small businesses", body: "Price lists, proofs and files for clients who log in." },
+        ],
+      },
+    },
+  ],
+  features: {
+    heading: "The feature garden",
+    intro: "Everything growing here is included with every protected area you create.",
+    items: [
+      { name: "Member sign-up", icon: "users", description: "Let visitors request access with a simple sign-up form." },
+      { name: "Approval queue", icon: "check-circle", description: "Review every request before a new member gets in." },
+      { name: "Password reset", icon: "key", description: "Members can reset a forgotten password by email without asking you." },
+      { name: "Member groups", icon: "layout", description: "Give each group of members access to its own set of pages." },
+      { name: "Login stats", icon: "bar-chart", description: "See who logged in, when and how often." },
+      { name: "Brute-force lockout", icon: "lock", description: "Accounts pause after repeated wrong passwords to stop guessing." },
+      { name: "Custom login page", icon: "brush", description: "Style the login box with your own colors, logo and welcome text." },
+      { name: "Welcome emails", icon: "mail", description: "New members get a friendly email with everything they need to log in." },
+      { name: "Works with any site", icon: "globe", description: "Protect pages wherever your website is hosted." },
+      { name: "Redirect after login", icon: "repeat", description: "Send members straight to the page they came for once they sign in." },
+    ],
+  },
+  finalCta: {
+    heading: "Ready to keep your private pages private?",
+    body: "Sign up free, set up your first protected area and invite your members today.",
+    label: "Protect my pages",
+  },
+};

@@ -1,0 +1,109 @@
+/** Marketing copy of /photoalbums (SPEC §2 service pages). */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const photoalbumsPage: ServicePageContent = {
+  lead:
+    "Upload your favorite shots, arrange them into albums and share them on your website or with a single link, " +
+    "looking their best on every screen.",
+  heroAsset: "photos",
+  heroAlt: "A grid of photo thumbnails with one picture enlarged in a viewer",
+  heroCta: "Start your free album",
+  panels: [
+    {
+      name: "upload",
+      heading: "Upload a whole batch at once",
+      body: [
+        "Select a folder's worth of pictures from your computer or phone and send them up together. Thumbnails appear as each photo arrives, so you can start sorting before the last one finishes.",
+        "Large photos are resized for fast viewing on the web, and your originals stay available whenever you need them.",
+      ],
+      layout: "CONTENT_RIGHT",
+      classes: ["half-bottom"],
+      assetName: "photos",
+      assetType: "svg",
+      assetAlt: "A stack of photos flying into an album as they upload",
+      hasCTA: true,
+      ctaLabel: "See how sharing works",
+      clickHandler: { type: "smoothScroll", target: "sharing" },
+    },
+    {
+      name: "organize",
+      heading: "Albums, captions and the order you want",
+      body: [
+        "Create an album for every trip, season, project or event. Drag photos into the order that tells the story best and pick the cover picture that shows up first.",
+        "Add a caption to any photo, whether it is a name, a date or the joke everyone was laughing at.",
+      ],
+      layout: 1,
+      classes: ["accent"],
+      assetName: "builder",
+      assetType: "svg",
+      assetAlt: "Photo thumbnails being dragged into a new order inside an album",
+    },
+    {
+      name: "slideshows",
+      heading: "Slideshows and full-screen viewing",
+      body: [
+        "Visitors can click any thumbnail to open a large, distraction-free view, then swipe or use the arrow keys to move through the album.",
+        "Or let the album play itself as a slideshow, perfect for a family reunion on the big screen.",
+      ],
+      bullets: ["Full-screen viewer with keyboard and swipe support", "Automatic slideshows", "Captions shown with every photo"],
+      layout: "CONTENT_CENTER",
+    },
+    {
+      name: "sharing",
+      heading: "Share on your site or with a link",
+      body: [
+        "Place an album on any page of your website, or send a link by email or text message to friends who just want to see the pictures.",
+        "Visitors can leave comments on their favorite photos, and you decide whether comments appear right away or after you approve them.",
+      ],
+      layout: 0,
+      assetName: "globe",
+      assetType: "svg",
+      assetAlt: "A photo album being shared from a website to phones and laptops around the world",
+    },
+    {
+      name: "private-albums",
+      heading: "Private albums for family moments",
+      body: [
+        "Not every picture is meant for the whole internet. Hide an album from public view and share it only with the people who have its private link or password.",
+      ],
+      layout: "CONTENT_LEFT",
+      classes: ["force-dark"],
+      assetName: "lock",
+      assetType: "svg",
+      assetAlt: "A padlock on the cover of a family photo album",
+    },
+    {
+      name: "on-your-phone",
+      heading: "Made for the phone in your pocket",
+      body: [
+        "Upload straight from your phone after the game, the party or the hike, and your albums look just as good on a small screen as on a big one.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["flush-bottom"],
+      hasCTA: true,
+      ctaLabel: "Create my first album",
+    },
+  ],
+  features: {
+    heading: "Everything your photos deserve",
+    intro: "From the first upload to the last slide, every album includes these tools.",
+    items: [
+      { name: "Batch uploads", icon: "zap", description: "Send a whole set of pictures up at once from your computer or phone." },
+      { name: "Albums for everything", icon: "images", description: "Give every trip, event and project an album of its own." },
+      { name: "Captions", icon: "pen-line", description: "Add names, dates and stories beneath any photo." },
+      { name: "Drag to reorder", icon: "move", description: "Put photos in exactly the order you want by dragging them." },
+      { name: "Slideshows", icon: "repeat", description: "Let an album play itself as a smooth, automatic slideshow." },
+      { name: "Full-screen viewer", icon: "eye", description: "Visitors see each photo large and sharp with one click." },
+      { name: "Share links", icon: "globe", description: "Send an album to anyone with a simple link." },
+      { name: "Private albums", icon: "lock", description: "Keep personal albums hidden from public view." },
+      { name: "Embed on your site", icon: "layout", description: "Place any album on a page of your website." },
+      { name: "Photo comments", icon: "message-square", description: "Friends and fans can leave a note on their favorite shots." },
+      { name: "Keep your originals", icon: "download", description: "Download the full-size version of any photo you uploaded." },
+    ],
+  },
+  finalCta: {
+    heading: "Give your pictures a home",
+    body: "Sign up free, upload your first album and share it with the people who matter.",
+    label: "Create my album",
+  },
+};

@@ -1,0 +1,138 @@
+/**
+ * Marketing copy of /sitebuilder, also shown under the siteblocks brand, so it says "the builder"
+ * and never names a brand (SPEC §1: 13 feature blocks, 150,000 free stock photos, free accounts
+ * must upgrade to publish).
+ */
+import type { ServicePageContent } from "../marketing.ts";
+
+/** SPEC §1, said plainly wherever publishing comes up. */
+const FREE_ACCOUNTS_PUBLISH_NOTE =
+  "Free accounts can build and edit sites, but must upgrade to a paid plan to publish them live.";
+
+export const sitebuilderPage: ServicePageContent = {
+  lead:
+    "Pick a theme, drag your content into place and let the AI writer help with the words. " +
+    "Your site looks right on phones, tablets and desktops from the very first click.",
+  heroAsset: "builder",
+  heroAlt: "A web page being assembled from blocks in the builder's editor",
+  heroCta: "Start building free",
+  panels: [
+    {
+      name: "ai-writer",
+      heading: "An AI writer for blank-page moments",
+      body: [
+        "Tell the builder what you do and who you do it for, and the AI content writer drafts headlines, an about page and service descriptions for you to keep, tweak or toss.",
+        "You always have the final say: edit anything it writes, ask for a fresh version, or skip it and write every word yourself.",
+      ],
+      layout: "CONTENT_RIGHT",
+      classes: ["half-bottom"],
+      assetName: "ai",
+      assetType: "svg",
+      assetAlt: "A text block on a web page filling itself in with suggested copy",
+      hasCTA: true,
+      ctaLabel: "See what is free",
+      clickHandler: { type: "smoothScroll", target: "build-free-publish-paid" },
+    },
+    {
+      name: "drag-and-drop",
+      heading: "Drag, drop, done",
+      body: [
+        "Text, images, buttons, galleries, maps, forms and videos are all blocks. Drag one onto the page, drop it where you want it and move it again whenever inspiration strikes.",
+        "There is no code to learn and nothing to install. If you change your mind, undo takes you right back.",
+      ],
+      layout: 1,
+      classes: ["accent"],
+      assetName: "builder",
+      assetType: "svg",
+      assetAlt: "A photo block being dragged from a sidebar onto a page layout",
+    },
+    {
+      name: "themes",
+      heading: "Themes for every kind of site",
+      body: [
+        "Start from a professionally designed theme for a restaurant, a portfolio, a club, a shop or a personal page, then make it yours with your own colors, fonts and photos.",
+        "Every theme is responsive, so the layout rearranges itself neatly for phones and tablets without any extra work from you.",
+      ],
+      layout: 0,
+      assetName: "palette",
+      assetType: "svg",
+      assetAlt: "Three website themes side by side, each with a different color palette",
+    },
+    {
+      name: "stock-photos",
+      heading: "150,000 free stock photos at your fingertips",
+      body: [
+        "Search a library of 150,000 free stock photos right inside the editor and drop the one you like straight onto your page. No separate downloads, no re-uploading.",
+        "Prefer your own pictures? Upload them into a photo gallery that visitors can browse in full screen.",
+      ],
+      layout: "CONTENT_LEFT",
+      assetName: "photos",
+      assetType: "svg",
+      assetAlt: "A grid of stock photos with a search box above it",
+    },
+    {
+      name: "how-it-works",
+      heading: "From idea to website in three steps",
+      body: ["Three steps take you from a blank screen to a site you are proud to share."],
+      layout: "CONTENT_CENTER",
+      embed: {
+        type: "card-container",
+        boxes: [
+          { title: "1. Choose a theme", body: "Browse designs for every kind of site and pick the one that feels closest to yours." },
+          { title: "2. Make it yours", body: "Drag in your blocks, your words and your photos, with the AI writer on hand when you need it." },
+          { title: "3. Preview and share", body: "Check every page on phone, tablet and desktop, and send a preview link for feedback." },
+        ],
+      },
+    },
+    {
+      name: "build-free-publish-paid",
+      heading: "Build for free, publish when you upgrade",
+      body: [
+        FREE_ACCOUNTS_PUBLISH_NOTE,
+        "Take your time: design every page, try different themes and share private previews with friends before you decide. When you are ready for the world to see it, upgrade and publish with a click.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["force-dark"],
+      hasCTA: true,
+      ctaLabel: "Start building free",
+    },
+    {
+      name: "support",
+      heading: "Real people when you need a hand",
+      body: [
+        "Stuck on a layout or wondering how to connect your domain? Our customer support team and a library of step-by-step guides are there to help you get unstuck and back to building.",
+      ],
+      layout: "CONTENT_RIGHT",
+      classes: ["flush-bottom"],
+      assetName: "support",
+      assetType: "svg",
+      assetAlt: "A friendly support agent with a headset answering a question",
+    },
+  ],
+  features: {
+    heading: "Everything you need to build your site",
+    intro: "All of these come with the builder, ready the moment you open the editor.",
+    items: [
+      { name: "AI content writer", icon: "sparkles", description: "Get a first draft of headlines and page text written for your business in seconds." },
+      { name: "Drag and drop", icon: "move", description: "Place and rearrange every block on the page with your mouse or finger." },
+      { name: "Themes", icon: "palette", description: "Start from a professionally designed theme made for your kind of site." },
+      { name: "Responsive design", icon: "smartphone", description: "Your site adapts automatically to phones, tablets and desktops." },
+      { name: "Domains", icon: "globe", description: "Register a new domain or connect one you already own." },
+      { name: "Photo gallery", icon: "images", description: "Show off your pictures in galleries, with 150,000 free stock photos on hand." },
+      { name: "Ecommerce", icon: "shopping-cart", description: "Add products and take orders without leaving the builder." },
+      { name: "Preview and share", icon: "eye", description: "See your site at every screen size and send a preview link for feedback." },
+      { name: "Edit style", icon: "brush", description: "Change colors, fonts and spacing across your whole site in one place." },
+      { name: "Blog", icon: "pen-line", description: "Write posts, add photos and keep your visitors coming back for more." },
+      { name: "Real-time stats", icon: "bar-chart", description: "Watch visitors arrive and see which pages they read as it happens." },
+      { name: "SEO", icon: "search", description: "Set page titles, descriptions and friendly addresses so search engines can find you." },
+      { name: "Customer support", icon: "life-buoy", description: "Reach a helpful support team and step-by-step guides whenever you get stuck." },
+    ],
+  },
+  finalCta: {
+    heading: "Your website is closer than you think",
+    body:
+      "Create a free account and start building right away. Free accounts can build and edit sites, " +
+      "and you can upgrade to a paid plan to publish yours live whenever you are ready.",
+    label: "Start building free",
+  },
+};

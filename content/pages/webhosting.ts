@@ -1,0 +1,135 @@
+/** Marketing copy of /webhosting (SPEC §2 service pages, §9 claims). The tier table is rendered separately. */
+import type { ServicePageContent } from "../marketing.ts";
+
+export const webhostingPage: ServicePageContent = {
+  lead:
+    "Give your website a home on servers we watch day and night, with room for email, databases and files, " +
+    "and real people to call when something needs a second look.",
+  heroAsset: "server",
+  heroAlt: "A rack of web servers with green status lights, all running",
+  heroCta: "Get hosting",
+  panels: [
+    {
+      name: "always-online",
+      heading: "Open for visitors around the clock",
+      body: [
+        "Your site is only useful when people can reach it. Our hosting runs with 99.9% uptime, so the shop, portfolio or club page you worked on is there at breakfast, at midnight and on the busiest day of the year.",
+        "We keep an eye on every server, apply security patches for you and step in before small hiccups turn into outages.",
+      ],
+      layout: 0,
+      classes: ["half-bottom"],
+      assetName: "server",
+      assetType: "svg",
+      assetAlt: "A server tower with a heartbeat line showing it is healthy",
+      hasCTA: true,
+      ctaLabel: "See what's included",
+      clickHandler: { type: "smoothScroll", target: "whats-included" },
+    },
+    {
+      name: "whats-included",
+      heading: "Everything a growing site asks for",
+      body: [
+        "Every plan comes with the building blocks that real websites depend on. Start small and move up a tier whenever your traffic or your ambitions grow; your files and settings come along with you.",
+      ],
+      bullets: [
+        "Email accounts at your own domain, so customers write to you@yourbusiness.example",
+        "MySQL databases for blogs, forums, stores and the apps you install yourself",
+        "FTP accounts for uploading files with the tools you already know",
+        "Generous monthly bandwidth that leaves room for a busy week",
+      ],
+      layout: "CONTENT_LEFT",
+      assetName: "chart",
+      assetType: "svg",
+      assetAlt: "A bar chart of storage, bandwidth and databases rising plan by plan",
+    },
+    {
+      name: "build-before-you-buy",
+      heading: "Build for free, upgrade when you're ready to go live",
+      body: [
+        "Not sure yet? Open a free account and design your site with our drag-and-drop site builder: pick a theme, add your pages, write your copy and preview it on any screen.",
+        "Free accounts can build and edit as much as they like. When the site feels right, upgrade to a hosting plan to publish it for the world to see.",
+      ],
+      layout: "CONTENT_CENTER",
+      classes: ["accent"],
+      hasCTA: true,
+      ctaLabel: "Start building free",
+    },
+    {
+      name: "money-back",
+      heading: "Try us without the risk",
+      body: [
+        "Every hosting plan is covered by a 30 day money-back guarantee. If Braveweb isn't the right fit in your first month, tell us and we'll refund you. No hoops, no awkward phone tree.",
+      ],
+      layout: "CONTENT_RIGHT",
+      assetName: "shield",
+      assetType: "svg",
+      assetAlt: "A shield with a check mark, standing for the money-back guarantee",
+    },
+    {
+      name: "why-braveweb",
+      heading: "Why people stay with Braveweb",
+      body: ["Hosting is a long relationship. Here is what we promise to keep doing for as long as you host with us."],
+      layout: 2,
+      embed: {
+        type: "card-container",
+        boxes: [
+          {
+            title: "One account for everything",
+            body: "Hosting, domains, email and the site builder live under one login, with one bill.",
+          },
+          {
+            title: "Security handled",
+            body: "We patch servers, watch for abuse and back up our systems so you can focus on your visitors.",
+          },
+          {
+            title: "Room to grow",
+            body: "Move to a bigger tier in a few clicks when your site takes off. No migration weekend required.",
+          },
+        ],
+      },
+    },
+    {
+      name: "trusted-by-millions",
+      heading: "Trusted by over 15 million members",
+      body: [
+        "Bakers, bands, bookkeepers, bloggers and small-town councils have all built on Braveweb. Over 15 million members have signed up since we started, and plenty of them are still hosting the first site they made with us.",
+      ],
+      layout: "CONTENT_ONLY",
+      classes: ["force-dark", "flush-bottom"],
+    },
+    {
+      name: "help-from-people",
+      heading: "Help from people who know hosting",
+      body: [
+        "Stuck on a database setting or an FTP connection? Our support team answers in plain language and walks you through the fix instead of pasting a link.",
+        "The Help Center has step-by-step guides for the common jobs, from pointing a domain to restoring a file.",
+      ],
+      layout: 1,
+      assetName: "support",
+      assetType: "svg",
+      assetAlt: "A support agent with a headset answering a question",
+      hasCTA: true,
+      ctaLabel: "Create your account",
+    },
+  ],
+  features: {
+    heading: "Included with Braveweb hosting",
+    intro: "The essentials come standard. Compare the plans to see how much of each your tier includes.",
+    items: [
+      { name: "99.9% uptime", icon: "check-circle", description: "Servers monitored around the clock so your site stays reachable." },
+      { name: "Email accounts", icon: "mail", description: "Professional addresses at your own domain, ready with webmail." },
+      { name: "MySQL databases", icon: "database", description: "Databases for your blog, store, forum or custom application." },
+      { name: "FTP accounts", icon: "download", description: "Upload and manage files with any FTP client you like." },
+      { name: "Bandwidth", icon: "zap", description: "Monthly transfer sized for real traffic, with room for busy days." },
+      { name: "Site builder", icon: "layout", description: "Design for free with drag and drop, then publish when you upgrade." },
+      { name: "Security updates", icon: "shield", description: "We keep the server software patched so you don't have to." },
+      { name: "Money-back guarantee", icon: "award", description: "A 30 day money-back guarantee on every hosting plan." },
+      { name: "Friendly support", icon: "life-buoy", description: "People who explain the fix, plus a Help Center full of guides." },
+    ],
+  },
+  finalCta: {
+    heading: "Your site deserves a dependable home",
+    body: "Join over 15 million members, build for free, and pick a plan when you're ready to publish. Your first month is covered by our money-back guarantee.",
+    label: "Start free",
+  },
+};

@@ -1,0 +1,17 @@
+import type { FinalCallToAction as FinalCta } from "../../content/marketing.ts";
+import { SignupButton } from "./CallToAction.tsx";
+
+/** SPEC §2: every service page ends with a sign-up call to action to /register. */
+export function FinalCallToAction({ cta }: { cta: FinalCta }) {
+  return (
+    <section className="final-cta" aria-labelledby="final-cta-heading">
+      <div className="container final-cta__inner">
+        <h2 id="final-cta-heading" className="final-cta__heading">
+          {cta.heading}
+        </h2>
+        <p className="final-cta__text">{cta.body}</p>
+        <SignupButton label={cta.label} className="button button--large button--inverse" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { hostingFeatures, hostingTiers, includes, tierLimitColumns, tierLimits } from "../../content/hosting.ts";
+import { formatPrice } from "../../content/prices.ts";
+import { usePage } from "../pageContext.ts";
+
+/** SPEC §2 web hosting: the upgrade tiers with prices, what each includes and the tier limits. */
+export function HostingPlans() {
+  const { providerUrl } = usePage();
+  return (
+    <section id="plans" className="hosting-plans" aria-labelledby="plans-heading">
+      <div className="container">
+        <h2 id="plans-heading" className="section-heading">
+          Choose your hosting plan
+        </h2>
+        <p className="section-intro">Prices are per month, in USD, billed with the plan's term. Every plan comes with the 30 day money-back guarantee.</p>
+        <ul className="tier-list">
+          {hostingTiers.map((tier) => (
+            <li key={tier.id} className={tier.onSale ? "tier tier--sale" : "tier"}>
+              <h3 className="tier__name">{tier.name}</h3>
+              {tier.onSale ? <p className="tier__badge">On sale</p> : null}
+              <p className="tier__price">
+                <span className="tier__from">from </span>
+                <strong>{formatPrice(tier.minPrice)}</strong>
+                <span className="tier__per">/mo</span>
+                {tier.slashedPrice ? (
+                  <>
+                    {" "}
+                    <s className="tier__slashed" aria-label={`was ${formatPrice(tier.slashedPrice)}`}>
+                      {formatPrice(tier.slashedPrice)}
+                    </s>
+                  </>
+                ) : null}
+              </p>
+              <p className="tier__summary">{tier.summary}</p>
+              <a className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
+                Choose {tier.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+
+        <div className="table-scroll" role="region" aria-labelledby="features-table-caption" tabIndex={0}>
+          <table className="compare-table">
+            <caption id="features-table-caption">What each plan includes</caption>
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                {hostingTiers.map((tier) => (
+                  <th key={tier.id} scope="col">
+                    {tier.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {hostingFeatures.map((feature) => (
+                <tr key={feature.name}>
+                  <th scope="row">
+                    {feature.name}
+                    {feature.isNew ? <span className="badge-new">New</span> : null}
+                  </th>
+                  {hostingTiers.map((tier) => (
+                    <td key={tier.id}>{includes(feature, tier.id) ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="table-scroll" role="region" aria-labelledby="limits-table-caption" tabIndex={0}>
+          <table className="compare-table">
+            <caption id="limits-table-caption">Plan limits, from the free Starter account up</caption>
+            <thead>
+              <tr>
+                <th scope="col">Limit</th>
+                {tierLimitColumns.map((name) => (
+                  <th key={name} scope="col">
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tierLimits.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {row.values.map((value, i) => (
+                    <td key={tierLimitColumns[i]}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { LAYOUT_CODES, type LayoutCode, type PanelDefinition, type PanelLayout } from "../../content/marketing.ts";
+import { PanelCallToAction } from "./CallToAction.tsx";
+import { DomainSearchForm } from "./DomainSearchForm.tsx";
+import { Illustration } from "./Illustration.tsx";
+
+const BY_CODE: Record<LayoutCode, PanelLayout> = {
+  [LAYOUT_CODES.CONTENT_RIGHT]: "CONTENT_RIGHT",
+  [LAYOUT_CODES.CONTENT_LEFT]: "CONTENT_LEFT",
+  [LAYOUT_CODES.CONTENT_CENTER]: "CONTENT_CENTER",
+};
+const NAMED = new Set<unknown>(["CONTENT_LEFT", "CONTENT_RIGHT", "CONTENT_CENTER", "CONTENT_ONLY"]);
+
+/** A layout name or legacy code as a layout name; anything else is a content error. */
+export function panelLayout(layout: unknown): PanelLayout {
+  if (NAMED.has(layout)) return layout as PanelLayout;
+  const byCode = BY_CODE[layout as LayoutCode];
+  if (byCode) return byCode;
+  throw new Error("Invalid layout type passed into marketing-block");
+}
+
+const slug = (layout: PanelLayout) => layout.toLowerCase().replace("_", "-");
+
+/** SPEC §2 marketing panel: heading, body, image, optional call to action and embed. */
+export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
+  const layout = panelLayout(panel.layout);
+  const withMedia = (layout === "CONTENT_LEFT" || layout === "CONTENT_RIGHT") && panel.assetName;
+  const classes = ["panel", `panel--${slug(layout)}`, ...(panel.classes ?? []).map((c) => `panel--${c}`), panel.bare ? "panel--bare" : ""];
+  return (
+    <section id={panel.name} className={classes.filter(Boolean).join(" ")} aria-labelledby={`${panel.name}-heading`}>
+      <div className="container panel__inner">
+        <div className="panel__content">
+          <h2 id={`${panel.name}-heading`} className="panel__heading">
+            {panel.heading}
+          </h2>
+          {panel.body.map((paragraph) => (
+            <p key={paragraph} className="panel__text">
+              {paragraph}
+            </p>
+          ))}
+          {panel.bullets ? (
+            <ul className="panel__bullets">
+              {panel.bullets.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          ) : null}
+          {panel.embed?.type === "card-container" ? (
+            <ul className="card-container">
+              {panel.embed.boxes.map((box) => (
+                <li key={box.title} className="card-container__box">
+                  <h3 className="card-container__title">{box.title}</h3>
+                  <p>{box.body}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {panel.embed?.type === "domain-availability-checker" ? <DomainSearchForm id={`${panel.name}-domain`} /> : null}
+          {panel.hasCTA ? (
+            <p className="panel__cta">
+              <PanelCallToAction panel={panel} />
+            </p>
+          ) : null}
+        </div>
+        {withMedia && panel.assetName ? (
+          <div className="panel__media">
+            <Illustration name={panel.assetName} alt={panel.assetAlt ?? ""} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { IllustrationName } from "../../content/marketing.ts";
+import { SignupButton } from "./CallToAction.tsx";
+import { Illustration } from "./Illustration.tsx";
+
+/** The top of a service page: its h1, the lead, the sign-up button and an illustration. */
+export function ServiceHero({ heading, lead, cta, asset, alt }: { heading: string; lead: string; cta: string; asset: IllustrationName; alt: string }) {
+  return (
+    <section className="service-hero">
+      <div className="container service-hero__inner">
+        <div className="service-hero__content">
+          <h1 className="service-hero__heading">{heading}</h1>
+          <p className="service-hero__lead">{lead}</p>
+          <p>
+            <SignupButton label={cta} className="button button--large" />
+          </p>
+        </div>
+        <div className="service-hero__media">
+          <Illustration name={asset} alt={alt} />
+        </div>
+      </div>
+    </section>
+  );
+}

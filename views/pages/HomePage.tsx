@@ -1,0 +1,113 @@
+import { builtInSaleExtensions, multiDomainDiscounts } from "../../content/domains.ts";
+import { homeContent } from "../../content/pages/home.ts";
+import { formatPrice } from "../../content/prices.ts";
+import { routeByName } from "../../content/routes.ts";
+import { SignupButton } from "../blocks/CallToAction.tsx";
+import { DomainSearchForm } from "../blocks/DomainSearchForm.tsx";
+import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
+import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
+import { Illustration } from "../blocks/Illustration.tsx";
+import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
+import { SiteLink } from "../links.tsx";
+import { usePage } from "../pageContext.ts";
+
+/** SPEC §2 home: hero, mobile promo, panels, service grid, domain search and promo, final call to action. */
+export function HomePage() {
+  const { route, carried, providerUrl } = usePage();
+  return (
+    <>
+      {/* Shown only under 768 px, by CSS. */}
+      <aside className="promo-banner" aria-label="Members">
+        <p>
+          {homeContent.promo.text}{" "}
+          <SiteLink to="/login" query={carried}>
+            {homeContent.promo.label}
+          </SiteLink>
+        </p>
+      </aside>
+
+      <section className="home-hero">
+        <div className="container home-hero__inner">
+          <div className="home-hero__content">
+            <h1 className="home-hero__heading">{route?.heading}</h1>
+            <p className="home-hero__lead">{homeContent.lead}</p>
+            <p className="home-hero__actions">
+              <SiteLink to="/sitebuilder" className="button button--large">
+                {homeContent.heroCta}
+              </SiteLink>
+              <SignupButton label="Sign up free" className="button button--large button--ghost" />
+            </p>
+          </div>
+          <div className="hero-cycle">
+            {homeContent.heroImages.map((image, i) => (
+              <div key={image.name} className={`hero-cycle__frame hero-cycle__frame--${i + 1}`}>
+                <Illustration name={image.name} alt={image.alt} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {homeContent.panels.map((panel) => (
+        <MarketingPanel key={panel.name} panel={panel} />
+      ))}
+
+      <section className="service-grid" aria-labelledby="services-heading">
+        <div className="container">
+          <h2 id="services-heading" className="section-heading">
+            {homeContent.services.heading}
+          </h2>
+          <ul className="service-grid__list">
+            {homeContent.services.items.map((item) => (
+              <li key={item.route}>
+                <SiteLink to={routeByName(item.route).path} className="service-card">
+                  <FeatureIcon name={item.icon} />
+                  <span className="service-card__name">{routeByName(item.route).label}</span>
+                  <span className="service-card__text">{item.text}</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="domain-search" className="home-domains" aria-labelledby="domain-search-heading">
+        <div className="container home-domains__inner">
+          <div>
+            <h2 id="domain-search-heading" className="section-heading">
+              {homeContent.domainSearch.heading}
+            </h2>
+            <p className="section-intro">{homeContent.domainSearch.intro}</p>
+            <DomainSearchForm id="home-domain" />
+          </div>
+          <div className="domain-promo" aria-labelledby="domain-promo-heading">
+            <h3 id="domain-promo-heading" className="domain-promo__heading">
+              {homeContent.domainPromo.heading}
+            </h3>
+            <ul className="domain-promo__list">
+              {builtInSaleExtensions.map((item) => (
+                <li key={item.tld}>
+                  <a className="domain-promo__item" href={`${providerUrl}/domains?tld=${encodeURIComponent(item.tld)}`}>
+                    <span className="domain-promo__tld">{item.tld}</span>
+                    <s className="domain-promo__was" aria-label={`was ${formatPrice(item.price)}`}>
+                      {formatPrice(item.price)}
+                    </s>
+                    <strong className="domain-promo__now">{formatPrice(item.price_discounted)}</strong>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="domain-promo__intro">{homeContent.domainPromo.intro}</p>
+            <ul className="domain-promo__discounts">
+              {multiDomainDiscounts.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <FinalCallToAction cta={homeContent.finalCta} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { servicePageContent } from "../../content/pages/servicePages.ts";
+import { FeatureGrid } from "../blocks/FeatureGrid.tsx";
+import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
+import { HostingPlans } from "../blocks/HostingPlans.tsx";
+import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
+import { ServiceHero } from "../blocks/ServiceHero.tsx";
+import { usePage } from "../pageContext.ts";
+
+/** A service or site-builder page: hero, marketing panels, feature grid, final call to action. */
+export function ServicePage() {
+  const { route } = usePage();
+  if (!route) throw new Error("ServicePage rendered without a route");
+  const content = servicePageContent(route.name);
+  const [first, ...rest] = content.panels;
+  return (
+    <>
+      <ServiceHero heading={route.heading} lead={content.lead} cta={content.heroCta} asset={content.heroAsset} alt={content.heroAlt} />
+      {first ? <MarketingPanel panel={first} /> : null}
+      {/* SPEC §2: web hosting shows its upgrade tier list near the top. */}
+      {route.name === "webhosting" ? <HostingPlans /> : null}
+      {rest.map((panel) => (
+        <MarketingPanel key={panel.name} panel={panel} />
+      ))}
+      <FeatureGrid section={content.features} />
+      <FinalCallToAction cta={content.finalCta} />
+    </>
+  );
+}
