@@ -12,6 +12,8 @@ const chunks: Record<IslandName, () => Promise<IslandModule>> = {
   "header-shrink": () => import("./islands/headerShrink.ts"),
   "mobile-menu": () => import("./islands/mobileMenu.ts"),
   "cookie-banner": () => import("./islands/cookieBanner.ts"),
+  "account-form": () => import("./islands/accountForm.tsx"),
+  "account-dialogs": () => import("./islands/accountDialogs.ts"),
 };
 
 function readProps(root: HTMLElement): unknown {
@@ -19,8 +21,19 @@ function readProps(root: HTMLElement): unknown {
   return script?.textContent ? JSON.parse(script.textContent) : {};
 }
 
-async function start(root: HTMLElement): Promise<void> {
-  if (root.dataset.islandState) return;
+const starting = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Loads and mounts an island once; every caller gets the same promise. */
+function start(root: HTMLElement): Promise<void> {
+  let started = starting.get(root);
+  if (!started) {
+    started = mountIsland(root);
+    starting.set(root, started);
+  }
+  return started;
+}
+
+async function mountIsland(root: HTMLElement): Promise<void> {
   root.dataset.islandState = "loading";
   const name = root.dataset.island as IslandName;
   const load = chunks[name];
@@ -60,6 +73,22 @@ function schedule(root: HTMLElement): void {
         void start(root);
       };
       for (const type of INTERACTION_EVENTS) root.addEventListener(type, begin, { passive: true });
+      // Links the island takes over (data-replay names them) are held when clicked before it
+      // is ready and clicked again once it is, so the first click does what the island makes it
+      // do; if the island fails to load, the link simply navigates.
+      const replay = root.dataset.replay;
+      if (!replay) return;
+      const hold = (event: MouseEvent) => {
+        if (root.dataset.islandState === "ready") return root.removeEventListener("click", hold, true);
+        const link = (event.target as Element).closest<HTMLAnchorElement>(replay);
+        if (!link) return;
+        event.preventDefault();
+        void start(root).then(() => {
+          if (root.dataset.islandState === "ready") link.click();
+          else window.location.assign(link.href);
+        });
+      };
+      root.addEventListener("click", hold, true);
       return;
     }
     default:

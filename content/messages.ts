@@ -49,6 +49,7 @@ export const messages = {
   "domain.ERROR_EMPTY": "Type the domain name you would like, for example yourname.com.",
   "domain.ERROR_INVALID":
     "That is not a domain name we can look up. Use letters, numbers and hyphens (up to 63 before the dot), like my-bakery.com.",
+  "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then reload the page.",
   "form.ERROR_INVALID_FIELDS": "Please correct the fields marked below.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 } as const;

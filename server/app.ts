@@ -14,6 +14,7 @@ import { registerOperationalRoutes } from "./routes/operational.ts";
 import { registerPageRoutes } from "./routes/pages.ts";
 import proxy from "@fastify/http-proxy";
 import { createAccountFlows } from "./accounts/accountFlows.ts";
+import { relativeToSite } from "./accounts/successAddress.ts";
 import { createAccountPages } from "./routes/accountPages.ts";
 import { registerAccountApi } from "./routes/accountApi.ts";
 import { createCsrf } from "./security/csrf.ts";
@@ -38,6 +39,10 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     renderTimeoutMs: config.renderTimeoutMs,
     cookieBannerDelayMs: config.cookieBannerDelayMs,
     providerUrl: config.providerUrl,
+    accounts: {
+      captchaSiteKey: config.turnstileSiteKey ?? null,
+      membersUrl: relativeToSite(config.membersUrl, config.publicUrl),
+    },
   });
 
   const app = Fastify({

@@ -1,7 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { usePage } from "./pageContext.ts";
-import { routeByName } from "../content/routes.ts";
-import type { NavItem } from "../content/navigation.ts";
+import { useLinkScope } from "./linkScope.ts";
 
 export type QueryInput = Readonly<Record<string, string | undefined>>;
 
@@ -21,7 +19,7 @@ export function siteHref(prefix: string, path: string, query: QueryInput = {}, h
 
 /** Builds site URLs with the current preview prefix. */
 export function useSiteHref(): (path: string, query?: QueryInput, hash?: string) => string {
-  const { prefix } = usePage();
+  const { prefix } = useLinkScope();
   return (path, query, hash) => siteHref(prefix, path, query, hash);
 }
 
@@ -39,22 +37,5 @@ export function SiteLink({
     <a href={href(to, query, hash)} {...rest}>
       {children}
     </a>
-  );
-}
-
-/** Renders a NavItem: a site link through the helper, or an external link. */
-export function NavLink({ item, ...rest }: AnchorProps & { item: NavItem }) {
-  if (item.kind === "external") {
-    return (
-      <a href={item.link.href} {...rest}>
-        {item.link.label}
-      </a>
-    );
-  }
-  const route = routeByName(item.route);
-  return (
-    <SiteLink to={route.path} query={item.query} {...rest}>
-      {item.label ?? route.label}
-    </SiteLink>
   );
 }

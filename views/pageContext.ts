@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { CarriedParam, PageRoute } from "../content/routes.ts";
 import type { FormState } from "./forms/formState.ts";
+import type { AccountSettings } from "./islands/islandTypes.ts";
 
 /** Hashed public URLs of the built client files. */
 export interface AssetManifest {
@@ -29,6 +30,8 @@ export interface PageContextValue {
   cookieBannerDelayMs: number;
   /** The account form of this request (token, values, errors); null on every other page. */
   form: FormState | null;
+  /** Captcha and members-area settings for the account forms and dialogs. */
+  accounts: AccountSettings;
   /** The provider's order host for our publisher (hosting plans, domain promotions). */
   providerUrl: string;
   /** The address the security-upgrade email went to, on the security-update page. */

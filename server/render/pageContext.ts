@@ -1,5 +1,6 @@
 import { SITEBLOCKS, type PageRoute } from "../../content/routes.ts";
 import type { FormState } from "../../views/forms/formState.ts";
+import type { AccountSettings } from "../../views/islands/islandTypes.ts";
 import type { AssetManifest, PageContextValue } from "../../views/pageContext.ts";
 import { carriedQuery } from "./carriedQuery.ts";
 
@@ -40,6 +41,7 @@ export interface PageContextInput {
   assets: AssetManifest;
   cookieBannerDelayMs: number;
   providerUrl: string;
+  accounts: AccountSettings;
   now?: Date;
   form?: FormState | null;
   securityEmail?: string | null;
@@ -61,6 +63,7 @@ export function pageContext(input: PageContextInput): PageContextValue {
     year: (input.now ?? new Date()).getUTCFullYear(),
     cookieBannerDelayMs: input.cookieBannerDelayMs,
     providerUrl: input.providerUrl,
+    accounts: input.accounts,
     form: input.form ?? null,
     securityEmail: input.securityEmail ?? null,
     domainSearch: input.domainSearch ?? null,

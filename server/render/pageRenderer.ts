@@ -12,6 +12,7 @@ import {
 } from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
 import type { FormState } from "../../views/forms/formState.ts";
+import type { AccountSettings } from "../../views/islands/islandTypes.ts";
 import type { AssetManifest } from "../../views/pageContext.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
@@ -31,6 +32,7 @@ export interface PageRendererOptions {
   renderTimeoutMs: number;
   cookieBannerDelayMs: number;
   providerUrl: string;
+  accounts: AccountSettings;
 }
 
 /** Last resort when even the error page fails to render: static, dependency-free HTML. */
@@ -60,6 +62,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       assets: options.assets,
       cookieBannerDelayMs: options.cookieBannerDelayMs,
       providerUrl: options.providerUrl,
+      accounts: options.accounts,
       ...extras,
     });
     const key = cacheable && route ? pageCacheKey(ctx) : null;

@@ -3,16 +3,19 @@ import type { ComponentType, ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Document, type DocumentMeta } from "../../views/layout/Document.tsx";
 import { PageShell } from "../../views/layout/PageShell.tsx";
+import { LinkScopeContext } from "../../views/linkScope.ts";
 import { PageContext, type PageContextValue } from "../../views/pageContext.ts";
 
 export function pageElement(ctx: PageContextValue, meta: DocumentMeta, View: ComponentType): ReactElement {
   return (
     <PageContext.Provider value={ctx}>
-      <Document meta={meta}>
-        <PageShell>
-          <View />
-        </PageShell>
-      </Document>
+      <LinkScopeContext.Provider value={{ prefix: ctx.prefix, carried: ctx.carried }}>
+        <Document meta={meta}>
+          <PageShell>
+            <View />
+          </PageShell>
+        </Document>
+      </LinkScopeContext.Provider>
     </PageContext.Provider>
   );
 }

@@ -1,8 +1,30 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { createContext, useContext, type FormEvent, type FocusEvent, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { SiteLink, useSiteHref } from "../links.tsx";
-import { usePage } from "../pageContext.ts";
+import { useLinkScope } from "../linkScope.ts";
 import { CSRF_FIELD_NAME } from "./formFields.ts";
 import type { FormState } from "./formState.ts";
+
+/**
+ * What the browser adds to an account form when JavaScript runs (views render the same
+ * markup without it): live validation, submission through the JSON API, the sending state,
+ * and, inside a dialog, links that swap the dialog instead of leaving the page.
+ */
+export interface FormBehaviour {
+  sending: boolean;
+  /** Ids are prefixed so a form in a dialog never clashes with one on the page. */
+  idPrefix: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFieldBlur: (event: FocusEvent<HTMLFormElement>) => void;
+  onFieldInput: (event: FormEvent<HTMLFormElement>) => void;
+  onAccountLink?: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+}
+
+const BehaviourContext = createContext<FormBehaviour | null>(null);
+
+function fieldId(name: string): string {
+  const behaviour = useContext(BehaviourContext);
+  return `${behaviour?.idPrefix ?? "field"}-${name}`;
+}
 
 /**
  * A labelled input with its error beside it. The error is tied to the input with
@@ -21,10 +43,12 @@ export function TextField({
   label: string;
   keepValue?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "defaultValue">) {
-  const id = `field-${name}`;
+  const id = fieldId(name);
   const error = form.fieldErrors[name];
+  const status = form.fieldStatus?.[name];
+  const classes = ["field", error ? "field--invalid" : "", status ? `field--${status}` : ""].filter(Boolean).join(" ");
   return (
-    <div className={error ? "field field--invalid" : "field"}>
+    <div className={classes}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -36,13 +60,28 @@ export function TextField({
         className="field__input"
         defaultValue={keepValue ? form.values[name] : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? `${id}-error` : status === "pending" ? `${id}-status` : undefined}
       />
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}
         </p>
       ) : null}
+      {!error && status === "pending" ? (
+        <p className="field__status" id={`${id}-status`} role="status">
+          Checking…
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckboxField({ form, name, label }: { form: FormState; name: string; label: string }) {
+  const id = fieldId(name);
+  return (
+    <div className="field field--checkbox">
+      <input id={id} type="checkbox" name={name} value="1" defaultChecked={form.values[name] === "1"} />
+      <label htmlFor={id}>{label}</label>
     </div>
   );
 }
@@ -52,7 +91,7 @@ export function FormAlert({ form }: { form: FormState }) {
   if (!form.alert) return null;
   return (
     <div className={`form-alert form-alert--${form.alert.tone}`} role={form.alert.tone === "error" ? "alert" : "status"}>
-      {form.alert.text}
+      {form.alert.html ? <span dangerouslySetInnerHTML={{ __html: form.alert.html }} /> : form.alert.text}
     </div>
   );
 }
@@ -67,34 +106,51 @@ export function AccountForm({
   path,
   submitLabel,
   links,
+  behaviour,
   children,
 }: {
   form: FormState;
   path: string;
   submitLabel: string;
   links: ReactNode;
+  behaviour?: FormBehaviour;
   children: ReactNode;
 }) {
-  const { carried } = usePage();
+  const { carried } = useLinkScope();
   const href = useSiteHref();
   return (
-    <form className="account-form" method="post" action={href(path, carried)} noValidate>
-      <FormAlert form={form} />
-      <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />
-      {children}
-      <button type="submit" className="button account-form__submit">
-        {submitLabel}
-      </button>
-      <ul className="form-links">{links}</ul>
-    </form>
+    <BehaviourContext.Provider value={behaviour ?? null}>
+      <form
+        className="account-form"
+        method="post"
+        action={href(path, carried)}
+        noValidate
+        aria-busy={behaviour?.sending ? true : undefined}
+        onSubmit={behaviour?.onSubmit}
+        onBlur={behaviour?.onFieldBlur}
+        onInput={behaviour?.onFieldInput}
+      >
+        <FormAlert form={form} />
+        <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />
+        <fieldset className="account-form__fields" disabled={behaviour?.sending || undefined}>
+          {children}
+          <button type="submit" className="button account-form__submit">
+            {behaviour?.sending ? "Sending…" : submitLabel}
+          </button>
+        </fieldset>
+        <ul className="form-links">{links}</ul>
+      </form>
+    </BehaviourContext.Provider>
   );
 }
 
-/** A link to another account page that keeps the carried query. */
+/** A link to another account page that keeps the carried query (in a dialog, it swaps the dialog). */
 export function CarriedLink({ to, children }: { to: string; children: ReactNode }) {
-  const { carried } = usePage();
+  const { carried } = useLinkScope();
+  const behaviour = useContext(BehaviourContext);
+  const onAccountLink = behaviour?.onAccountLink;
   return (
-    <SiteLink to={to} query={carried}>
+    <SiteLink to={to} query={carried} onClick={onAccountLink ? (event) => onAccountLink(event, to) : undefined}>
       {children}
     </SiteLink>
   );

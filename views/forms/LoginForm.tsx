@@ -1,14 +1,27 @@
 import { external } from "../../content/site.ts";
-import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
+import { Captcha } from "./Captcha.tsx";
+import { AccountForm, CarriedLink, CheckboxField, TextField, type FormBehaviour } from "./FormParts.tsx";
 import type { FormState } from "./formState.ts";
 
+export interface AccountFormProps {
+  form: FormState;
+  /** Show the bot check (SPEC §5: login only when the server asks for it). */
+  captcha?: boolean;
+  attachCaptcha?: (element: HTMLElement) => () => void;
+  captchaResetKey?: number;
+  /** The last code the bot check reported (SPEC §5), shown as a data attribute. */
+  captchaCode?: string | null;
+  behaviour?: FormBehaviour;
+}
+
 /** SPEC §2 login: Username, Password, Remember Me; links Register, Forgot your password?, Need help?. */
-export function LoginForm({ form }: { form: FormState }) {
+export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, behaviour }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
       path="/login"
       submitLabel="Log In"
+      behaviour={behaviour}
       links={
         <>
           <li>
@@ -25,10 +38,8 @@ export function LoginForm({ form }: { form: FormState }) {
     >
       <TextField form={form} name="userid" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" keepValue={false} required />
-      <div className="field field--checkbox">
-        <input id="field-rememberme" type="checkbox" name="rememberme" value="1" defaultChecked={form.values.rememberme === "1"} />
-        <label htmlFor="field-rememberme">Remember Me</label>
-      </div>
+      <CheckboxField form={form} name="rememberme" label="Remember Me" />
+      {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} /> : null}
     </AccountForm>
   );
 }

@@ -1,13 +1,14 @@
 import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
-import type { FormState } from "./formState.ts";
+import type { AccountFormProps } from "./LoginForm.tsx";
 
 /** SPEC §2 lost password: one field Your Email, Reset Password; links to register and login. */
-export function LostPasswordForm({ form }: { form: FormState }) {
+export function LostPasswordForm({ form, behaviour }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
       path="/lostpassword"
       submitLabel="Reset Password"
+      behaviour={behaviour}
       links={
         <>
           <li>

@@ -1,14 +1,16 @@
 import { SiteLink } from "../links.tsx";
+import { Captcha } from "./Captcha.tsx";
 import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
-import type { FormState } from "./formState.ts";
+import type { AccountFormProps } from "./LoginForm.tsx";
 
 /** SPEC §2 sign-up: full name, email, username, password twice; link to login. */
-export function RegisterForm({ form }: { form: FormState }) {
+export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, behaviour }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
       path="/register"
       submitLabel="Create Account"
+      behaviour={behaviour}
       links={
         <li>
           Already a member? <CarriedLink to="/login">Log in</CarriedLink>
@@ -28,6 +30,7 @@ export function RegisterForm({ form }: { form: FormState }) {
         keepValue={false}
         required
       />
+      {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} /> : null}
       <p className="account-form__terms">
         By creating an account you agree to our <SiteLink to="/terms">Terms of Service</SiteLink> and{" "}
         <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** An email address field: its required text when empty, its invalid text otherwise. */
 export function emailField(required: string, invalid: string) {

@@ -6,7 +6,9 @@ export interface FormState {
   /** What the visitor typed, to fill the fields again (never a password). */
   values: Readonly<Record<string, string>>;
   fieldErrors: FieldErrors;
-  alert?: { tone: "error" | "success"; text: string };
+  alert?: { tone: "error" | "success"; text: string; /** Already sanitized markup (SPEC §8 serverMessage). */ html?: string };
+  /** A field's live state beyond its error: its availability is being checked. */
+  fieldStatus?: Partial<Record<string, "pending">>;
   captchaRequired?: boolean;
 }
 

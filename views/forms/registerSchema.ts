@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { message } from "../../content/messages.ts";
 import { emailField, passwordField as password } from "./fieldRules.ts";
 

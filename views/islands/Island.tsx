@@ -16,6 +16,7 @@ export function Island<N extends IslandName>({
   as: Tag = "div",
   className,
   id,
+  replay,
   children,
 }: {
   name: N;
@@ -24,12 +25,39 @@ export function Island<N extends IslandName>({
   as?: RootTag;
   className?: string;
   id?: string;
+  /** With load="interaction": a selector of links whose first click is replayed once the island is ready. */
+  replay?: string;
   children: ReactNode;
 }) {
   return (
-    <Tag data-island={name} data-load={load} className={className} id={id}>
+    <Tag data-island={name} data-load={load} data-replay={replay} className={className} id={id}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />
       {children}
     </Tag>
+  );
+}
+
+/**
+ * An island that React hydrates: its markup sits in its own root element, apart from the
+ * props script, so the browser can hydrate exactly the subtree the server rendered.
+ */
+export function ReactIsland<N extends IslandName>({
+  name,
+  load,
+  props,
+  className,
+  children,
+}: {
+  name: N;
+  load: LoadStrategy;
+  props: IslandPropsByName[N];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div data-island={name} data-load={load} className={className}>
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />
+      <div data-island-root="">{children}</div>
+    </div>
   );
 }

@@ -3,7 +3,10 @@
  * The server writes data-island and data-load on the island's root element; the
  * loader (client/loader.ts) reads them and imports the chunk registered under the name.
  */
-export const ISLAND_NAMES = ["header-shrink", "mobile-menu", "cookie-banner"] as const;
+import type { FormState } from "../forms/formState.ts";
+import type { LinkScope } from "../linkScope.ts";
+
+export const ISLAND_NAMES = ["header-shrink", "mobile-menu", "cookie-banner", "account-form", "account-dialogs"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -13,8 +16,25 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  */
 export type LoadStrategy = "load" | "idle" | "visible" | "interaction";
 
+export type AccountFormKind = "login" | "register" | "lostpassword";
+
+/** How the browser reaches the bot check and the members area. */
+export interface AccountSettings {
+  /** Turnstile site key, or null when no captcha is configured. */
+  captchaSiteKey: string | null;
+  /** The members area (root-relative when it is on this site). */
+  membersUrl: string;
+}
+
 export interface IslandPropsByName {
   "header-shrink": Record<string, never>;
   "mobile-menu": Record<string, never>;
   "cookie-banner": { delayMs: number; storageKey: string };
+  "account-form": { kind: AccountFormKind; form: FormState; scope: LinkScope; settings: AccountSettings; captchaRequired: boolean };
+  "account-dialogs": {
+    scope: LinkScope;
+    settings: AccountSettings;
+    /** SPEC §4: a dialog login on the home and service pages goes to the dashboard. */
+    dashboardOnLogin: boolean;
+  };
 }

@@ -1,6 +1,6 @@
 import { collapsedFooter, footerColumns, type NavItem } from "../../content/navigation.ts";
 import { brand } from "../../content/site.ts";
-import { NavLink } from "../links.tsx";
+import { NavLink } from "./NavLink.tsx";
 import { usePage } from "../pageContext.ts";
 
 function key(item: NavItem): string {

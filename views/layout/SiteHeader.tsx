@@ -1,7 +1,8 @@
 import { primaryNav, secondaryNav, siteblocksNav, toolsNav, type NavItem } from "../../content/navigation.ts";
 import { routeByName } from "../../content/routes.ts";
 import { Island } from "../islands/Island.tsx";
-import { NavLink, SiteLink } from "../links.tsx";
+import { SiteLink } from "../links.tsx";
+import { NavLink } from "./NavLink.tsx";
 import { usePage } from "../pageContext.ts";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
@@ -12,7 +13,7 @@ import { Logo } from "./Logo.tsx";
  * aria-expanded. The tools dropdown is a <details>, which opens and closes on its own.
  */
 export function SiteHeader() {
-  const { route, carried, siteblocks } = usePage();
+  const { route, carried, siteblocks, prefix, accounts } = usePage();
   const section = route?.section;
 
   return (
@@ -71,18 +72,26 @@ export function SiteHeader() {
                 </>
               )}
             </ul>
-            <ul className="site-nav__account">
-              <li>
-                <SiteLink to="/login" query={carried} className="site-nav__link">
-                  Account Login
-                </SiteLink>
-              </li>
-              <li>
-                <SiteLink to="/register" query={carried} className="button button--small">
-                  Register
-                </SiteLink>
-              </li>
-            </ul>
+            {/* With JavaScript these open the account dialogs; without it they are links to the pages. */}
+            <Island
+              name="account-dialogs"
+              load="interaction"
+              replay="a[data-dialog]"
+              props={{ scope: { prefix, carried }, settings: accounts, dashboardOnLogin: route?.page === "home" || route?.page === "service" }}
+            >
+              <ul className="site-nav__account">
+                <li>
+                  <SiteLink to="/login" query={carried} className="site-nav__link" data-dialog="login">
+                    Account Login
+                  </SiteLink>
+                </li>
+                <li>
+                  <SiteLink to="/register" query={carried} className="button button--small" data-dialog="register">
+                    Register
+                  </SiteLink>
+                </li>
+              </ul>
+            </Island>
             <a href="#top" className="nav-close">
               <CloseIcon />
               <span className="visually-hidden">Close menu</span>

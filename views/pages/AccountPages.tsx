@@ -5,6 +5,8 @@ import { LoginForm } from "../forms/LoginForm.tsx";
 import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../forms/RegisterForm.tsx";
 import type { FormState } from "../forms/formState.ts";
+import { ReactIsland } from "../islands/Island.tsx";
+import type { AccountFormKind } from "../islands/islandTypes.ts";
 import { usePage } from "../pageContext.ts";
 
 /** The card the bare account pages put their form in. */
@@ -21,16 +23,33 @@ function AccountCard({ lead, children }: { lead?: string; children: ReactNode })
   );
 }
 
-function useForm(): FormState {
-  const { form } = usePage();
+const FORMS = { login: LoginForm, register: RegisterForm, lostpassword: LostPasswordForm } as const;
+
+/**
+ * The page's form, rendered on the server and hydrated by the account-form island when the
+ * browser is idle (or at the first interaction): the same markup either way.
+ */
+function AccountFormIsland({ kind }: { kind: AccountFormKind }) {
+  const { form, carried, prefix, accounts } = usePage();
   if (!form) throw new Error("An account page was rendered without its form state");
-  return form;
+  // SPEC §5: sign-up needs the bot check whenever one is configured; login when the server asks.
+  const captchaRequired = Boolean(accounts.captchaSiteKey) && (kind === "register" || Boolean(form.captchaRequired));
+  const Form = FORMS[kind];
+  return (
+    <ReactIsland
+      name="account-form"
+      load="idle"
+      props={{ kind, form: form satisfies FormState, scope: { prefix, carried }, settings: accounts, captchaRequired }}
+    >
+      <Form form={form} captcha={captchaRequired} />
+    </ReactIsland>
+  );
 }
 
 export function LoginPage() {
   return (
     <AccountCard>
-      <LoginForm form={useForm()} />
+      <AccountFormIsland kind="login" />
     </AccountCard>
   );
 }
@@ -38,7 +57,7 @@ export function LoginPage() {
 export function RegisterPage() {
   return (
     <AccountCard lead="Free to start: build and edit your site, then upgrade when you are ready to publish it.">
-      <RegisterForm form={useForm()} />
+      <AccountFormIsland kind="register" />
     </AccountCard>
   );
 }
@@ -46,7 +65,7 @@ export function RegisterPage() {
 export function LostPasswordPage() {
   return (
     <AccountCard lead="Enter the email address on your account and we will send you a link to choose a new password.">
-      <LostPasswordForm form={useForm()} />
+      <AccountFormIsland kind="lostpassword" />
     </AccountCard>
   );
 }

@@ -1,0 +1,159 @@
+import { useState, useSyncExternalStore, type MouseEvent } from "react";
+import { message } from "../../content/messages.ts";
+import { dashboardAddress } from "../../content/memberArea.ts";
+import { external } from "../../content/site.ts";
+import { freshForm } from "../../views/forms/formState.ts";
+import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
+import { LinkScopeContext } from "../../views/linkScope.ts";
+import { InteractiveAccountForm } from "../forms/InteractiveAccountForm.tsx";
+import type { AccountAnswer } from "../forms/accountApi.ts";
+import { dialogStore, type DialogEntry } from "./dialogStore.ts";
+import { Modal } from "./Modal.tsx";
+
+const TITLES: Record<AccountFormKind, string> = { login: "Log in to your account", register: "Create your free account", lostpassword: "Reset your password" };
+const SWAPS: Record<string, AccountFormKind> = { "/login": "login", "/register": "register", "/lostpassword": "lostpassword" };
+
+function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account" }> }) {
+  const headingId = `dialog-${entry.id}-heading`;
+  const onSuccess = (answer: AccountAnswer) => {
+    // SPEC §4: a dialog login on the home and service pages goes to the dashboard built from pub.
+    const target = entry.form === "login" && entry.dashboardOnLogin && answer.pub ? dashboardAddress(entry.settings.membersUrl, answer.pub) : answer.redirect;
+    if (target) window.location.assign(target);
+  };
+  const onAccountLink = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    const form = SWAPS[path];
+    if (!form) return;
+    // The three forms swap in place, keeping from, template_id and type (the carried scope).
+    event.preventDefault();
+    dialogStore.replace(entry.id, { form });
+  };
+  return (
+    <Modal labelledBy={headingId} onDismiss={() => dialogStore.close(entry.id)}>
+      <h2 id={headingId} className="modal__title">
+        {TITLES[entry.form]}
+      </h2>
+      <LinkScopeContext.Provider value={entry.scope}>
+        <InteractiveAccountForm
+          key={entry.form}
+          kind={entry.form}
+          initial={freshForm("")}
+          scope={entry.scope}
+          settings={entry.settings}
+          captchaRequired={Boolean(entry.settings.captchaSiteKey) && entry.form === "register"}
+          idPrefix={`dialog-${entry.id}`}
+          outcome={{ onSuccess, onSecurityUpgrade: (emailAddress) => dialogStore.push({ kind: "security", emailAddress }) }}
+          onAccountLink={onAccountLink}
+        />
+      </LinkScopeContext.Provider>
+    </Modal>
+  );
+}
+
+function SecurityDialog({ entry }: { entry: Extract<DialogEntry, { kind: "security" }> }) {
+  const headingId = `dialog-${entry.id}-heading`;
+  return (
+    <Modal labelledBy={headingId} onDismiss={() => dialogStore.close(entry.id)}>
+      <h2 id={headingId} className="modal__title">
+        Please reset your password
+      </h2>
+      <p>{message("login.SECURITY_UPGRADE")}</p>
+      <p>
+        {entry.emailAddress ? (
+          <>
+            We sent the email to <strong>{entry.emailAddress}</strong>.
+          </>
+        ) : (
+          "We sent the email to the address on your account."
+        )}
+      </p>
+      <p className="modal__actions">
+        <a className="button" href={external.webmail.href}>
+          Open Webmail
+        </a>
+        <a className="button button--ghost" href={external.supportCentre.href}>
+          Contact support
+        </a>
+      </p>
+    </Modal>
+  );
+}
+
+function ConfirmDialog({ entry }: { entry: Extract<DialogEntry, { kind: "confirm" | "prompt" }> }) {
+  const headingId = `dialog-${entry.id}-heading`;
+  const { options } = entry;
+  const [value, setValue] = useState("");
+  const finish = (confirmed: boolean) => {
+    dialogStore.close(entry.id);
+    if (entry.kind === "prompt") entry.resolve(confirmed ? value : null);
+    else entry.resolve(confirmed);
+  };
+  const input = entry.kind === "prompt" ? entry.options.input : null;
+  return (
+    <Modal labelledBy={headingId} onDismiss={() => finish(false)}>
+      <form
+        className="modal__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          finish(true);
+        }}
+      >
+        <h2 id={headingId} className="modal__title">
+          {options.title}
+        </h2>
+        {/* Content comes from our own code (SPEC §4: HTML content), never from visitors. */}
+        <div className="modal__content" dangerouslySetInnerHTML={{ __html: options.html }} />
+        {input ? (
+          <PromptInput input={input} value={value} onChange={setValue} />
+        ) : null}
+        <p className="modal__actions">
+          <button type="submit" className="button">
+            {options.confirmText ?? "Ok"}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => finish(false)}>
+            {options.cancelText ?? "Cancel"}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+/** SPEC §4: the prompt's input takes focus after about 50 ms; Enter confirms (the form submits). */
+function PromptInput({ input, value, onChange }: { input: { name: string; id: string; maxLength?: number; placeholder?: string }; value: string; onChange: (v: string) => void }) {
+  return (
+    <input
+      ref={(element) => {
+        if (!element) return;
+        const timer = window.setTimeout(() => element.focus(), 50);
+        return () => window.clearTimeout(timer);
+      }}
+      className="field__input"
+      name={input.name}
+      id={input.id}
+      maxLength={input.maxLength}
+      placeholder={input.placeholder}
+      aria-labelledby={undefined}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Renders every open dialog, oldest first, so the newest is on top. */
+export function DialogStack() {
+  const entries = useSyncExternalStore(dialogStore.subscribe, dialogStore.snapshot);
+  return (
+    <>
+      {entries.map((entry) => {
+        switch (entry.kind) {
+          case "account":
+            return <AccountDialog key={entry.id} entry={entry} />;
+          case "security":
+            return <SecurityDialog key={entry.id} entry={entry} />;
+          default:
+            return <ConfirmDialog key={entry.id} entry={entry} />;
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the page behind it
+ * inert (focus stays inside) and puts it in the top layer above any earlier dialog.
+ * Escape and a click outside the panel ask to close; focus goes back to the opener.
+ */
+export function Modal({
+  labelledBy,
+  onDismiss,
+  fullscreen = false,
+  children,
+}: {
+  labelledBy: string;
+  onDismiss: () => void;
+  fullscreen?: boolean;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element?.showModal();
+    return () => {
+      element?.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The panel fills the dialog's content box; a click on the dialog itself is on the backdrop.
+    if (event.target === dialog.current) onDismiss();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={fullscreen ? "modal modal--fullscreen" : "modal"}
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss();
+      }}
+      onClick={onClick}
+    >
+      <div className="modal__panel">
+        <button type="button" className="modal__close" aria-label="Close" onClick={onDismiss}>
+          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AccountFormKind, AccountSettings } from "../../views/islands/islandTypes.ts";
+import type { LinkScope } from "../../views/linkScope.ts";
+
+/** SPEC §4 modal stack: dialogs are pushed and popped; the top one has focus. */
+export type DialogEntry =
+  | { id: number; kind: "account"; form: AccountFormKind; scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean }
+  | { id: number; kind: "security"; emailAddress?: string }
+  | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (ok: boolean) => void }
+  | { id: number; kind: "prompt"; options: PromptOptions; resolve: (value: string | null) => void };
+
+export interface ConfirmOptions {
+  title: string;
+  /** Trusted HTML from our own code, never visitor input. */
+  html: string;
+  confirmText?: string;
+  cancelText?: string;
+}
+
+export interface PromptOptions extends ConfirmOptions {
+  input: { name: string; id: string; maxLength?: number; placeholder?: string };
+}
+
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+export type NewDialog = DistributiveOmit<DialogEntry, "id">;
+
+/** SPEC §4/§9: the page stays flagged as viewing a modal 200 ms after the last one closes. */
+const MODAL_FLAG_CLEAR_MS = 200;
+
+let entries: readonly DialogEntry[] = [];
+let nextId = 1;
+let clearFlag: number | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: readonly DialogEntry[]): void {
+  entries = next;
+  window.clearTimeout(clearFlag);
+  if (entries.length) document.documentElement.dataset.viewingModal = "true";
+  else clearFlag = window.setTimeout(() => delete document.documentElement.dataset.viewingModal, MODAL_FLAG_CLEAR_MS);
+  for (const listener of listeners) listener();
+}
+
+export const dialogStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => entries,
+  push(entry: NewDialog): number {
+    const id = nextId++;
+    publish([...entries, { ...entry, id } as DialogEntry]);
+    return id;
+  },
+  replace(id: number, change: Partial<DialogEntry>): void {
+    publish(entries.map((e) => (e.id === id ? ({ ...e, ...change } as DialogEntry) : e)));
+  },
+  close(id: number): void {
+    publish(entries.filter((e) => e.id !== id));
+  },
+};

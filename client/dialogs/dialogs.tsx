@@ -1,0 +1,47 @@
+import { createRoot } from "react-dom/client";
+import type { AccountFormKind, AccountSettings } from "../../views/islands/islandTypes.ts";
+import type { LinkScope } from "../../views/linkScope.ts";
+import { DialogStack } from "./DialogStack.tsx";
+import { dialogStore, type ConfirmOptions, type PromptOptions } from "./dialogStore.ts";
+
+let mounted = false;
+
+/** The stack renders into its own root at the end of <body>, made on first use. */
+function ensureMounted(): void {
+  if (mounted) return;
+  mounted = true;
+  const host = document.createElement("div");
+  host.className = "dialog-host";
+  document.body.append(host);
+  createRoot(host, { identifierPrefix: "dialogs-" }).render(<DialogStack />);
+}
+
+export function openAccountDialog(form: AccountFormKind, options: { scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean }): void {
+  ensureMounted();
+  dialogStore.push({ kind: "account", form, ...options });
+}
+
+export function openSecurityNotice(emailAddress: string | undefined): void {
+  ensureMounted();
+  dialogStore.push({ kind: "security", emailAddress });
+}
+
+/** SPEC §4 confirm dialog: resolves true on confirm, false on cancel (or Escape, or outside click). */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  ensureMounted();
+  return new Promise((resolve) => dialogStore.push({ kind: "confirm", options, resolve }));
+}
+
+/** SPEC §4 prompt dialog: resolves the typed value on confirm, null on cancel. */
+export function promptDialog(options: PromptOptions): Promise<string | null> {
+  ensureMounted();
+  return new Promise((resolve) => dialogStore.push({ kind: "prompt", options, resolve }));
+}
+
+declare global {
+  interface Window {
+    /** The page's dialogs, for scripts that run on our pages (support tools, integrations). */
+    braveDialogs?: { confirm: typeof confirmDialog; prompt: typeof promptDialog };
+  }
+}
+window.braveDialogs = { confirm: confirmDialog, prompt: promptDialog };

@@ -1,0 +1,41 @@
+import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
+
+/** The normalized answer of /api/v1 (DESIGN decision 6). */
+export interface AccountAnswer {
+  status: "SUCCESS" | "ERROR";
+  reason?: string;
+  message?: string;
+  redirect?: string;
+  pub?: string;
+  emailAddress?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const ENDPOINTS: Record<AccountFormKind, string> = {
+  login: "/api/v1/login",
+  register: "/api/v1/register",
+  lostpassword: "/api/v1/lostpassword",
+};
+
+/** SPEC §7 request helper: a failure to reach the API or read its answer is UNEXPECTED. */
+async function call(url: string, init: RequestInit): Promise<AccountAnswer> {
+  try {
+    const res = await fetch(url, {
+      credentials: "same-origin",
+      ...init,
+      headers: { accept: "application/json", "x-requested-with": "XMLHttpRequest", ...(init.headers ?? {}) },
+    });
+    const answer = (await res.json()) as AccountAnswer;
+    return answer && (answer.status === "SUCCESS" || answer.status === "ERROR") ? answer : { status: "ERROR", reason: "UNEXPECTED" };
+  } catch {
+    return { status: "ERROR", reason: "UNEXPECTED" };
+  }
+}
+
+export function submitAccountForm(kind: AccountFormKind, body: Record<string, unknown>): Promise<AccountAnswer> {
+  return call(ENDPOINTS[kind], { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+export function checkUsername(username: string, signal: AbortSignal): Promise<AccountAnswer> {
+  return call(`/api/v1/username-availability?username=${encodeURIComponent(username)}`, { method: "GET", signal });
+}

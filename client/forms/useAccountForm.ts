@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { message } from "../../content/messages.ts";
+import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
+import type { FormState } from "../../views/forms/formState.ts";
+import { loginSchema } from "../../views/forms/loginSchema.ts";
+import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
+import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
+import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
+import type { LinkScope } from "../../views/linkScope.ts";
+import { checkUsername, submitAccountForm, type AccountAnswer } from "./accountApi.ts";
+import { sanitizeHtml } from "./sanitizeHtml.ts";
+
+const SCHEMAS = { login: loginSchema, register: registerSchema, lostpassword: lostPasswordSchema } as const;
+const USERNAME_DEBOUNCE_MS = 400;
+
+export interface AccountFormOutcome {
+  onSuccess: (answer: AccountAnswer) => void;
+  onSecurityUpgrade: (emailAddress: string | undefined) => void;
+}
+
+function valuesOf(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** The SPEC §8 text for an ERROR answer of this form. */
+function errorText(kind: AccountFormKind, answer: AccountAnswer): { text: string; html?: string } {
+  if (kind === "register") {
+    // SPEC §8: the server's reason is shown (as sanitized HTML), with a default.
+    const text = answer.reason === "UNEXPECTED" || !answer.message ? message("register.ERROR_DEFAULT") : answer.message;
+    return { text, html: sanitizeHtml(text) };
+  }
+  return { text: answer.message ?? message("login.ERROR_UNEXPECTED") };
+}
+
+/**
+ * SPEC §4 form states: idle, validated, sending (inputs and buttons disabled), back to idle
+ * on failure or on to the next address on success; a field shows its error once touched.
+ */
+export function useAccountForm(kind: AccountFormKind, initial: FormState, scope: LinkScope, outcome: AccountFormOutcome, captchaRequired: boolean) {
+  const [form, setForm] = useState<FormState>(initial);
+  const [sending, setSending] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  const [needsCaptcha, setNeedsCaptcha] = useState(captchaRequired);
+  const touched = useRef(new Set<string>(Object.keys(initial.fieldErrors)));
+  const usernameCheck = useRef<{ timer?: number; controller?: AbortController }>({});
+
+  const validate = useCallback(
+    (formElement: HTMLFormElement, only?: Set<string>) => {
+      const result = SCHEMAS[kind].safeParse(valuesOf(formElement));
+      const errors = result.success ? {} : fieldErrorsOf(result.error);
+      setForm((current) => {
+        const fieldErrors = { ...current.fieldErrors };
+        for (const name of only ?? new Set([...Object.keys(fieldErrors), ...Object.keys(errors)])) {
+          // A taken username stays taken until the name changes.
+          if (name === "username" && current.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") && !errors.username) continue;
+          fieldErrors[name] = errors[name];
+        }
+        return { ...current, fieldErrors };
+      });
+      return errors;
+    },
+    [kind],
+  );
+
+  const scheduleUsernameCheck = useCallback((value: string) => {
+    const pending = usernameCheck.current;
+    window.clearTimeout(pending.timer);
+    pending.controller?.abort();
+    if (!usernameSchema.safeParse(value).success) {
+      setForm((f) => ({ ...f, fieldStatus: { ...f.fieldStatus, username: undefined } }));
+      return;
+    }
+    setForm((f) => ({ ...f, fieldStatus: { ...f.fieldStatus, username: "pending" } }));
+    pending.timer = window.setTimeout(async () => {
+      const controller = new AbortController();
+      pending.controller = controller;
+      const answer = await checkUsername(value.trim(), controller.signal);
+      if (controller.signal.aborted) return;
+      setForm((f) => ({
+        ...f,
+        fieldStatus: { ...f.fieldStatus, username: undefined },
+        fieldErrors: {
+          ...f.fieldErrors,
+          username: answer.reason === "USERNAME_TAKEN" ? message("register.ERROR_USERNAME_TAKEN") : f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") ? undefined : f.fieldErrors.username,
+        },
+      }));
+      if (answer.reason === "USERNAME_TAKEN") touched.current.add("username");
+    }, USERNAME_DEBOUNCE_MS);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(usernameCheck.current.timer), []);
+
+  // The widget's codes are logged by the captcha module; the form remembers the last one so
+  // the page can expose it (data-captcha-code) to tests and support staff.
+  const [captchaCode, setCaptchaCode] = useState<string | null>(null);
+  const reportCaptchaCode = useCallback((code: string) => setCaptchaCode(code), []);
+
+  const onFieldBlur = useCallback(
+    (event: FocusEvent<HTMLFormElement>) => {
+      const name = (event.target as unknown as HTMLInputElement).name;
+      if (!name || name === "csrf_token") return;
+      touched.current.add(name);
+      validate(event.currentTarget, new Set([name]));
+    },
+    [validate],
+  );
+
+  const onFieldInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const input = event.target as unknown as HTMLInputElement;
+      if (kind === "register" && input.name === "username") {
+        setForm((f) => (f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") ? { ...f, fieldErrors: { ...f.fieldErrors, username: undefined } } : f));
+        scheduleUsernameCheck(input.value);
+      }
+      // Once a field has been left with an error, it re-validates as the visitor types.
+      if (touched.current.has(input.name)) validate(event.currentTarget, new Set([input.name]));
+    },
+    [kind, scheduleUsernameCheck, validate],
+  );
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const formElement = event.currentTarget;
+      const values = valuesOf(formElement);
+      for (const name of Object.keys(values)) touched.current.add(name);
+      const errors = validate(formElement);
+      if (Object.keys(errors).length || form.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN")) {
+        setForm((f) => ({ ...f, alert: { tone: "error", text: message("form.ERROR_INVALID_FIELDS") } }));
+        formElement.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
+        return;
+      }
+      if (needsCaptcha && !captchaToken) {
+        const text = kind === "login" ? message("login.ERROR_SECURITY_ERROR") : message("register.ERROR_CAPTCHA_REQUIRED");
+        setForm((f) => ({ ...f, alert: { tone: "error", text } }));
+        return;
+      }
+      setSending(true);
+      setForm((f) => ({ ...f, alert: undefined }));
+      const answer = await submitAccountForm(kind, {
+        ...values,
+        rememberme: values.rememberme === "1",
+        ...scope.carried,
+        ...(captchaToken ? { "cf-turnstile-response": captchaToken } : {}),
+      });
+      // SPEC §4: the captcha resets after every attempt.
+      if (needsCaptcha) {
+        setCaptchaToken(null);
+        setCaptchaResetKey((k) => k + 1);
+      }
+      if (answer.status === "SUCCESS") {
+        if (kind === "lostpassword") {
+          setSending(false);
+          setForm((f) => ({ ...f, alert: { tone: "success", text: answer.message ?? "" } }));
+          return;
+        }
+        setForm((f) => ({ ...f, alert: { tone: "success", text: kind === "login" ? message("login.SUCCESS") : answer.message ?? message("login.SUCCESS") } }));
+        outcome.onSuccess(answer);
+        return;
+      }
+      setSending(false);
+      if (answer.reason === "SECURITY_UPGRADE") {
+        outcome.onSecurityUpgrade(answer.emailAddress);
+        return;
+      }
+      if (answer.reason === "CAPTCHA_REQUIRED") setNeedsCaptcha(true);
+      for (const name of Object.keys(answer.fieldErrors ?? {})) touched.current.add(name);
+      setForm((f) => ({
+        ...f,
+        fieldErrors: { ...f.fieldErrors, ...(answer.fieldErrors ?? {}) },
+        alert: { tone: "error", ...errorText(kind, answer) },
+      }));
+    },
+    [captchaToken, form.fieldErrors.username, kind, needsCaptcha, outcome, scope.carried, validate],
+  );
+
+  return {
+    form,
+    captchaCode,
+    sending,
+    needsCaptcha,
+    captchaResetKey,
+    setCaptchaToken,
+    reportCaptchaCode,
+    handlers: useMemo(() => ({ onSubmit, onFieldBlur, onFieldInput }), [onSubmit, onFieldBlur, onFieldInput]),
+  };
+}

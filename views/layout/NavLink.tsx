@@ -1,0 +1,23 @@
+import type { AnchorHTMLAttributes } from "react";
+import type { NavItem } from "../../content/navigation.ts";
+import { routeByName } from "../../content/routes.ts";
+import { SiteLink } from "../links.tsx";
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
+
+/** Renders a NavItem: a site link through the helper, or an external link. */
+export function NavLink({ item, ...rest }: AnchorProps & { item: NavItem }) {
+  if (item.kind === "external") {
+    return (
+      <a href={item.link.href} {...rest}>
+        {item.link.label}
+      </a>
+    );
+  }
+  const route = routeByName(item.route);
+  return (
+    <SiteLink to={route.path} query={item.query} {...rest}>
+      {item.label ?? route.label}
+    </SiteLink>
+  );
+}
