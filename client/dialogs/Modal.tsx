@@ -45,12 +45,13 @@ export function Modal({
       onClick={onClick}
     >
       <div className="modal__panel">
+        {children}
+        {/* Last in the tab order, so showModal() focuses the dialog's first field; CSS puts it top right. */}
         <button type="button" className="modal__close" aria-label="Close" onClick={onDismiss}>
           <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
-        {children}
       </div>
     </dialog>
   );

@@ -32,7 +32,17 @@ async function call(url: string, init: RequestInit): Promise<AccountAnswer> {
   }
 }
 
+/**
+ * The member API needs a cookie to know the browser keeps them (COOKIES_REQUIRED). A visitor
+ * who only read cached marketing pages has none yet, so the form sets a session cookie first,
+ * as the old site's cookie test did; a browser that refuses cookies keeps failing, rightly.
+ */
+function setCookieTest(): void {
+  document.cookie = "bw_cookie_check=1; path=/; SameSite=Lax";
+}
+
 export function submitAccountForm(kind: AccountFormKind, body: Record<string, unknown>): Promise<AccountAnswer> {
+  setCookieTest();
   return call(ENDPOINTS[kind], { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
