@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the page behind it
@@ -28,6 +28,25 @@ export function Modal({
     };
   }, []);
 
+  // showModal() makes the page inert, but Tab past the last control would leave for the
+  // browser's own UI; wrap it around so focus stays in the dialog.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = Array.from(
+      dialog.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])"),
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     // The panel fills the dialog's content box; a click on the dialog itself is on the backdrop.
     if (event.target === dialog.current) onDismiss();
@@ -43,6 +62,7 @@ export function Modal({
         onDismiss();
       }}
       onClick={onClick}
+      onKeyDown={onKeyDown}
     >
       <div className="modal__panel">
         {children}

@@ -98,10 +98,14 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
   const [captchaCode, setCaptchaCode] = useState<string | null>(null);
   const reportCaptchaCode = useCallback((code: string) => setCaptchaCode(code), []);
 
+  // A field is judged when it is left after being changed (dirty), not merely visited: an
+  // error appearing under an empty field the visitor only tabbed through would shift the form
+  // under their pointer as they reach for a link below it.
+  const dirty = useRef(new Set<string>());
   const onFieldBlur = useCallback(
     (event: FocusEvent<HTMLFormElement>) => {
       const name = (event.target as unknown as HTMLInputElement).name;
-      if (!name || name === "csrf_token") return;
+      if (!name || !dirty.current.has(name)) return;
       touched.current.add(name);
       validate(event.currentTarget, new Set([name]));
     },
@@ -111,6 +115,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
   const onFieldInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const input = event.target as unknown as HTMLInputElement;
+      dirty.current.add(input.name);
       if (kind === "register" && input.name === "username") {
         setForm((f) => (f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") ? { ...f, fieldErrors: { ...f.fieldErrors, username: undefined } } : f));
         scheduleUsernameCheck(input.value);
