@@ -28,7 +28,7 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
     dialogStore.replace(entry.id, { form });
   };
   return (
-    <Modal labelledBy={headingId} onDismiss={() => dialogStore.close(entry.id)}>
+    <Modal labelledBy={headingId} onDismiss={() => dialogStore.close(entry.id)} fullscreen={window.matchMedia("(max-width: 767.98px)").matches}>
       <h2 id={headingId} className="modal__title">
         {TITLES[entry.form]}
       </h2>
@@ -103,7 +103,7 @@ function ConfirmDialog({ entry }: { entry: Extract<DialogEntry, { kind: "confirm
         {/* Content comes from our own code (SPEC §4: HTML content), never from visitors. */}
         <div className="modal__content" dangerouslySetInnerHTML={{ __html: options.html }} />
         {input ? (
-          <PromptInput input={input} value={value} onChange={setValue} />
+          <PromptInput input={input} labelledBy={headingId} value={value} onChange={setValue} />
         ) : null}
         <p className="modal__actions">
           <button type="submit" className="button">
@@ -119,7 +119,17 @@ function ConfirmDialog({ entry }: { entry: Extract<DialogEntry, { kind: "confirm
 }
 
 /** SPEC §4: the prompt's input takes focus after about 50 ms; Enter confirms (the form submits). */
-function PromptInput({ input, value, onChange }: { input: { name: string; id: string; maxLength?: number; placeholder?: string }; value: string; onChange: (v: string) => void }) {
+function PromptInput({
+  input,
+  labelledBy,
+  value,
+  onChange,
+}: {
+  input: { name: string; id: string; maxLength?: number; placeholder?: string };
+  labelledBy: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <input
       ref={(element) => {
@@ -132,7 +142,7 @@ function PromptInput({ input, value, onChange }: { input: { name: string; id: st
       id={input.id}
       maxLength={input.maxLength}
       placeholder={input.placeholder}
-      aria-labelledby={undefined}
+      aria-labelledby={labelledBy}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

@@ -77,11 +77,23 @@ describe("account dialogs", () => {
   });
 
   it("close on a click outside", async () => {
+    const { context, page } = await openPage("/sitemap");
+    await page.locator("#site-menu a", { hasText: "Register" }).click();
+    await dialog(page).waitFor();
+    await page.mouse.click(5, 5);
+    await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("fill the screen on a phone, opened from the mobile menu", async () => {
     const { context, page } = await openPage("/sitemap", MOBILE);
     await page.locator(".nav-toggle").click();
     await page.locator("#site-menu a", { hasText: "Register" }).click();
     await dialog(page).waitFor();
-    await page.mouse.click(5, 5);
+    await expect(dialog(page).getAttribute("class")).resolves.toContain("modal--fullscreen");
+    const box = await dialog(page).boundingBox();
+    expect(box?.width).toBe(375);
+    await dialog(page).getByRole("button", { name: "Close" }).click();
     await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
     await context.close();
   });

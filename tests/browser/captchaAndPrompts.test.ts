@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
+import { axeViolations } from "../fixtures/axe.ts";
 import { DESKTOP, islandReady } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 
@@ -130,6 +131,26 @@ describe("confirm and prompt dialogs", () => {
     const none = page.evaluate(() => window.braveDialogs!.prompt({ title: "Name?", html: "", input: { name: "n", id: "n" } }));
     await dialog(page).getByRole("button", { name: "Cancel" }).click();
     await expect(none).resolves.toBeNull();
+    await context.close();
+  });
+});
+
+describe("accessibility of confirm and prompt", () => {
+  it("axe-core finds no violations in either", async () => {
+    const context = await withSiteKey.browser.newContext({ ...DESKTOP, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(withSiteKey.server.url("/about"));
+    await page.locator("#site-menu a", { hasText: "Account Login" }).click();
+    await dialog(page).waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => Boolean(window.braveDialogs));
+    void page.evaluate(() => window.braveDialogs!.confirm({ title: "Remove this page?", html: "<p>It cannot be undone.</p>" }));
+    await dialog(page).waitFor();
+    expect(await axeViolations(page, "dialog[open]")).toEqual([]);
+    await page.keyboard.press("Escape");
+    void page.evaluate(() => window.braveDialogs!.prompt({ title: "Name your site", html: "", input: { name: "site", id: "site-name" } }));
+    await dialog(page).waitFor();
+    expect(await axeViolations(page, "dialog[open]")).toEqual([]);
     await context.close();
   });
 });
