@@ -14,6 +14,8 @@ const chunks: Record<IslandName, () => Promise<IslandModule>> = {
   "cookie-banner": () => import("./islands/cookieBanner.ts"),
   "account-form": () => import("./islands/accountForm.tsx"),
   "account-dialogs": () => import("./islands/accountDialogs.ts"),
+  "domain-search": () => import("./islands/domainSearch.tsx"),
+  "theme-gallery": () => import("./islands/themeGallery.ts"),
 };
 
 function readProps(root: HTMLElement): unknown {

@@ -50,6 +50,8 @@ export const messages = {
   "domain.ERROR_INVALID":
     "That is not a domain name we can look up. Use letters, numbers and hyphens (up to 63 before the dot), like my-bakery.com.",
   "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then reload the page.",
+  "domain.ERROR_API_DOWN": "We could not check availability just now. Please try again in a minute.",
+  "themes.ERROR_UNAVAILABLE": "The template gallery could not be loaded just now. Please try again in a minute.",
   "form.ERROR_INVALID_FIELDS": "Please correct the fields marked below.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 } as const;

@@ -21,6 +21,7 @@ export type PageKey =
   | "privacyPolicy"
   | "domainSearchResults"
   | "domainSearch"
+  | "templatePreview"
   | "securityUpdate";
 
 /** Header sections that can be highlighted (SPEC §2: nothing else is). */
@@ -312,6 +313,20 @@ export const pageRoutes: readonly PageRoute[] = [
     section: "sitebuilder",
     brandable: true,
     sitemapGroup: "hostingDomains",
+  },
+  {
+    name: "template-preview",
+    path: "/sitebuilder/templates/preview/:id",
+    page: "templatePreview",
+    label: "Template Preview",
+    heading: "Template preview",
+    title: `Template Preview${SUFFIX}`,
+    description: "See a website template at phone, tablet and desktop sizes before you start with it.",
+    keywords: ["template preview", "theme preview"],
+    layout: "full",
+    section: "sitebuilder",
+    hideFooter: true,
+    example: "/sitebuilder/templates/preview/101",
   },
   {
     name: "siteblocks",

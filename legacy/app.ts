@@ -8,7 +8,9 @@ import type { LegacyContext } from "./legacyContext.ts";
 import { refuseWith } from "./legacyAnswer.ts";
 import { createOutboxMailer } from "./mail/outboxMailer.ts";
 import { errorPage } from "./pages/memberPages.ts";
+import { ASSET_HOST_PATH, registerAssetHost } from "./routes/assetHost.ts";
 import { registerCheckUserid } from "./routes/checkUserid.ts";
+import { DOMAIN_API_PATH, registerDomainApi, type DomainApiError } from "./routes/domainApi.ts";
 import { registerLogin } from "./routes/login.ts";
 import { registerLostPassword } from "./routes/lostPassword.ts";
 import { registerMembersArea, sendPage } from "./routes/membersArea.ts";
@@ -21,6 +23,13 @@ export interface LegacyOptions {
   dataDir: string;
   /** Absolute URL of the members area as the visitor's browser reaches it, e.g. "http://localhost:3000/members". */
   membersUrl: string;
+  /**
+   * Base URL under which the main site proxies this app's `/asset-host` routes to browsers,
+   * e.g. "http://localhost:3000/asset-host" (an absolute http(s) URL, or a root-relative path);
+   * themes.json builds its preview URLs on it. Default "/asset-host": this app's own public
+   * origin is not known before listen.
+   */
+  assetsUrl?: string;
   /** When set, sign-up requires a Turnstile token and verifies it. */
   turnstileSecret?: string;
   /** Where tokens are verified; Cloudflare's siteverify unless a test points it elsewhere. */
@@ -54,6 +63,27 @@ function membersLocation(membersUrl: string): { url: string; path: string; secur
   return { url: `${parsed.origin}${path}`, path, secure: parsed.protocol === "https:" };
 }
 
+/** The assets base without a trailing slash: an absolute http(s) URL, or a root-relative path. */
+function assetsBase(assetsUrl: string | undefined): string {
+  if (assetsUrl === undefined) return ASSET_HOST_PATH;
+  if (assetsUrl.startsWith("/") && !assetsUrl.startsWith("//")) return assetsUrl.replace(/\/+$/, "");
+  let parsed: URL;
+  try {
+    parsed = new URL(assetsUrl);
+  } catch {
+    throw new Error(`Legacy API: assetsUrl must be an absolute URL or a path, got ${JSON.stringify(assetsUrl)}`);
+  }
+  if ((parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.search !== "" || parsed.hash !== "") {
+    throw new Error(`Legacy API: assetsUrl must be an http or https URL without query or fragment, got ${JSON.stringify(assetsUrl)}`);
+  }
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`;
+}
+
+/** Whether a request URL is at `prefix` or below it. */
+function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
 /** Request lines without the query string: a reset link's token must not reach the logs. */
 function requestForLog(req: FastifyRequest) {
   const queryAt = req.url.indexOf("?");
@@ -64,6 +94,7 @@ function requestForLog(req: FastifyRequest) {
 export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const members = membersLocation(options.membersUrl);
+  const assetsUrl = assetsBase(options.assetsUrl);
   const db = openLegacyDatabase(options.dataDir, now());
   try {
     await seedDemoMembers(db, now());
@@ -77,6 +108,7 @@ export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyIns
     mailer: createOutboxMailer(db, join(options.dataDir, "outbox"), now),
     now,
     membersUrl: members.url,
+    assetsUrl,
     membersPath: members.path,
     secureCookies: members.secure,
     turnstile: options.turnstileSecret ? { secret: options.turnstileSecret, verifyUrl: options.turnstileVerifyUrl } : undefined,
@@ -108,10 +140,17 @@ export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyIns
   registerLostPassword(app, ctx);
   registerCheckUserid(app, ctx);
   registerMembersArea(app, ctx);
+  registerAssetHost(app, ctx);
+  registerDomainApi(app);
 
   const isMembersPage = (url: string) => members.path === "" || url === members.path || url.startsWith(`${members.path}/`) || url.startsWith(`${members.path}?`);
 
+  // The asset host and the domain API are not PHP scripts: they answer like the hosts they stand for.
+  const domainApiError = (error: DomainApiError["error"], message: string): DomainApiError => ({ error, message });
+
   app.setNotFoundHandler((req, reply) => {
+    if (isUnder(req.url, ASSET_HOST_PATH)) return reply.code(404).header("content-type", "text/plain; charset=utf-8").send("Not found.");
+    if (isUnder(req.url, DOMAIN_API_PATH)) return reply.code(404).send(domainApiError("NOT_FOUND", "No such domain API call."));
     if (isMembersPage(req.url)) return sendPage(reply, 404, errorPage(404));
     return reply.code(404).send(refuseWith("NOT_FOUND"));
   });
@@ -121,6 +160,10 @@ export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyIns
     const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
     if (status < 500) req.log.info({ err: error }, "unusable request");
     else req.log.error({ err: error }, "request failed");
+    if (isUnder(req.url, ASSET_HOST_PATH)) return reply.code(status).header("content-type", "text/plain; charset=utf-8").send(status < 500 ? "Bad request." : "Unexpected error.");
+    if (isUnder(req.url, DOMAIN_API_PATH)) {
+      return reply.code(status).send(status < 500 ? domainApiError("BAD_REQUEST", "Bad request.") : domainApiError("UNEXPECTED", "Unexpected error."));
+    }
     if (isMembersPage(req.url)) return sendPage(reply, status, errorPage(status));
     return reply.code(status).send(refuseWith(status < 500 ? "BAD_REQUEST" : "UNEXPECTED"));
   });

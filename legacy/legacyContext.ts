@@ -10,6 +10,8 @@ export interface LegacyContext {
   membersUrl: string;
   /** Its path ("/members"), where this app serves the members pages. Empty when it is the root. */
   membersPath: string;
+  /** Base URL under which browsers reach the asset host (absolute, or root-relative by default), without a trailing slash. */
+  assetsUrl: string;
   /** The session cookie is Secure when the members area is reached over HTTPS. */
   secureCookies: boolean;
   turnstile: { secret: string; verifyUrl?: string } | undefined;

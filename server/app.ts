@@ -20,6 +20,10 @@ import { registerAccountApi } from "./routes/accountApi.ts";
 import { createCsrf } from "./security/csrf.ts";
 import { memberApi } from "./upstream/memberApi.ts";
 import { createUpstreamClient } from "./upstream/upstreamClient.ts";
+import { createDomainApi } from "./upstream/domainApi.ts";
+import { createThemesCatalog } from "./upstream/themesCatalog.ts";
+import { createCatalogPages } from "./routes/catalogPages.ts";
+import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
 import { registerDomainLookup } from "./routes/domainLookup.ts";
 import { registerRedirects } from "./routes/redirects.ts";
 import { helmetOptions } from "./security/helmet.ts";
@@ -77,7 +81,8 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
 
   const membersOrigin = new URL(config.membersUrl).origin;
   const formActionHosts = membersOrigin === new URL(config.publicUrl).origin ? [] : [membersOrigin];
-  await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts }));
+  const assetOrigins = config.assetUrl ? [new URL(config.assetUrl).origin] : [];
+  await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts, assetOrigins }));
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(fastifyStatic, {
@@ -107,6 +112,33 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     });
   }
 
+  // Without ASSET_URL the embedded asset host is proxied at /asset-host, so browsers reach
+  // screenshots and previews on this origin (and inside a container, too).
+  const assetsPublicBase = config.assetUrl ?? "/asset-host";
+  const assetsFetchBase = config.assetUrl ?? `${api.localUrl}/asset-host`;
+  if (!config.assetUrl && api.localUrl) {
+    await app.register(async (assets) => {
+      assets.removeAllContentTypeParsers();
+      await assets.register(proxy, {
+        upstream: api.localUrl!,
+        prefix: "/asset-host",
+        rewritePrefix: "/asset-host",
+        httpMethods: ["GET", "HEAD"],
+        replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, cookie: undefined }) },
+      });
+    });
+  }
+  const domainApiUrl = config.domainApiUrl ?? api.localUrl!;
+  const themesCatalog = createThemesCatalog({
+    fetchBase: assetsFetchBase,
+    publicBase: assetsPublicBase,
+    publicUrl: config.publicUrl,
+    timeoutMs: config.catalogTimeoutMs,
+  });
+  const domainApi = createDomainApi({ baseUrl: domainApiUrl, timeoutMs: config.catalogTimeoutMs });
+  await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs);
+  const catalogExtras = createCatalogPages({ themes: themesCatalog, domainApi, secureCookies: config.secureCookies });
+
   const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl });
   const accountPages = createAccountPages({
     csrf: createCsrf({ secret: config.cookieSecret, secure: config.secureCookies }),
@@ -117,7 +149,10 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
 
   registerRedirects(app);
   registerOperationalRoutes(app, assets);
-  registerPageRoutes(app, pages, accountPages.extrasFor);
+  registerPageRoutes(app, pages, async (route, req, reply) => ({
+    ...accountPages.extrasFor(route, req, reply),
+    ...(await catalogExtras(route, req, reply)),
+  }));
   accountPages.register(app);
   registerDomainLookup(app, pages);
   await registerAccountApi(app, flows);

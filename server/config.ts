@@ -84,6 +84,24 @@ export const variables = {
     expects: "an integer from 100 to 60000",
     schema: integer(100, 60_000),
   },
+  ASSET_URL: {
+    default: undefined,
+    meaning: "Base URL of the template asset host: themes at ASSET_URL/themes.json, screenshots at ASSET_URL/screenshots/{id}.svg (defaults to the embedded host, served at /asset-host)",
+    expects: "an http(s) URL",
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+  },
+  DOMAIN_API_URL: {
+    default: undefined,
+    meaning: "Base URL of the domain API (availability and sale extensions), proxied at /api/domains (defaults to the embedded one)",
+    expects: "an http(s) URL",
+    schema: z.url({ protocol: /^https?$/ }).optional(),
+  },
+  CATALOG_TIMEOUT_MS: {
+    default: "3000",
+    meaning: "Longest a call to the asset host or the domain API may take",
+    expects: "an integer from 100 to 30000",
+    schema: integer(100, 30_000),
+  },
   PUBLIC_URL: {
     default: undefined,
     meaning: "The site's public origin as visitors reach it (defaults to http://localhost:PORT); cookies are Secure when it is https",
@@ -153,6 +171,9 @@ export interface Config {
   membersUrl: string;
   cookieSecret: string;
   secureCookies: boolean;
+  assetUrl: string | undefined;
+  domainApiUrl: string | undefined;
+  catalogTimeoutMs: number;
   /** Base URL of the provider's order host for our publisher, without a trailing slash. */
   providerUrl: string;
 }
@@ -197,6 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A per-process secret keeps a single instance safe; replicas need a shared one.
     cookieSecret: parseVariable("COOKIE_SECRET", env) ?? randomBytes(32).toString("base64url"),
     secureCookies: publicUrl.startsWith("https:"),
+    assetUrl: parseVariable("ASSET_URL", env)?.replace(/\/+$/, ""),
+    domainApiUrl: parseVariable("DOMAIN_API_URL", env)?.replace(/\/+$/, ""),
+    catalogTimeoutMs: parseVariable("CATALOG_TIMEOUT_MS", env),
     providerUrl: parseVariable("PROVIDER_URL", env).replace("{pub}", parseVariable("PUBLISHER_ID", env)).replace(/\/+$/, ""),
   };
 }

@@ -2,7 +2,9 @@ import { useState, useSyncExternalStore, type MouseEvent } from "react";
 import { message } from "../../content/messages.ts";
 import { dashboardAddress } from "../../content/memberArea.ts";
 import { external } from "../../content/site.ts";
+import { PREVIEW_VIEWPORTS } from "../../content/themes.ts";
 import { freshForm } from "../../views/forms/formState.ts";
+import { siteHref } from "../../views/links.tsx";
 import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
 import { InteractiveAccountForm } from "../forms/InteractiveAccountForm.tsx";
@@ -149,6 +151,48 @@ function PromptInput({
   );
 }
 
+/**
+ * SPEC §2 theme preview: the preview in an iframe, a back button, the three viewports (the
+ * iframe's width follows) and CREATE SITE, which goes to sign-up with the theme and closes.
+ */
+function ThemePreviewDialog({ entry }: { entry: Extract<DialogEntry, { kind: "theme" }> }) {
+  const headingId = `dialog-${entry.id}-heading`;
+  const [viewport, setViewport] = useState<(typeof PREVIEW_VIEWPORTS)[number]>(PREVIEW_VIEWPORTS[2]);
+  const close = () => dialogStore.close(entry.id);
+  return (
+    <Modal labelledBy={headingId} onDismiss={close} fullscreen>
+      <div className="theme-preview__bar">
+        <button type="button" className="button button--small button--ghost" onClick={close}>
+          ← Back
+        </button>
+        <h2 id={headingId} className="theme-preview__title">
+          {entry.theme.name}
+        </h2>
+        <div role="group" aria-label="Preview size" className="theme-preview__viewports">
+          {PREVIEW_VIEWPORTS.map((v) => (
+            <button key={v.id} type="button" className="theme-preview__viewport" aria-pressed={v.id === viewport.id} data-viewport={v.id} onClick={() => setViewport(v)}>
+              {v.label}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            close();
+            window.location.assign(siteHref(entry.scope.prefix, "/register", { template_id: String(entry.theme.id) }));
+          }}
+        >
+          CREATE SITE
+        </button>
+      </div>
+      <div className="theme-preview__stage">
+        <iframe className="theme-preview__frame" src={entry.theme.previewUrl} title={`Preview of the ${entry.theme.name} theme`} width={viewport.width} height={800} />
+      </div>
+    </Modal>
+  );
+}
+
 /** Renders every open dialog, oldest first, so the newest is on top. */
 export function DialogStack() {
   const entries = useSyncExternalStore(dialogStore.subscribe, dialogStore.snapshot);
@@ -160,6 +204,8 @@ export function DialogStack() {
             return <AccountDialog key={entry.id} entry={entry} />;
           case "security":
             return <SecurityDialog key={entry.id} entry={entry} />;
+          case "theme":
+            return <ThemePreviewDialog key={entry.id} entry={entry} />;
           default:
             return <ConfirmDialog key={entry.id} entry={entry} />;
         }

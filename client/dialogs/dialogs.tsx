@@ -26,6 +26,11 @@ export function openSecurityNotice(emailAddress: string | undefined): void {
   dialogStore.push({ kind: "security", emailAddress });
 }
 
+export function openThemePreview(theme: { id: number; name: string; previewUrl: string }, scope: LinkScope): void {
+  ensureMounted();
+  dialogStore.push({ kind: "theme", theme, scope });
+}
+
 /** SPEC §4 confirm dialog: resolves true on confirm, false on cancel (or Escape, or outside click). */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   ensureMounted();

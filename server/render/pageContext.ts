@@ -1,7 +1,7 @@
 import { SITEBLOCKS, type PageRoute } from "../../content/routes.ts";
 import type { FormState } from "../../views/forms/formState.ts";
 import type { AccountSettings } from "../../views/islands/islandTypes.ts";
-import type { AssetManifest, PageContextValue } from "../../views/pageContext.ts";
+import type { AssetManifest, PageContextValue, PageData } from "../../views/pageContext.ts";
 import { carriedQuery } from "./carriedQuery.ts";
 
 /** A build identifier of the preview prefix: letters, digits, dot, dash, underscore. */
@@ -46,6 +46,7 @@ export interface PageContextInput {
   form?: FormState | null;
   securityEmail?: string | null;
   domainSearch?: { value: string; error: string } | null;
+  data?: PageData;
 }
 
 export function pageContext(input: PageContextInput): PageContextValue {
@@ -67,6 +68,7 @@ export function pageContext(input: PageContextInput): PageContextValue {
     form: input.form ?? null,
     securityEmail: input.securityEmail ?? null,
     domainSearch: input.domainSearch ?? null,
+    data: input.data ?? {},
   };
 }
 

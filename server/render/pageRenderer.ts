@@ -13,7 +13,7 @@ import {
 import { pageView } from "../../views/pages/pageViews.ts";
 import type { FormState } from "../../views/forms/formState.ts";
 import type { AccountSettings } from "../../views/islands/islandTypes.ts";
-import type { AssetManifest } from "../../views/pageContext.ts";
+import type { AssetManifest, PageData } from "../../views/pageContext.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import { pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
@@ -24,6 +24,15 @@ export interface PageExtras {
   form?: FormState;
   securityEmail?: string | null;
   domainSearch?: { value: string; error: string };
+  /** Catalog data the page shows (themes, sale extensions, domain results). */
+  data?: PageData;
+  /** Part of the cache key when the page shows catalog data: a new version renders anew. */
+  cacheVersion?: string;
+  /** The data could not be read: render it, but do not keep it. */
+  uncacheable?: boolean;
+  /** The route matched but names nothing that exists (an unknown theme). */
+  notFound?: boolean;
+  status?: number;
 }
 
 export interface PageRendererOptions {
@@ -65,7 +74,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       accounts: options.accounts,
       ...extras,
     });
-    const key = cacheable && route ? pageCacheKey(ctx) : null;
+    const key = cacheable && route && !extras.uncacheable ? pageCacheKey(ctx) + (extras.cacheVersion ?? "") : null;
     const hit = key ? cache.get(key) : undefined;
     if (hit) return hit;
     const page = renderedPage(await renderToHtml(pageElement(ctx, meta, View), options.renderTimeoutMs));
@@ -92,7 +101,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
     async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, prefix: string, extras?: PageExtras, status = 200) {
       const params = (req.params ?? {}) as Record<string, string>;
-      const cacheable = !route.perVisitor;
+      const cacheable = !route.perVisitor && !extras?.uncacheable;
       const page = await render(req, route, prefix, params, route, pageView(route.page), cacheable, extras);
       return send(req, reply, page, status, cacheable);
     },

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   captcha: boolean;
   /** Hosts a form post may be redirected to (the members area), besides our own. */
   formActionHosts: readonly string[];
+  /** The template asset host, when it is not served through this site: screenshots and previews. */
+  assetOrigins?: readonly string[];
 }
 
 /**
@@ -15,7 +17,7 @@ export interface SecurityOptions {
  * 'self' (plus the captcha origin when configured) is all script-src needs, and a rendered
  * page is the same for every visitor, which lets it be cached.
  */
-export function helmetOptions({ captcha, formActionHosts }: SecurityOptions): FastifyHelmetOptions {
+export function helmetOptions({ captcha, formActionHosts, assetOrigins = [] }: SecurityOptions): FastifyHelmetOptions {
   const captchaOrigins = captcha ? [TURNSTILE_ORIGIN] : [];
   return {
     contentSecurityPolicy: {
@@ -24,10 +26,10 @@ export function helmetOptions({ captcha, formActionHosts }: SecurityOptions): Fa
         "default-src": ["'self'"],
         "script-src": ["'self'", ...captchaOrigins],
         "style-src": ["'self'"],
-        "img-src": ["'self'", "data:"],
+        "img-src": ["'self'", "data:", ...assetOrigins],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
-        "frame-src": ["'self'", ...captchaOrigins],
+        "frame-src": ["'self'", ...captchaOrigins, ...assetOrigins],
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "frame-ancestors": ["'self'"],

@@ -7,6 +7,8 @@ export interface MemberApi {
   url: string;
   /** Set when the API runs in this process: its members area is served through the site. */
   embedded: boolean;
+  /** The in-process legacy app, when one runs (member API, asset host or domain API). */
+  localUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -16,13 +18,15 @@ export interface MemberApi {
  * exactly as the PHP host would be.
  */
 export async function memberApi(config: Config, log: FastifyBaseLogger): Promise<MemberApi> {
-  if (config.upstreamUrl) return { url: config.upstreamUrl, embedded: false, close: async () => {} };
+  // The embedded app also stands in for the asset host and the domain API when those are unset.
+  if (config.upstreamUrl && config.assetUrl && config.domainApiUrl) return { url: config.upstreamUrl, embedded: false, close: async () => {} };
   const legacy = await startLegacy({
     dataDir: config.dataDir,
     membersUrl: config.membersUrl,
+    assetsUrl: `${config.publicUrl}/asset-host`,
     turnstileSecret: config.turnstileSecret,
     logger: log.child({ component: "legacy-api" }) as never,
   });
-  log.info({ url: legacy.url, dataDir: config.dataDir }, "embedded member API started");
-  return { url: legacy.url, embedded: true, close: legacy.close };
+  log.info({ url: legacy.url, dataDir: config.dataDir }, "embedded legacy services started");
+  return { url: config.upstreamUrl ?? legacy.url, embedded: !config.upstreamUrl, localUrl: legacy.url, close: legacy.close };
 }

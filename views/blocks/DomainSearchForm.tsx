@@ -1,13 +1,36 @@
+import type { FormEvent } from "react";
 import { useSiteHref } from "../links.tsx";
 
 /**
  * The domain search box (SPEC §2): a GET form to /domains/lookup, which answers 303 to
  * /domains/search/results/{name}; it needs no JavaScript.
  */
-export function DomainSearchForm({ id, value, error, compact = false }: { id: string; value?: string; error?: string; compact?: boolean }) {
+export function DomainSearchForm({
+  id,
+  value,
+  error,
+  compact = false,
+  busy = false,
+  onSubmit,
+}: {
+  id: string;
+  value?: string;
+  error?: string;
+  compact?: boolean;
+  /** A search is running in the browser (the domain-search island). */
+  busy?: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   const href = useSiteHref();
   return (
-    <form className={compact ? "domain-search domain-search--compact" : "domain-search"} method="get" action={href("/domains/lookup")} role="search">
+    <form
+      className={compact ? "domain-search domain-search--compact" : "domain-search"}
+      method="get"
+      action={href("/domains/lookup")}
+      role="search"
+      aria-busy={busy || undefined}
+      onSubmit={onSubmit}
+    >
       <label className="domain-search__label" htmlFor={id}>
         Find your domain name
       </label>
@@ -27,8 +50,8 @@ export function DomainSearchForm({ id, value, error, compact = false }: { id: st
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className="button domain-search__submit">
-          Search
+        <button type="submit" className="button domain-search__submit" disabled={busy || undefined}>
+          {busy ? "Searching…" : "Search"}
         </button>
       </div>
       {error ? (

@@ -3,10 +3,11 @@
  * The server writes data-island and data-load on the island's root element; the
  * loader (client/loader.ts) reads them and imports the chunk registered under the name.
  */
+import type { DomainSearchState } from "../blocks/DomainSearchPanel.tsx";
 import type { FormState } from "../forms/formState.ts";
 import type { LinkScope } from "../linkScope.ts";
 
-export const ISLAND_NAMES = ["header-shrink", "mobile-menu", "cookie-banner", "account-form", "account-dialogs"] as const;
+export const ISLAND_NAMES = ["header-shrink", "mobile-menu", "cookie-banner", "account-form", "account-dialogs", "domain-search", "theme-gallery"] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /**
@@ -37,4 +38,6 @@ export interface IslandPropsByName {
     /** SPEC §4: a dialog login on the home and service pages goes to the dashboard. */
     dashboardOnLogin: boolean;
   };
+  "domain-search": { state: DomainSearchState; cartHash: string; scope: LinkScope };
+  "theme-gallery": { scope: LinkScope; failed: boolean };
 }

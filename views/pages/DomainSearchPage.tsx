@@ -1,13 +1,25 @@
 import { PageIntro } from "../blocks/PageIntro.tsx";
-import { DomainSearchForm } from "../blocks/DomainSearchForm.tsx";
+import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
+import { ReactIsland } from "../islands/Island.tsx";
 import { usePage } from "../pageContext.ts";
 
-/** The domain search page: the search box (with why a search failed, when one did). */
+/**
+ * SPEC §2 domains_search page: the domain-search island with the API base (/api/domains),
+ * the checkout (the login page), the visitor's cart hash and migrate_user. Without
+ * JavaScript the box is a form to the results page.
+ */
 export function DomainSearchPage() {
-  const { route, domainSearch } = usePage();
+  const { route, domainSearch, data, prefix, carried } = usePage();
+  const state = { value: domainSearch?.value ?? "", error: domainSearch?.error };
+  const cartHash = data.cartHash ?? "";
   return (
-    <PageIntro heading={route?.heading ?? "Search for a domain"} lead={route?.description}>
-      <DomainSearchForm id="domain-search-page" value={domainSearch?.value} error={domainSearch?.error} />
-    </PageIntro>
+    <>
+      <PageIntro heading={route?.heading ?? "Search for a domain"} lead={route?.description} />
+      <div className="container domain-page">
+        <ReactIsland name="domain-search" load="idle" props={{ state, cartHash, scope: { prefix, carried } }}>
+          <DomainSearchPanel state={state} cartHash={cartHash} />
+        </ReactIsland>
+      </div>
+    </>
   );
 }

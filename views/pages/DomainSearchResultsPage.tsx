@@ -1,13 +1,28 @@
 import { PageIntro } from "../blocks/PageIntro.tsx";
+import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
+import { ReactIsland } from "../islands/Island.tsx";
 import { usePage } from "../pageContext.ts";
 
+/**
+ * SPEC §2 /domains/search/results/{query}, rendered on the server (works without JavaScript);
+ * the domain-search island refines it without a reload.
+ */
 export function DomainSearchResultsPage() {
-  const { route, params } = usePage();
-  const query = params.query ?? "";
+  const { route, data, prefix, carried } = usePage();
+  const domain = data.domain;
+  if (!domain) throw new Error("Domain results rendered without their data");
+  const state = { value: domain.name ?? domain.query, name: domain.name, results: domain.results, error: domain.error };
   return (
-    <PageIntro
-      heading={`${route?.heading ?? "Domain search results"}${query ? ` for “${query}”` : ""}`}
-      lead={route?.description}
-    />
+    <>
+      <PageIntro
+        heading={domain.name ? `${route?.heading ?? "Domain search results"} for “${domain.name}”` : (route?.heading ?? "Domain search results")}
+        lead={route?.description}
+      />
+      <div className="container domain-page">
+        <ReactIsland name="domain-search" load="idle" props={{ state, cartHash: domain.cartHash, scope: { prefix, carried } }}>
+          <DomainSearchPanel state={state} cartHash={domain.cartHash} />
+        </ReactIsland>
+      </div>
+    </>
   );
 }

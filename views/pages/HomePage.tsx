@@ -13,7 +13,9 @@ import { usePage } from "../pageContext.ts";
 
 /** SPEC §2 home: hero, mobile promo, panels, service grid, domain search and promo, final call to action. */
 export function HomePage() {
-  const { route, carried, providerUrl } = usePage();
+  const { route, carried, providerUrl, data } = usePage();
+  // From the domain API; the built-in list when it could not be read.
+  const saleExtensions = data.saleExtensions ?? builtInSaleExtensions;
   return (
     <>
       {/* Shown only under 768 px, by CSS. */}
@@ -85,7 +87,7 @@ export function HomePage() {
               {homeContent.domainPromo.heading}
             </h3>
             <ul className="domain-promo__list">
-              {builtInSaleExtensions.map((item) => (
+              {saleExtensions.map((item) => (
                 <li key={item.tld}>
                   <a className="domain-promo__item" href={`${providerUrl}/domains?tld=${encodeURIComponent(item.tld)}`}>
                     <span className="domain-promo__tld">{item.tld}</span>

@@ -4,6 +4,8 @@ import { LoginPage, LostPasswordPage, RegisterPage, SecurityUpdatePage } from ".
 import { AboutPage } from "./AboutPage.tsx";
 import { DomainSearchPage } from "./DomainSearchPage.tsx";
 import { HomePage } from "./HomePage.tsx";
+import { TemplatePreviewPage } from "./TemplatePreviewPage.tsx";
+import { TemplatesPage } from "./TemplatesPage.tsx";
 import { ServicePage } from "./ServicePage.tsx";
 import { DomainSearchResultsPage } from "./DomainSearchResultsPage.tsx";
 import { PrivacyPolicyPage } from "./PrivacyPolicyPage.tsx";
@@ -21,12 +23,13 @@ const pageViews: Record<PageKey, ComponentType> = {
   sitemap: SitemapPage,
   service: ServicePage,
   sitebuilder: ServicePage,
-  templates: RoutePage,
+  templates: TemplatesPage,
   terms: TermsPage,
   privacyPolicy: PrivacyPolicyPage,
   domainSearchResults: DomainSearchResultsPage,
   domainSearch: DomainSearchPage,
   securityUpdate: SecurityUpdatePage,
+  templatePreview: TemplatePreviewPage,
 };
 
 export function pageView(key: string): ComponentType {

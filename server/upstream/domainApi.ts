@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from "fastify";
+import * as z from "zod";
+import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domains.ts";
+import type { DomainResult } from "../../views/pageContext.ts";
+import { cachedValue, fetchJson } from "./jsonFetch.ts";
+
+const saleShape = z.array(z.object({ tld: z.string().regex(/^\.[a-z0-9-]{2,24}$/), price: z.number().int().nonnegative(), price_discounted: z.number().int().nonnegative() }));
+
+const availabilityShape = z.object({
+  results: z.array(
+    z.object({
+      domain: z.string(),
+      tld: z.string(),
+      available: z.boolean(),
+      price: z.number().int().nonnegative(),
+      price_discounted: z.number().int().nonnegative(),
+    }),
+  ),
+});
+
+/** The domain API (SPEC §2 domain search): availability per extension and the sale list. */
+export function createDomainApi({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }) {
+  const sale = cachedValue(async () => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs)), 10 * 60_000);
+  return {
+    /** The sale list, or the built-in one when the API cannot be read (logged). */
+    async saleExtensions(log: FastifyBaseLogger): Promise<{ items: readonly DomainSaleItem[]; version: number }> {
+      try {
+        const { data, version } = await sale((error) => log.warn({ err: error }, "sale extensions refresh failed"));
+        return { items: data, version };
+      } catch (error) {
+        log.warn({ err: error }, "sale extensions unavailable; showing the built-in list");
+        return { items: builtInSaleExtensions, version: 0 };
+      }
+    },
+    /** Availability of a normalized name under every extension; null when the API failed (logged). */
+    async availability(name: string, log: FastifyBaseLogger): Promise<DomainResult[] | null> {
+      try {
+        const raw = await fetchJson(`${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`, timeoutMs);
+        return availabilityShape.parse(raw).results;
+      } catch (error) {
+        log.error({ err: error }, "domain availability unavailable");
+        return null;
+      }
+    },
+  };
+}
+
+export type DomainApi = ReturnType<typeof createDomainApi>;

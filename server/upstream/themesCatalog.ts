@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from "fastify";
+import * as z from "zod";
+import { previewAddress, type ThemeCard } from "../../content/themes.ts";
+import { relativeToSite } from "../accounts/successAddress.ts";
+import type { ThemesResult } from "../../views/pageContext.ts";
+import { cachedValue, fetchJson } from "./jsonFetch.ts";
+
+/** SPEC §3 theme, as the asset host sends it; extra fields are ignored, broken entries skipped. */
+const themeShape = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(120),
+  createdAt: z.string(),
+  item: z.object({ preview_url: z.string().nullish() }).partial().nullish(),
+  previewUrl: z.string().nullish(),
+});
+
+export interface ThemesCatalogOptions {
+  /** Where the server fetches from (the embedded host's loopback address, or ASSET_URL). */
+  fetchBase: string;
+  /** Where browsers load screenshots and previews from ("/asset-host" when embedded). */
+  publicBase: string;
+  publicUrl: string;
+  timeoutMs: number;
+  ttlMs?: number;
+}
+
+
+/** The theme gallery's data: fetched with a short timeout, kept for a TTL, failures logged. */
+export function createThemesCatalog(options: ThemesCatalogOptions) {
+  const fallback = `${options.publicBase}/sample`;
+  const load = cachedValue(async () => {
+    const raw = await fetchJson(`${options.fetchBase}/themes.json`, options.timeoutMs);
+    if (!Array.isArray(raw)) throw new Error("themes.json is not a list");
+    const themes: ThemeCard[] = [];
+    for (const entry of raw) {
+      const parsed = themeShape.safeParse(entry);
+      if (!parsed.success) continue;
+      const theme = parsed.data;
+      const preview = previewAddress(theme.item?.preview_url ?? theme.previewUrl, fallback);
+      themes.push({
+        id: theme.id,
+        name: theme.name,
+        createdAt: theme.createdAt,
+        screenshotUrl: `${options.publicBase}/screenshots/${theme.id}.svg`,
+        previewUrl: preview.startsWith("/") ? preview : relativeToSite(preview, options.publicUrl),
+      });
+    }
+    return themes;
+  }, options.ttlMs ?? 5 * 60_000);
+
+  return {
+    async themes(log: FastifyBaseLogger): Promise<ThemesResult> {
+      try {
+        const { data, version } = await load((error) => log.warn({ err: error }, "theme list refresh failed; serving the last good one"));
+        return { ok: true, themes: data, version };
+      } catch (error) {
+        log.error({ err: error }, "theme list unavailable");
+        return { ok: false };
+      }
+    },
+    sampleSite: fallback,
+  };
+}
+
+export type ThemesCatalog = ReturnType<typeof createThemesCatalog>;

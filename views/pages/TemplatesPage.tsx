@@ -1,0 +1,59 @@
+import { message } from "../../content/messages.ts";
+import { PageIntro } from "../blocks/PageIntro.tsx";
+import { Island } from "../islands/Island.tsx";
+import { SiteLink } from "../links.tsx";
+import { usePage } from "../pageContext.ts";
+
+/**
+ * SPEC §2 'Browse Templates': cards rendered on the server from the themes JSON. Use theme
+ * goes to sign-up with the theme; Preview theme is a page of its own without JavaScript and
+ * opens the preview dialog with it (the theme-gallery island).
+ */
+export function TemplatesPage() {
+  const { route, data, prefix, carried } = usePage();
+  const themes = data.themes;
+  const failed = !themes?.ok;
+  return (
+    <>
+      <PageIntro
+        heading={route?.heading ?? "Browse Templates"}
+        lead="Pick a starting point for your site. Preview any theme on a phone, tablet or desktop, then make it yours: every block, colour and font can change."
+      />
+      <div className="container">
+        <Island name="theme-gallery" load="interaction" replay="a[data-preview-id]" props={{ scope: { prefix, carried }, failed }} className="theme-gallery">
+          <p className="theme-gallery__loading" role="status" hidden>
+            <span className="spinner" aria-hidden="true" /> Loading templates…
+          </p>
+          {themes?.ok ? (
+            <ul className="theme-grid">
+              {themes.themes.map((theme) => (
+                <li key={theme.id} className="theme-card">
+                  <img className="theme-card__shot" src={theme.screenshotUrl} width={640} height={480} alt={`Screenshot of the ${theme.name} theme`} loading="lazy" decoding="async" />
+                  <h2 className="theme-card__name">{theme.name}</h2>
+                  <p className="theme-card__actions">
+                    <SiteLink className="button button--small" to="/register" query={{ from: "bravesites", template_id: String(theme.id) }}>
+                      Use theme<span className="visually-hidden"> {theme.name}</span>
+                    </SiteLink>
+                    <SiteLink
+                      className="button button--small button--ghost"
+                      to={`/sitebuilder/templates/preview/${theme.id}`}
+                      data-preview-id={theme.id}
+                      data-preview-name={theme.name}
+                      data-preview-url={theme.previewUrl}
+                    >
+                      Preview theme<span className="visually-hidden"> {theme.name}</span>
+                    </SiteLink>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="theme-gallery__error" role="alert">
+              {message("themes.ERROR_UNAVAILABLE")}
+            </p>
+          )}
+        </Island>
+      </div>
+    </>
+  );
+}
