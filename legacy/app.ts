@@ -123,6 +123,9 @@ export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyIns
     // The PHP forms are small; nothing legitimate comes near this.
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,
+    // Embedded, this app closes after the site has finished its own requests; a keep-alive or
+    // abandoned proxy connection left open must not hold the shutdown.
+    forceCloseConnections: true,
   }) as unknown as FastifyInstance;
   databases.set(app, db);
   app.addHook("onClose", async () => {

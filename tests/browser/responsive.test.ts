@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { concretePath, pageRoutes } from "../../content/routes.ts";
+import { browserSuite } from "../fixtures/browserSuite.ts";
+
+const suite = browserSuite();
+
+/** Issue 4: every route reads well from 320 px to 1920 px; nothing may widen the page sideways. */
+describe("no horizontal overflow", () => {
+  it.each([320, 768, 1024, 1920])("at %i px on every route", async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const route of pageRoutes) {
+      await page.goto(suite.server.url(concretePath(route)));
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) overflowing.push(`${concretePath(route)} (${scrollWidth})`);
+    }
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
+
+  it("the promo banner to /login shows only under 768 px", async () => {
+    for (const [width, visible] of [
+      [375, true],
+      [767, true],
+      [768, false],
+      [1280, false],
+    ] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(suite.server.url("/"));
+      await expect(page.locator(".promo-banner").isVisible(), `${width}px`).resolves.toBe(visible);
+      await context.close();
+    }
+  });
+});
