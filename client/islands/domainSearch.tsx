@@ -11,7 +11,7 @@ import type { DomainResult } from "../../views/pageContext.ts";
 type Props = IslandPropsByName["domain-search"];
 
 /** Searches through the proxied domain API and shows the answer in place, keeping the address in step. */
-function DomainSearch({ state: initial, cartHash, scope }: Props) {
+function DomainSearch({ state: initial, plugin, scope }: Props) {
   const [state, setState] = useState<DomainSearchState>(initial);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -25,7 +25,7 @@ function DomainSearch({ state: initial, cartHash, scope }: Props) {
     setState((s) => ({ ...s, value: typed, busy: true, error: undefined }));
     let results: DomainResult[] | null = null;
     try {
-      const res = await fetch(`/api/domains/availability?query=${encodeURIComponent(query.name)}`, { headers: { accept: "application/json" } });
+      const res = await fetch(`${plugin.apiBase}/availability?query=${encodeURIComponent(query.name)}`, { headers: { accept: "application/json" } });
       if (res.ok) results = ((await res.json()) as { results: DomainResult[] }).results;
     } catch {
       results = null;
@@ -38,7 +38,7 @@ function DomainSearch({ state: initial, cartHash, scope }: Props) {
     history.pushState(null, "", siteHref(scope.prefix, `/domains/search/results/${encodeURIComponent(query.name)}`, scope.carried));
   };
 
-  return <DomainSearchPanel state={state} cartHash={cartHash} onSubmit={onSubmit} />;
+  return <DomainSearchPanel state={state} plugin={plugin} onSubmit={onSubmit} />;
 }
 
 export function mount(root: HTMLElement, props: Props): void {

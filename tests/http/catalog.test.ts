@@ -164,3 +164,15 @@ describe("with the asset host and the domain API dead", () => {
     expect(res.body).toContain(">.online<");
   });
 });
+
+describe("the domains_search plugin page", () => {
+  it("mounts the domain-search island with the API base, checkout, the visitor's cart hash and migrate_user", async () => {
+    const res = await t.app.inject({ url: "/domains/search" });
+    expect(res.statusCode).toBe(200);
+    const hash = /bw_cart=([a-f0-9]{32})/.exec(String(res.headers["set-cookie"]))![1];
+    const island = byTag(parseHtml(res.body), "div").find((d) => attr(d, "data-island") === "domain-search")!;
+    const script = island.childNodes.find((n) => "tagName" in n && (n as { tagName: string }).tagName === "script")!;
+    const props = JSON.parse(text(script as never));
+    expect(props.plugin).toEqual({ apiBase: "/api/domains", checkoutPath: "/login", migrateUser: true, cartHash: hash });
+  });
+});

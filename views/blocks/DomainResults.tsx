@@ -3,15 +3,16 @@ import { formatPrice } from "../../content/prices.ts";
 import { useSiteHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
 import type { DomainResult } from "../pageContext.ts";
+import type { DomainPluginConfig } from "./DomainSearchPanel.tsx";
 
 /**
  * Availability of a name under each extension, with prices; an available domain goes to
  * checkout, which is the login page carrying the visitor's cart hash (SPEC §2).
  */
-export function DomainResults({ name, results, cartHash }: { name: string; results: readonly DomainResult[]; cartHash: string }) {
+export function DomainResults({ name, results, plugin }: { name: string; results: readonly DomainResult[]; plugin: DomainPluginConfig }) {
   const { carried } = useLinkScope();
   const href = useSiteHref();
-  const checkout = href("/login", { ...carried, cart_hash: cartHash, type: "domain", migrate_user: "1" });
+  const checkout = href(plugin.checkoutPath, { ...carried, cart_hash: plugin.cartHash, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined });
   const available = results.filter((r) => r.available).length;
   return (
     <section className="domain-results" aria-labelledby="domain-results-heading" aria-live="polite">

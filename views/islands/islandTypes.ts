@@ -3,7 +3,7 @@
  * The server writes data-island and data-load on the island's root element; the
  * loader (client/loader.ts) reads them and imports the chunk registered under the name.
  */
-import type { DomainSearchState } from "../blocks/DomainSearchPanel.tsx";
+import type { DomainPluginConfig, DomainSearchState } from "../blocks/DomainSearchPanel.tsx";
 import type { FormState } from "../forms/formState.ts";
 import type { LinkScope } from "../linkScope.ts";
 
@@ -38,6 +38,6 @@ export interface IslandPropsByName {
     /** SPEC §4: a dialog login on the home and service pages goes to the dashboard. */
     dashboardOnLogin: boolean;
   };
-  "domain-search": { state: DomainSearchState; cartHash: string; scope: LinkScope };
+  "domain-search": { state: DomainSearchState; plugin: DomainPluginConfig; scope: LinkScope };
   "theme-gallery": { scope: LinkScope; failed: boolean };
 }

@@ -1,5 +1,5 @@
 import { PageIntro } from "../blocks/PageIntro.tsx";
-import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
+import { DOMAIN_PLUGIN_DEFAULTS, DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
 import { ReactIsland } from "../islands/Island.tsx";
 import { usePage } from "../pageContext.ts";
 
@@ -11,13 +11,13 @@ import { usePage } from "../pageContext.ts";
 export function DomainSearchPage() {
   const { route, domainSearch, data, prefix, carried } = usePage();
   const state = { value: domainSearch?.value ?? "", error: domainSearch?.error };
-  const cartHash = data.cartHash ?? "";
+  const plugin = { ...DOMAIN_PLUGIN_DEFAULTS, cartHash: data.cartHash ?? "" };
   return (
     <>
       <PageIntro heading={route?.heading ?? "Search for a domain"} lead={route?.description} />
       <div className="container domain-page">
-        <ReactIsland name="domain-search" load="idle" props={{ state, cartHash, scope: { prefix, carried } }}>
-          <DomainSearchPanel state={state} cartHash={cartHash} />
+        <ReactIsland name="domain-search" load="idle" props={{ state, plugin, scope: { prefix, carried } }}>
+          <DomainSearchPanel state={state} plugin={plugin} />
         </ReactIsland>
       </div>
     </>

@@ -1,5 +1,5 @@
 import { PageIntro } from "../blocks/PageIntro.tsx";
-import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
+import { DOMAIN_PLUGIN_DEFAULTS, DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
 import { ReactIsland } from "../islands/Island.tsx";
 import { usePage } from "../pageContext.ts";
 
@@ -12,6 +12,7 @@ export function DomainSearchResultsPage() {
   const domain = data.domain;
   if (!domain) throw new Error("Domain results rendered without their data");
   const state = { value: domain.name ?? domain.query, name: domain.name, results: domain.results, error: domain.error };
+  const plugin = { ...DOMAIN_PLUGIN_DEFAULTS, cartHash: domain.cartHash };
   return (
     <>
       <PageIntro
@@ -19,8 +20,8 @@ export function DomainSearchResultsPage() {
         lead={route?.description}
       />
       <div className="container domain-page">
-        <ReactIsland name="domain-search" load="idle" props={{ state, cartHash: domain.cartHash, scope: { prefix, carried } }}>
-          <DomainSearchPanel state={state} cartHash={domain.cartHash} />
+        <ReactIsland name="domain-search" load="idle" props={{ state, plugin, scope: { prefix, carried } }}>
+          <DomainSearchPanel state={state} plugin={plugin} />
         </ReactIsland>
       </div>
     </>
