@@ -144,13 +144,16 @@ describe("accessibility of confirm and prompt", () => {
     await dialog(page).waitFor();
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => Boolean(window.braveDialogs));
-    void page.evaluate(() => window.braveDialogs!.confirm({ title: "Remove this page?", html: "<p>It cannot be undone.</p>" }));
+    const confirmed = page.evaluate(() => window.braveDialogs!.confirm({ title: "Remove this page?", html: "<p>It cannot be undone.</p>" }));
     await dialog(page).waitFor();
     expect(await axeViolations(page, "dialog[open]")).toEqual([]);
     await page.keyboard.press("Escape");
-    void page.evaluate(() => window.braveDialogs!.prompt({ title: "Name your site", html: "", input: { name: "site", id: "site-name" } }));
+    await expect(confirmed).resolves.toBe(false);
+    const named = page.evaluate(() => window.braveDialogs!.prompt({ title: "Name your site", html: "", input: { name: "site", id: "site-name" } }));
     await dialog(page).waitFor();
     expect(await axeViolations(page, "dialog[open]")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(named).resolves.toBeNull();
     await context.close();
   });
 });
