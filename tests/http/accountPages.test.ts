@@ -68,7 +68,7 @@ describe("sign-up", () => {
     const res = await visitor.submit("/register?template_id=7&type=hosting", newMember("firstmember"));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/members?braveui=1&template_id=7&type=hosting");
-    expect(visitor.cookies.get("bw_member")).toBeTruthy();
+    expect(visitor.cookies.get("bw_member")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const members = await visitor.get("/members");
     expect(members.statusCode).toBe(200);
     expect(members.body).toContain("Signed in as");

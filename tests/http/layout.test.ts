@@ -105,7 +105,7 @@ describe("siteblocks variant", () => {
       const elements = await page(url);
       const logo = byTag(elements, "a").find((a) => attr(a, "class")?.split(" ").includes("logo"));
       expect(attr(logo!, "class")).toBe("logo");
-      expect(inHeader(elements, "Web Hosting")).toBeDefined();
+      expect(attr(inHeader(elements, "Web Hosting")!, "href")).toBe("/webhosting");
     },
   );
 });
