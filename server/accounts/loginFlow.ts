@@ -2,7 +2,7 @@ import { message, type MessageKey } from "../../content/messages.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { loginPayload } from "../upstream/payloads.ts";
 import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
-import { isSafeRedirect, loginSuccessAddress, relativeToSite } from "./successAddress.ts";
+import { loginSuccessAddress, successAddress } from "./successAddress.ts";
 
 const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"] as const;
 
@@ -20,15 +20,9 @@ export async function loginFlow(input: unknown, ctx: FlowContext, services: Flow
 
   let result: FlowResult;
   if (answer.status === "SUCCESS") {
-    const redirect = answer.redirect ?? services.membersUrl;
-    result = isSafeRedirect(redirect)
-      ? {
-          status: "SUCCESS",
-          message: message("login.SUCCESS"),
-          redirect: relativeToSite(loginSuccessAddress(redirect, answer.pub, ctx.carried, services.membersUrl), services.publicUrl),
-          pub: answer.pub,
-          setCookies,
-        }
+    const redirect = successAddress(answer.redirect, services, (r) => loginSuccessAddress(r, answer.pub, ctx.carried, services.membersUrl));
+    result = redirect
+      ? { status: "SUCCESS", message: message("login.SUCCESS"), redirect, pub: answer.pub, setCookies }
       : { status: "ERROR", reason: "UNEXPECTED", message: message("login.ERROR_UNEXPECTED"), setCookies: [] };
   } else if (answer.reason === "SECURITY_UPGRADE") {
     result = {

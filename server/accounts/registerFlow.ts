@@ -2,7 +2,7 @@ import { message } from "../../content/messages.ts";
 import { registerSchema } from "../../views/forms/registerSchema.ts";
 import { registerPayload } from "../upstream/payloads.ts";
 import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
-import { isSafeRedirect, registerSuccessAddress, relativeToSite } from "./successAddress.ts";
+import { registerSuccessAddress, successAddress } from "./successAddress.ts";
 
 /**
  * Sign-up. The member API answers ERROR with a human reason (SPEC §8): it is shown as it is,
@@ -15,14 +15,9 @@ export async function registerFlow(input: unknown, ctx: FlowContext, services: F
 
   let result: FlowResult;
   if (answer.status === "SUCCESS") {
-    const redirect = answer.redirect ?? services.membersUrl;
-    result = isSafeRedirect(redirect)
-      ? {
-          status: "SUCCESS",
-          redirect: relativeToSite(registerSuccessAddress(redirect, ctx.carried), services.publicUrl),
-          pub: answer.pub,
-          setCookies,
-        }
+    const redirect = successAddress(answer.redirect, services, (r) => registerSuccessAddress(r, ctx.carried));
+    result = redirect
+      ? { status: "SUCCESS", redirect, pub: answer.pub, setCookies }
       : { status: "ERROR", reason: "UNEXPECTED", message: message("register.ERROR_DEFAULT"), setCookies: [] };
   } else if (answer.reason === message("register.ERROR_USERNAME_TAKEN")) {
     const text = message("register.ERROR_USERNAME_TAKEN");

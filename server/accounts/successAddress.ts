@@ -25,6 +25,20 @@ export function isSafeRedirect(address: string): boolean {
 }
 
 /**
+ * Where a SUCCESS sends the visitor: the member API's redirect (the members area when it gave
+ * none) put through the flow's SPEC §4 rule, made root-relative when it is on this site.
+ * Null when the API's redirect is not a web address, which the flows treat as UNEXPECTED.
+ */
+export function successAddress(
+  redirect: string | undefined,
+  site: { membersUrl: string; publicUrl: string },
+  rule: (redirect: string) => string,
+): string | null {
+  const address = redirect ?? site.membersUrl;
+  return isSafeRedirect(address) ? relativeToSite(rule(address), site.publicUrl) : null;
+}
+
+/**
  * SPEC §4, login SUCCESS: with a known type, the pick-item address built with pub;
  * otherwise the returned redirect with braveui=1 and template_id when present.
  */
