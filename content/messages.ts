@@ -53,6 +53,11 @@ export const messages = {
   "domain.ERROR_API_DOWN": "We could not check availability just now. Please try again in a minute.",
   "themes.ERROR_UNAVAILABLE": "The template gallery could not be loaded just now. Please try again in a minute.",
   "form.ERROR_INVALID_FIELDS": "Please correct the fields marked below.",
+  // Our words: SPEC.md names no limits. They say what to do, and never which limit was met.
+  "limits.ERROR_RATE_LIMITED": "Too many attempts from your connection in a short time. Please wait a few minutes, then try again.",
+  // Shown when a reset email to an address is held back; the same words as a sent one, on purpose.
+  "lostpassword.SENT":
+    "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 } as const;
 

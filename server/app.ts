@@ -27,12 +27,25 @@ import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
 import { registerDomainLookup } from "./routes/domainLookup.ts";
 import { registerRedirects } from "./routes/redirects.ts";
 import { helmetOptions } from "./security/helmet.ts";
+import { createBotCheck } from "./security/botCheck.ts";
+import { createRateLimits } from "./security/rateLimits.ts";
+import { connectRedis } from "./upstream/redisClient.ts";
+import type { RedirectPolicy } from "../content/redirectRule.ts";
 
 export interface AppOptions {
   config: Config;
   /** A ready pino logger (tests pass one writing to memory); otherwise one is made from config. */
   logger?: Logger;
   assets?: AssetManifest;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the nearest N addresses are proxies":
+ * Fastify itself trusts nobody when given a number, and `true` would trust every hop, which
+ * lets a client name its own address by sending X-Forwarded-For.
+ */
+function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
 }
 
 /** Builds the whole site as a Fastify instance, without listening. */
@@ -45,6 +58,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     providerUrl: config.providerUrl,
     accounts: {
       captchaSiteKey: config.turnstileSiteKey ?? null,
+      redirectHosts: config.allowedRedirectHosts,
       membersUrl: relativeToSite(config.membersUrl, config.publicUrl),
     },
   });
@@ -52,7 +66,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     // Domain names in /domains/search/results/:query may be long; longer ones get a clear page, not a 404.
     routerOptions: { maxParamLength: 512 },
@@ -79,8 +93,9 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     if (closing) reply.header("connection", "close");
   });
 
-  const membersOrigin = new URL(config.membersUrl).origin;
-  const formActionHosts = membersOrigin === new URL(config.publicUrl).origin ? [] : [membersOrigin];
+  // DESIGN decision 14: the hosts a redirect may go to are the hosts a form post may end on.
+  const redirects: RedirectPolicy = { siteOrigin: new URL(config.publicUrl).origin, allowedHosts: config.allowedRedirectHosts };
+  const formActionHosts = config.allowedRedirectHosts;
   const assetOrigins = config.assetUrl ? [new URL(config.assetUrl).origin] : [];
   await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts, assetOrigins }));
   await app.register(formbody);
@@ -95,6 +110,16 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     index: false,
     decorateReply: false,
   });
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  app.addHook("onClose", async () => {
+    redis?.disconnect();
+  });
+  const limits = await createRateLimits(app, config, redis);
+  const botCheck = config.turnstileSiteKey && config.turnstileSecret ? createBotCheck(config.turnstileSecret) : null;
+  if (config.turnstileSiteKey && !botCheck) {
+    app.log.warn("TURNSTILE_SITEKEY is set without TURNSTILE_SECRET: logins are not gated by the bot check, only the per-address limits apply");
+  }
 
   const api = await memberApi(config, app.log);
   const upstream = createUpstreamClient({ baseUrl: api.url, timeoutMs: config.upstreamTimeoutMs });
@@ -139,7 +164,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs);
   const catalogExtras = createCatalogPages({ themes: themesCatalog, domainApi, secureCookies: config.secureCookies });
 
-  const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl });
+  const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck });
   const accountPages = createAccountPages({
     csrf: createCsrf({ secret: config.cookieSecret, secure: config.secureCookies }),
     flows,
@@ -155,7 +180,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   }));
   accountPages.register(app);
   registerDomainLookup(app, pages);
-  await registerAccountApi(app, flows);
+  await registerAccountApi(app, flows, { secureCookies: config.secureCookies });
 
   app.setNotFoundHandler((req, reply) => pages.sendNotFound(req, reply));
 

@@ -16,6 +16,35 @@ interface VariableSpec<T> {
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** A rate limit written "count/window", the window in seconds, minutes or hours: "10/15m". */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const rateLimit = z
+  .string()
+  .regex(/^\d{1,6}\/\d{1,4}[smh]$/)
+  .transform((v): RateLimit => {
+    const [count, window] = v.split("/") as [string, string];
+    return { max: Number(count), windowMs: Number(window.slice(0, -1)) * UNIT_MS[window.slice(-1) as keyof typeof UNIT_MS] };
+  })
+  .refine((limit) => limit.max >= 1 && limit.windowMs >= 1000);
+const RATE_EXPECTS = "a count and a window such as 10/15m (s, m or h)";
+
+/**
+ * Whose X-Forwarded-For counts. `true` trusts one hop (the load balancer in front): trusting
+ * every hop would let a client choose its own address by sending the header itself.
+ */
+const trustProxy = z.union([
+  z.enum(["true", "false"]).transform((v) => (v === "true" ? 1 : false)),
+  z.coerce.number().int().min(0).max(10).transform((hops) => (hops === 0 ? false : hops)),
+  z
+    .string()
+    .regex(/^[0-9A-Fa-f.:/]+(,\s*[0-9A-Fa-f.:/]+)*$/)
+    .transform((list) => list.split(",").map((entry) => entry.trim())),
+]);
+
 export const variables = {
   PORT: { default: "3000", meaning: "TCP port the server listens on", expects: "an integer from 0 to 65535", schema: integer(0, 65535) },
   HOST: {
@@ -32,9 +61,10 @@ export const variables = {
   },
   TRUST_PROXY: {
     default: "false",
-    meaning: "Trust X-Forwarded-* headers from a reverse proxy (set true behind a load balancer)",
-    expects: "true or false",
-    schema: flag,
+    meaning:
+      "Whose X-Forwarded-For names the client, for rate limits and logs: false (nobody: the connecting address counts), true or a number of proxy hops in front of the server (true = 1, the load balancer), or a comma list of proxy addresses and CIDR ranges",
+    expects: "true, false, a hop count from 0 to 10, or addresses/CIDRs separated by commas",
+    schema: trustProxy,
   },
   PAGE_CACHE_ENTRIES: {
     default: "500",
@@ -122,7 +152,8 @@ export const variables = {
   },
   TURNSTILE_SECRET: {
     default: undefined,
-    meaning: "Cloudflare Turnstile secret used by the embedded member API to verify sign-up captchas",
+    meaning:
+      "Cloudflare Turnstile secret: this site verifies the bot check of logins with it (see BOT_CHECK_AFTER_FAILURES), and the embedded member API its sign-up captchas",
     expects: "a Turnstile secret key",
     schema: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
   },
@@ -144,6 +175,61 @@ export const variables = {
     expects: "a Turnstile site key (letters, digits, - and _)",
     schema: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
   },
+  ALLOWED_REDIRECT_HOSTS: {
+    default: undefined,
+    meaning:
+      "Hosts besides this site that a visitor may be redirected to after login or sign-up, and that forms may post to (CSP form-action); anything else falls back to the members area (defaults to the hosts of MEMBERS_URL and PROVIDER_URL)",
+    expects: "host names, optionally with :port, separated by commas",
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?(\s*,\s*[A-Za-z0-9.-]+(:\d{1,5})?)*$/)
+      .optional(),
+  },
+  REDIS_URL: {
+    default: undefined,
+    meaning:
+      "Redis shared by every replica for rate limits and failed-login counts (in memory per process when unset); if Redis goes down the limits fail open and the outage is logged once",
+    expects: "a redis:// or rediss:// URL",
+    schema: z.url({ protocol: /^rediss?$/ }).optional(),
+  },
+  RATE_LIMIT_ACCOUNT: {
+    default: "20/1m",
+    meaning: "Account posts (login, sign-up, lost password; pages and JSON API together) per client address",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
+  RATE_LIMIT_LOGIN_FAILURES: {
+    default: "10/15m",
+    meaning: "Failed logins per client address; past it every login from the address is refused until the window ends",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
+  RATE_LIMIT_USERNAME_CHECKS: {
+    default: "60/1m",
+    meaning: "Username availability checks per client address",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
+  RATE_LIMIT_RESET_REQUESTS: {
+    default: "5/1h",
+    meaning: "Lost-password requests per client address",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
+  RATE_LIMIT_RESET_EMAILS: {
+    default: "3/1h",
+    meaning:
+      "Reset emails per email address; past it the request is answered exactly as before but no email is sent, so the answer reveals nothing",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
+  BOT_CHECK_AFTER_FAILURES: {
+    default: "3/15m",
+    meaning:
+      "Failed logins for one username (from anywhere) after which a login for it needs the bot check, verified by this site before the member API sees the attempt; needs TURNSTILE_SITEKEY and TURNSTILE_SECRET",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
 } satisfies Record<string, VariableSpec<unknown>>;
 
 type Variables = typeof variables;
@@ -154,7 +240,8 @@ export interface Config {
   port: number;
   host: string;
   logLevel: Parsed["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   pageCacheEntries: number;
   renderTimeoutMs: number;
   requestTimeoutMs: number;
@@ -176,6 +263,17 @@ export interface Config {
   catalogTimeoutMs: number;
   /** Base URL of the provider's order host for our publisher, without a trailing slash. */
   providerUrl: string;
+  /** Hosts besides this site that redirects may go to, lower case. */
+  allowedRedirectHosts: string[];
+  redisUrl: string | undefined;
+  limits: {
+    accountPosts: RateLimit;
+    loginFailures: RateLimit;
+    usernameChecks: RateLimit;
+    resetRequests: RateLimit;
+    resetEmails: RateLimit;
+    botCheckAfter: RateLimit;
+  };
 }
 
 export class ConfigError extends Error {
@@ -198,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parseVariable("PORT", env);
   const publicUrl = (parseVariable("PUBLIC_URL", env) ?? `http://localhost:${port}`).replace(/\/+$/, "");
   const membersUrl = (parseVariable("MEMBERS_URL", env) ?? `${publicUrl}/members`).replace(/\/+$/, "");
+  const providerUrl = parseVariable("PROVIDER_URL", env).replace("{pub}", parseVariable("PUBLISHER_ID", env)).replace(/\/+$/, "");
+  const redirectHosts = parseVariable("ALLOWED_REDIRECT_HOSTS", env)?.split(",") ?? [new URL(membersUrl).host, new URL(providerUrl).host];
   return {
     port,
     host: parseVariable("HOST", env),
@@ -221,6 +321,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assetUrl: parseVariable("ASSET_URL", env)?.replace(/\/+$/, ""),
     domainApiUrl: parseVariable("DOMAIN_API_URL", env)?.replace(/\/+$/, ""),
     catalogTimeoutMs: parseVariable("CATALOG_TIMEOUT_MS", env),
-    providerUrl: parseVariable("PROVIDER_URL", env).replace("{pub}", parseVariable("PUBLISHER_ID", env)).replace(/\/+$/, ""),
+    providerUrl,
+    allowedRedirectHosts: [...new Set(redirectHosts.map((host) => host.trim().toLowerCase()))],
+    redisUrl: parseVariable("REDIS_URL", env),
+    limits: {
+      accountPosts: parseVariable("RATE_LIMIT_ACCOUNT", env),
+      loginFailures: parseVariable("RATE_LIMIT_LOGIN_FAILURES", env),
+      usernameChecks: parseVariable("RATE_LIMIT_USERNAME_CHECKS", env),
+      resetRequests: parseVariable("RATE_LIMIT_RESET_REQUESTS", env),
+      resetEmails: parseVariable("RATE_LIMIT_RESET_EMAILS", env),
+      botCheckAfter: parseVariable("BOT_CHECK_AFTER_FAILURES", env),
+    },
   };
 }

@@ -9,6 +9,7 @@ import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
 import { InteractiveAccountForm } from "../forms/InteractiveAccountForm.tsx";
 import type { AccountAnswer } from "../forms/accountApi.ts";
+import { followRedirect } from "../forms/followRedirect.ts";
 import { dialogStore, type DialogEntry } from "./dialogStore.ts";
 import { Modal } from "./Modal.tsx";
 
@@ -20,7 +21,7 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
   const onSuccess = (answer: AccountAnswer) => {
     // SPEC §4: a dialog login on the home and service pages goes to the dashboard built from pub.
     const target = entry.form === "login" && entry.dashboardOnLogin && answer.pub ? dashboardAddress(entry.settings.membersUrl, answer.pub) : answer.redirect;
-    if (target) window.location.assign(target);
+    followRedirect(target, entry.settings);
   };
   const onAccountLink = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     const form = SWAPS[path];

@@ -9,6 +9,8 @@ export interface AccountAnswer {
   pub?: string;
   emailAddress?: string;
   fieldErrors?: Record<string, string>;
+  /** The next attempt needs the bot check (a login gated after failures, or a sign-up). */
+  captchaRequired?: boolean;
 }
 
 const ENDPOINTS: Record<AccountFormKind, string> = {

@@ -171,7 +171,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         outcome.onSecurityUpgrade(answer.emailAddress);
         return;
       }
-      if (answer.reason === "CAPTCHA_REQUIRED") setNeedsCaptcha(true);
+      if (answer.reason === "CAPTCHA_REQUIRED" || answer.captchaRequired) setNeedsCaptcha(true);
       for (const name of Object.keys(answer.fieldErrors ?? {})) touched.current.add(name);
       setForm((f) => ({
         ...f,

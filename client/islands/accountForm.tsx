@@ -2,6 +2,7 @@ import { hydrateRoot } from "react-dom/client";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
 import { InteractiveAccountForm } from "../forms/InteractiveAccountForm.tsx";
+import { followRedirect } from "../forms/followRedirect.ts";
 
 /** The login, sign-up or lost-password form of its page, hydrated in place (same markup, no shift). */
 export function mount(root: HTMLElement, props: IslandPropsByName["account-form"]): void {
@@ -18,7 +19,7 @@ export function mount(root: HTMLElement, props: IslandPropsByName["account-form"
         captchaRequired={props.captchaRequired}
         idPrefix="field"
         outcome={{
-          onSuccess: (answer) => answer.redirect && window.location.assign(answer.redirect),
+          onSuccess: (answer) => followRedirect(answer.redirect, props.settings),
           onSecurityUpgrade: (emailAddress) => void import("../dialogs/dialogs.tsx").then((d) => d.openSecurityNotice(emailAddress)),
         }}
       />

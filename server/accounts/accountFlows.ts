@@ -1,6 +1,8 @@
-import type { FlowContext, FlowResult, FlowServices } from "./flowResult.ts";
+import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
+import { addressKey, type Counter } from "../security/rateLimits.ts";
+import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginFlow } from "./loginFlow.ts";
-import { lostPasswordFlow } from "./lostPasswordFlow.ts";
+import { createLostPasswordFlow } from "./lostPasswordFlow.ts";
 import { registerFlow } from "./registerFlow.ts";
 import { usernameFlow } from "./usernameFlow.ts";
 
@@ -13,12 +15,36 @@ export interface AccountFlows {
   usernameAvailability: Flow;
 }
 
-/** The four flows bound to the member API, as the page routes and the JSON API call them. */
+/**
+ * A flow behind the checks every account request gets: it counts against a per-address limit
+ * and is refused past it, and a carried redirect_to the redirect rule would not follow is not
+ * passed on to the member API as a return address.
+ */
+function guarded(counter: Counter, redirects: RedirectPolicy, flow: Flow): Flow {
+  return async (input, ctx) => {
+    const { passed, state } = await counter.hit(addressKey(ctx.clientAddress));
+    if (passed) {
+      ctx.log.info({ limit: { outcome: "RATE_LIMITED" } }, "request over its rate limit");
+      return rateLimited(state);
+    }
+    const returnTo = ctx.carried.redirect_to;
+    if (returnTo !== undefined && allowedRedirect(returnTo, redirects) === null) {
+      return flow(input, { ...ctx, carried: { ...ctx.carried, redirect_to: undefined } });
+    }
+    return flow(input, ctx);
+  };
+}
+
+/**
+ * The four flows bound to the member API, as the page routes and the JSON API call them; every
+ * account post, whatever its action, counts against one per-address limit first.
+ */
 export function createAccountFlows(services: FlowServices): AccountFlows {
+  const { limits, redirects } = services;
   return {
-    login: (input, ctx) => loginFlow(input, ctx, services),
-    register: (input, ctx) => registerFlow(input, ctx, services),
-    lostPassword: (input, ctx) => lostPasswordFlow(input, ctx, services),
-    usernameAvailability: (input, ctx) => usernameFlow(input, ctx, services),
+    login: guarded(limits.accountPosts, redirects, (input, ctx) => loginFlow(input, ctx, services)),
+    register: guarded(limits.accountPosts, redirects, (input, ctx) => registerFlow(input, ctx, services)),
+    lostPassword: guarded(limits.accountPosts, redirects, createLostPasswordFlow(services)),
+    usernameAvailability: guarded(limits.usernameChecks, redirects, (input, ctx) => usernameFlow(input, ctx, services)),
   };
 }

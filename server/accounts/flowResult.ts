@@ -6,6 +6,9 @@ import type { UpstreamCall } from "../upstream/upstreamClient.ts";
 import type { FieldErrors } from "../../views/forms/fieldErrors.ts";
 import type { CarriedQuery } from "../../views/pageContext.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";
+import type { RedirectPolicy } from "../../content/redirectRule.ts";
+import type { BotCheck } from "../security/botCheck.ts";
+import type { LimitState, RateLimits } from "../security/rateLimits.ts";
 
 /** What every account flow answers, for the page routes and the JSON API alike. */
 export interface FlowResult {
@@ -18,8 +21,10 @@ export interface FlowResult {
   pub?: string;
   emailAddress?: string;
   fieldErrors?: FieldErrors;
-  /** The sign-up captcha must be solved (SPEC §8: 'You must verify the captcha.'). */
+  /** The next attempt needs the bot check: sign-up (SPEC §8 'You must verify the captcha.') or a login gated after failures. */
   captchaRequired?: boolean;
+  /** Set on RATE_LIMITED: the limit's state, for Retry-After and the RateLimit-* headers. */
+  limit?: LimitState;
   /** Set-Cookie headers from the member API to relay to the visitor. */
   setCookies: string[];
 }
@@ -29,6 +34,8 @@ export interface FlowContext {
   /** The visitor's cookies to forward (the site's own are stripped before). */
   cookie?: string;
   captchaToken?: string;
+  /** The client's address as Fastify resolved it (TRUST_PROXY decides whose X-Forwarded-For counts). */
+  clientAddress: string;
   requestId: string;
   log: FastifyBaseLogger;
 }
@@ -37,6 +44,14 @@ export interface FlowServices {
   upstream: UpstreamClient;
   publicUrl: string;
   membersUrl: string;
+  redirects: RedirectPolicy;
+  limits: RateLimits;
+  /** The site's own bot check for gated logins; null when no Turnstile site key and secret are set. */
+  botCheck: BotCheck | null;
+}
+
+export function rateLimited(limit: LimitState): FlowResult {
+  return { status: "ERROR", reason: "RATE_LIMITED", message: message("limits.ERROR_RATE_LIMITED"), limit, setCookies: [] };
 }
 
 export function invalidInput(fieldErrors: FieldErrors): FlowResult {
@@ -44,11 +59,20 @@ export function invalidInput(fieldErrors: FieldErrors): FlowResult {
 }
 
 export type Submission<T> = { valid: false; result: FlowResult } | ({ valid: true; data: T } & UpstreamCall);
+export type Validation<T> = { valid: false; result: FlowResult } | { valid: true; data: T };
 
-/**
- * The first half of every flow: validate with the form's schema (the same one the browser
- * uses), then post the SPEC §7 payload to the member API with the visitor's cookies.
- */
+/** Validates with the form's schema, the same one the browser uses. */
+export function validate<T>(schema: z.ZodType<T>, input: unknown): Validation<T> {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { valid: true, data: parsed.data } : { valid: false, result: invalidInput(fieldErrorsOf(parsed.error)) };
+}
+
+/** Posts a SPEC §7 payload to the member API with the visitor's cookies. */
+export function callMemberApi(path: string, payload: Record<string, string>, ctx: FlowContext, services: FlowServices): Promise<UpstreamCall> {
+  return services.upstream.post(path, payload, { cookie: ctx.cookie, requestId: ctx.requestId, log: ctx.log });
+}
+
+/** The first half of the flows without checks of their own: validate, then call. */
 export async function submitToMemberApi<T>(
   schema: z.ZodType<T>,
   input: unknown,
@@ -57,10 +81,9 @@ export async function submitToMemberApi<T>(
   ctx: FlowContext,
   services: FlowServices,
 ): Promise<Submission<T>> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) return { valid: false, result: invalidInput(fieldErrorsOf(parsed.error)) };
-  const call = await services.upstream.post(path, payloadOf(parsed.data), { cookie: ctx.cookie, requestId: ctx.requestId, log: ctx.log });
-  return { valid: true, data: parsed.data, ...call };
+  const validation = validate(schema, input);
+  if (!validation.valid) return validation;
+  return { valid: true, data: validation.data, ...(await callMemberApi(path, payloadOf(validation.data), ctx, services)) };
 }
 
 /** The HTTP status of a result, the same for the pages and the JSON API. */
@@ -75,6 +98,8 @@ export function httpStatusOf(result: FlowResult): number {
       return 403;
     case "USERNAME_TAKEN":
       return 409;
+    case "RATE_LIMITED":
+      return 429;
     case "UNEXPECTED":
       // The member API failed, not the request: a gateway error tells integrators to retry, not to fix input.
       return 502;

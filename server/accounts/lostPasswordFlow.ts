@@ -1,18 +1,41 @@
+import { message } from "../../content/messages.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { lostPasswordPayload } from "../upstream/payloads.ts";
-import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { addressKey, counterKeyOf } from "../security/rateLimits.ts";
+import { callMemberApi, rateLimited, validate, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginReasonMessage } from "./loginFlow.ts";
 
-/** SPEC §4: SUCCESS shows the server's message; a known ERROR reason its text; anything else "unexpected". */
-export async function lostPasswordFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
-  const submission = await submitToMemberApi(lostPasswordSchema, input, "/global/lostpassword.php", (data) => lostPasswordPayload(data, ctx.carried), ctx, services);
-  if (!submission.valid) return submission.result;
-  const { answer, setCookies } = submission;
+/**
+ * SPEC §4: SUCCESS shows the server's message; a known ERROR reason its text; anything else
+ * "unexpected". Requests are limited per address (a refusal says so) and emails per address
+ * mailed to (past it nothing is sent and the answer is the one a sent email gets, so it tells
+ * nobody whether the address has an account or has been asked for too often).
+ */
+export function createLostPasswordFlow(services: FlowServices) {
+  // The member API's words for "sent", as it last gave them; they do not depend on the address.
+  let sentMessage = message("lostpassword.SENT");
 
-  const result: FlowResult =
-    answer.status === "SUCCESS" && answer.message
-      ? { status: "SUCCESS", message: answer.message, setCookies }
-      : { status: "ERROR", ...loginReasonMessage(answer.status === "SUCCESS" ? undefined : answer.reason), setCookies };
-  ctx.log.info({ account: { action: "lostpassword", outcome: result.reason ?? "SUCCESS" } }, "password reset request");
+  return async function lostPasswordFlow(input: unknown, ctx: FlowContext): Promise<FlowResult> {
+    const validation = validate(lostPasswordSchema, input);
+    if (!validation.valid) return validation.result;
+    const { limits } = services;
+
+    const requests = await limits.resetRequests.hit(addressKey(ctx.clientAddress));
+    if (requests.passed) return logged(ctx, rateLimited(requests.state), "RATE_LIMITED");
+    const emails = await limits.resetEmails.hit(counterKeyOf("email", validation.data.email));
+    if (emails.passed) return logged(ctx, { status: "SUCCESS", message: sentMessage, setCookies: [] }, "EMAIL_WITHHELD");
+
+    const { answer, setCookies } = await callMemberApi("/global/lostpassword.php", lostPasswordPayload(validation.data, ctx.carried), ctx, services);
+    if (answer.status === "SUCCESS" && answer.message) {
+      sentMessage = answer.message;
+      return logged(ctx, { status: "SUCCESS", message: answer.message, setCookies }, "SUCCESS");
+    }
+    const result: FlowResult = { status: "ERROR", ...loginReasonMessage(answer.status === "SUCCESS" ? undefined : answer.reason), setCookies };
+    return logged(ctx, result, result.reason ?? "UNEXPECTED");
+  };
+}
+
+function logged(ctx: FlowContext, result: FlowResult, outcome: string): FlowResult {
+  ctx.log.info({ account: { action: "lostpassword", outcome } }, "password reset request");
   return result;
 }

@@ -16,9 +16,7 @@ export async function registerFlow(input: unknown, ctx: FlowContext, services: F
   let result: FlowResult;
   if (answer.status === "SUCCESS") {
     const redirect = successAddress(answer.redirect, services, (r) => registerSuccessAddress(r, ctx.carried));
-    result = redirect
-      ? { status: "SUCCESS", redirect, pub: answer.pub, setCookies }
-      : { status: "ERROR", reason: "UNEXPECTED", message: message("register.ERROR_DEFAULT"), setCookies: [] };
+    result = { status: "SUCCESS", redirect, pub: answer.pub, setCookies };
   } else if (answer.reason === message("register.ERROR_USERNAME_TAKEN")) {
     const text = message("register.ERROR_USERNAME_TAKEN");
     result = { status: "ERROR", reason: "USERNAME_TAKEN", message: text, fieldErrors: { username: text }, setCookies };

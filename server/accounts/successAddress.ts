@@ -1,4 +1,5 @@
 import { dashboardAddress, isPickItemType, pickItemAddress } from "../../content/memberArea.ts";
+import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
 import type { CarriedQuery } from "../../views/pageContext.ts";
 
 /** Adds query parameters to an absolute or root-relative address, keeping what it had. */
@@ -14,28 +15,20 @@ export function relativeToSite(address: string, publicUrl: string): string {
   return url.origin === new URL(publicUrl).origin ? url.pathname + url.search + url.hash : url.toString();
 }
 
-/** Only web addresses and root-relative paths are followed; anything else is not a redirect. */
-export function isSafeRedirect(address: string): boolean {
-  if (address.startsWith("/")) return !address.startsWith("//") && !address.startsWith("/\\");
-  try {
-    return ["http:", "https:"].includes(new URL(address).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Where a SUCCESS sends the visitor: the member API's redirect (the members area when it gave
- * none) put through the flow's SPEC §4 rule, made root-relative when it is on this site.
- * Null when the API's redirect is not a web address, which the flows treat as UNEXPECTED.
+ * Where a SUCCESS sends the visitor: the member API's redirect put through the one redirect
+ * rule (the members area when it gave none, or one the rule refuses), then through the flow's
+ * SPEC §4 rule, made root-relative when it is on this site.
  */
 export function successAddress(
   redirect: string | undefined,
-  site: { membersUrl: string; publicUrl: string },
+  site: { membersUrl: string; publicUrl: string; redirects: RedirectPolicy },
   rule: (redirect: string) => string,
-): string | null {
-  const address = redirect ?? site.membersUrl;
-  return isSafeRedirect(address) ? relativeToSite(rule(address), site.publicUrl) : null;
+): string {
+  const allowed = (redirect === undefined ? null : allowedRedirect(redirect, site.redirects)) ?? site.membersUrl;
+  // The flow's rule only adds query parameters, but what leaves here is judged once more.
+  const address = allowedRedirect(rule(allowed), site.redirects) ?? site.membersUrl;
+  return relativeToSite(address, site.publicUrl);
 }
 
 /**

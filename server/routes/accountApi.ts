@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import { httpStatusOf, type FlowResult } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
-import { flowContext, relaySetCookies } from "./accountPages.ts";
+import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /** The normalized answer of DESIGN decision 6; nothing else of a flow's result leaves the server. */
 export function apiAnswer(result: FlowResult) {
-  const { status, reason, message, redirect, pub, emailAddress, fieldErrors } = result;
-  return { status, reason, message, redirect, pub, emailAddress, fieldErrors };
+  const { status, reason, message, redirect, pub, emailAddress, fieldErrors, captchaRequired } = result;
+  return { status, reason, message, redirect, pub, emailAddress, fieldErrors, captchaRequired };
 }
 
 function apiError(reply: FastifyReply, status: number, reason: string, message: string) {
@@ -24,7 +24,7 @@ function isScriptedRequest(req: FastifyRequest): boolean {
 }
 
 /** The same flows as the pages, as JSON for integrators and the browser's dialogs. */
-export async function registerAccountApi(app: FastifyInstance, flows: AccountFlows): Promise<void> {
+export async function registerAccountApi(app: FastifyInstance, flows: AccountFlows, { secureCookies }: { secureCookies: boolean }): Promise<void> {
   await app.register(
     async (api) => {
       api.get("/openapi.json", async (_req, reply) => reply.header("cache-control", "public, max-age=300").send(openApiDocument()));
@@ -43,7 +43,8 @@ export async function registerAccountApi(app: FastifyInstance, flows: AccountFlo
           // Carried parameters may come in the query string or the body, as the pages pass them.
           const carried = carriedQuery({ ...(req.query as object), ...body });
           const result = await flow(body, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken));
-          relaySetCookies(reply, result.setCookies);
+          relaySetCookies(reply, result.setCookies, secureCookies);
+          sendFlowHeaders(reply, result);
           return reply.code(httpStatusOf(result)).send(apiAnswer(result));
         });
 
@@ -53,6 +54,7 @@ export async function registerAccountApi(app: FastifyInstance, flows: AccountFlo
 
       api.get("/username-availability", async (req, reply) => {
         const result = await flows.usernameAvailability(req.query, flowContext(req, {}));
+        sendFlowHeaders(reply, result);
         return reply.code(httpStatusOf(result)).send(apiAnswer(result));
       });
 

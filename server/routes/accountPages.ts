@@ -3,7 +3,9 @@ import { message } from "../../content/messages.ts";
 import { routeByName, type PageRoute } from "../../content/routes.ts";
 import { freshForm, type FormState } from "../../views/forms/formState.ts";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
-import type { FlowContext } from "../accounts/flowResult.ts";
+import type { FlowContext, FlowResult } from "../accounts/flowResult.ts";
+import { sendLimitHeaders } from "../security/rateLimits.ts";
+import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
 import { siteHref } from "../../views/links.tsx";
 import { carriedQuery } from "../render/carriedQuery.ts";
@@ -31,15 +33,25 @@ function keptValues(body: Record<string, unknown>): Record<string, string> {
 export function flowContext(req: FastifyRequest, carried: FlowContext["carried"], captchaToken?: unknown): FlowContext {
   return {
     carried,
-    cookie: req.headers.cookie,
+    cookie: cookiesForMemberApi(req.headers.cookie),
     captchaToken: typeof captchaToken === "string" && captchaToken ? captchaToken : undefined,
+    clientAddress: req.ip,
     requestId: req.id,
     log: req.log,
   };
 }
 
-export function relaySetCookies(reply: FastifyReply, setCookies: readonly string[]): void {
-  for (const cookie of setCookies) reply.header("set-cookie", cookie);
+/**
+ * The member API's cookies, passed on to the visitor. On an https site each is made Secure
+ * whatever the API said: a session cookie must never travel over plain http.
+ */
+export function relaySetCookies(reply: FastifyReply, setCookies: readonly string[], secure: boolean): void {
+  for (const cookie of setCookies) reply.header("set-cookie", secure && !/;\s*secure\s*(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie);
+}
+
+/** Retry-After and RateLimit-* on a refusal; nothing on any other answer. */
+export function sendFlowHeaders(reply: FastifyReply, result: FlowResult): void {
+  if (result.limit) sendLimitHeaders(reply, result.limit);
 }
 
 /**
@@ -81,7 +93,8 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     }
 
     const result = await flow(body, flowContext(req, carried, body["cf-turnstile-response"]));
-    relaySetCookies(reply, result.setCookies);
+    relaySetCookies(reply, result.setCookies, secureCookies);
+    sendFlowHeaders(reply, result);
 
     if (result.status === "SUCCESS" && result.redirect) return reply.redirect(result.redirect, 303);
     if (result.status === "SUCCESS") {

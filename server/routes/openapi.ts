@@ -10,16 +10,20 @@ const answerSchema = z.object({
   reason: z
     .string()
     .optional()
-    .describe("INVALID_INPUT, AUTHENTICATION_FAILED, ACCOUNT_LOCKED, COOKIES_REQUIRED, SECURITY_UPGRADE, USERNAME_TAKEN, CAPTCHA_REQUIRED, REJECTED, UNEXPECTED, FORBIDDEN"),
+    .describe("INVALID_INPUT, AUTHENTICATION_FAILED, ACCOUNT_LOCKED, COOKIES_REQUIRED, SECURITY_UPGRADE, USERNAME_TAKEN, CAPTCHA_REQUIRED, RATE_LIMITED, REJECTED, UNEXPECTED, FORBIDDEN"),
   message: z.string().optional().describe("Text to show the visitor"),
   redirect: z.string().optional().describe("Where to send the visitor after SUCCESS"),
   pub: z.string().optional().describe("The member's publisher id"),
   emailAddress: z.string().optional().describe("Where the password-reset email went (SECURITY_UPGRADE)"),
   fieldErrors: z.record(z.string(), z.string()).optional().describe("The first message for each invalid field"),
+  captchaRequired: z
+    .boolean()
+    .optional()
+    .describe("The next attempt must carry a solved bot check in cf-turnstile-response (a login after repeated failures for its username; a sign-up)"),
 });
 
 const carried = Object.fromEntries(CARRIED_QUERY_PARAMS.map((name) => [name, z.string().optional()]));
-const captcha = { "cf-turnstile-response": z.string().optional().describe("Turnstile token, when the captcha is required") };
+const captcha = { "cf-turnstile-response": z.string().optional().describe("Turnstile token, when the captcha is required (captchaRequired)") };
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
@@ -29,6 +33,10 @@ const answers = (success: string, errors: Record<string, string>) => ({
     Object.entries(errors).map(([code, description]) => [code, { description, content: { "application/json": { schema: json(answerSchema) } } }]),
   ),
   "403": { description: "Neither X-Requested-With nor a JSON body (CSRF protection)" },
+  "429": {
+    description: "RATE_LIMITED: too many requests from this address; Retry-After and RateLimit-* say when to come back",
+    content: { "application/json": { schema: json(answerSchema) } },
+  },
 });
 
 const body = (schema: z.ZodObject) => ({
@@ -58,7 +66,7 @@ export function openApiDocument(): object {
             "401": "AUTHENTICATION_FAILED",
             "423": "ACCOUNT_LOCKED (5 failures within 15 minutes)",
             "403": "SECURITY_UPGRADE: a reset email went to emailAddress",
-            "422": "INVALID_INPUT or COOKIES_REQUIRED",
+            "422": "INVALID_INPUT, COOKIES_REQUIRED, or CAPTCHA_REQUIRED (failed logins for this username: send a solved bot check)",
             "502": "UNEXPECTED: the member API failed",
           }),
         },

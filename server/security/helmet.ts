@@ -6,7 +6,7 @@ export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 export interface SecurityOptions {
   /** A captcha is configured: its origin may run scripts and frames. */
   captcha: boolean;
-  /** Hosts a form post may be redirected to (the members area), besides our own. */
+  /** Hosts a form post may be redirected to besides our own: ALLOWED_REDIRECT_HOSTS, as the redirect rule. */
   formActionHosts: readonly string[];
   /** The template asset host, when it is not served through this site: screenshots and previews. */
   assetOrigins?: readonly string[];
@@ -33,7 +33,7 @@ export function helmetOptions({ captcha, formActionHosts, assetOrigins = [] }: S
         "object-src": ["'none'"],
         "base-uri": ["'none'"],
         "frame-ancestors": ["'self'"],
-        // Chrome checks form-action against the redirect after a post, so the members host is listed.
+        // Chrome checks form-action against the redirect after a post, so the allowed redirect hosts are listed.
         "form-action": ["'self'", ...formActionHosts],
       },
     },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
 import { outboxRows } from "../fixtures/outbox.ts";
-import { testApp, type TestApp } from "../fixtures/testApp.ts";
+import { ROOMY_LIMITS, testApp, type TestApp } from "../fixtures/testApp.ts";
 
 /** The JSON API as an integrator calls it, through the real embedded member API. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp(ROOMY_LIMITS);
 });
 afterAll(() => t.app.close());
 

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
 import { attr, byTag, parseHtml, text, type Element } from "../fixtures/html.ts";
 import { outboxFiles, outboxRows } from "../fixtures/outbox.ts";
-import { testApp, type TestApp } from "../fixtures/testApp.ts";
+import { ROOMY_LIMITS, testApp, type TestApp } from "../fixtures/testApp.ts";
 import { Visitor } from "../fixtures/visitor.ts";
 
 /** Journeys of a visitor with JavaScript turned off, through the real embedded member API. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp(ROOMY_LIMITS);
 });
 afterAll(() => t.app.close());
 

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
 import { byTag, parseHtml, text } from "../fixtures/html.ts";
 import { fakeUpstream, type FakeBehaviour } from "../fixtures/fakeUpstream.ts";
-import { testApp, type TestApp } from "../fixtures/testApp.ts";
+import { ROOMY_LIMITS, testApp, type TestApp } from "../fixtures/testApp.ts";
 import { Visitor } from "../fixtures/visitor.ts";
 
 let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
 let t: TestApp;
 beforeAll(async () => {
   upstream = await fakeUpstream();
-  t = await testApp({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: "400" });
+  t = await testApp({ ...ROOMY_LIMITS, UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: "400" });
 });
 afterAll(async () => {
   await t.app.close();

@@ -18,7 +18,8 @@ describe("configuration", () => {
     const config = loadConfig({ PORT: "8080", HOST: "127.0.0.1", TRUST_PROXY: "true", PAGE_CACHE_ENTRIES: "0" });
     expect(config.port).toBe(8080);
     expect(config.host).toBe("127.0.0.1");
-    expect(config.trustProxy).toBe(true);
+    // true trusts the one hop in front (the load balancer), never every hop.
+    expect(config.trustProxy).toBe(1);
     expect(config.pageCacheEntries).toBe(0);
   });
 
@@ -26,11 +27,29 @@ describe("configuration", () => {
     ["PORT", "abc", "Invalid configuration: PORT=\"abc\" — expected an integer from 0 to 65535."],
     ["PORT", "70000", "Invalid configuration: PORT=\"70000\" — expected an integer from 0 to 65535."],
     ["LOG_LEVEL", "loud", "Invalid configuration: LOG_LEVEL=\"loud\" — expected one of fatal, error, warn, info, debug, trace, silent."],
-    ["TRUST_PROXY", "yes", "Invalid configuration: TRUST_PROXY=\"yes\" — expected true or false."],
+    ["TRUST_PROXY", "yes", "Invalid configuration: TRUST_PROXY=\"yes\" — expected true, false, a hop count from 0 to 10, or addresses/CIDRs separated by commas."],
+    ["RATE_LIMIT_ACCOUNT", "lots", "Invalid configuration: RATE_LIMIT_ACCOUNT=\"lots\" — expected a count and a window such as 10/15m (s, m or h)."],
+    ["RATE_LIMIT_ACCOUNT", "0/1m", "Invalid configuration: RATE_LIMIT_ACCOUNT=\"0/1m\" — expected a count and a window such as 10/15m (s, m or h)."],
+    ["REDIS_URL", "http://redis:6379", "Invalid configuration: REDIS_URL=\"http://redis:6379\" — expected a redis:// or rediss:// URL."],
+    ["ALLOWED_REDIRECT_HOSTS", "https://evil/", "Invalid configuration: ALLOWED_REDIRECT_HOSTS=\"https://evil/\" — expected host names, optionally with :port, separated by commas."],
     ["RENDER_TIMEOUT_MS", "5", "Invalid configuration: RENDER_TIMEOUT_MS=\"5\" — expected an integer from 100 to 60000."],
   ])("refuses %s=%s with one line naming the variable", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("reads proxy trust as hops or addresses, limits as count/window, and redirect hosts", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(loadConfig({ RATE_LIMIT_LOGIN_FAILURES: "7/2h" }).limits.loginFailures).toEqual({ max: 7, windowMs: 7_200_000 });
+    expect(loadConfig({}).limits.botCheckAfter).toEqual({ max: 3, windowMs: 900_000 });
+    // By default: the members host and the provider's publisher host.
+    expect(loadConfig({ MEMBERS_URL: "https://members.braveweb.example/x" }).allowedRedirectHosts).toEqual([
+      "members.braveweb.example",
+      "10001.hosting.braveweb.example",
+    ]);
+    expect(loadConfig({ ALLOWED_REDIRECT_HOSTS: "A.example, b.example:8443" }).allowedRedirectHosts).toEqual(["a.example", "b.example:8443"]);
   });
 
   it("documents every variable with a meaning and the shape it expects", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeAnswer } from "../../server/upstream/normalizeAnswer.ts";
 import {
-  isSafeRedirect,
   loginSuccessAddress,
   registerSuccessAddress,
   relativeToSite,
@@ -78,16 +77,5 @@ describe("SPEC §4 addresses after SUCCESS", () => {
     expect(relativeToSite("http://localhost:3000/members?a=1", "http://localhost:3000")).toBe("/members?a=1");
     expect(relativeToSite("https://members.example/x", "http://localhost:3000")).toBe("https://members.example/x");
     expect(withQuery("/a#top", { b: "1" })).toBe("/a?b=1#top");
-  });
-
-  it.each([
-    ["/members", true],
-    ["https://members.example", true],
-    ["//evil.example", false],
-    ["/\\evil.example", false],
-    ["javascript:alert(1)", false],
-    ["data:text/html,x", false],
-  ])("%s is a safe redirect: %s", (address, safe) => {
-    expect(isSafeRedirect(address)).toBe(safe);
   });
 });

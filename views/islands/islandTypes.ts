@@ -25,6 +25,8 @@ export interface AccountSettings {
   captchaSiteKey: string | null;
   /** The members area (root-relative when it is on this site). */
   membersUrl: string;
+  /** ALLOWED_REDIRECT_HOSTS: where a script may send the visitor besides this site (the redirect rule). */
+  redirectHosts: string[];
 }
 
 export interface IslandPropsByName {
