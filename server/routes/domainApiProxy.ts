@@ -1,38 +1,126 @@
-import proxy from "@fastify/http-proxy";
 import type { FastifyInstance } from "fastify";
+import { Pool, type Dispatcher } from "undici";
 
 const UNAVAILABLE = { error: "DOMAIN_API_UNAVAILABLE", message: "The domain search is not available just now." };
 
+/** No domain list comes near this; anything bigger is a fault, and reading stops there. */
+const MAX_BYTES = 1024 * 1024;
+
 /**
- * /api/domains/* goes to the domain API (SPEC §2 plugin base): short timeouts, the visitor's
- * cookies kept to ourselves, and an unreachable or failing API answered as 502 JSON.
+ * The only upstream headers a visitor gets (content-length is ours). An allowlist, because
+ * a host's Set-Cookie, CORS grants and server banners must never speak for this site.
+ */
+const RELAYED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * The API has a few plain paths. Dot segments, percent-escapes and backslashes are refused
+ * outright, because the upstream might resolve them to a path outside /domains.
+ */
+const SAFE_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
+
+type Outcome =
+  | { ok: true; status: number; headers: Record<string, string>; body: Buffer }
+  | { ok: false; msg: string; details: Record<string, unknown> };
+
+/**
+ * /api/domains/* goes to the domain API's /domains/* (SPEC §2 plugin base), GET only (Fastify
+ * answers HEAD from it). Only a JSON answer of the API's own (2xx or 4xx) reaches the visitor,
+ * with a few of its headers; anything else, including a 5xx, an oversized answer or no answer
+ * within timeoutMs, becomes one 502 JSON and one warning.
  */
 export async function registerDomainApiProxy(app: FastifyInstance, upstream: string, timeoutMs: number): Promise<void> {
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    await scope.register(proxy, {
-      upstream,
-      prefix: "/api/domains",
-      rewritePrefix: "/domains",
-      httpMethods: ["GET", "HEAD"],
-      undici: { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
-      replyOptions: {
-        rewriteRequestHeaders: (_req, headers) => ({ ...headers, cookie: undefined, authorization: undefined }),
-        onResponse: (request, reply, res) => {
-          // The API's own failures become our gateway error; its 4xx (a bad query) pass through.
-          if (res.statusCode >= 500) {
-            request.log.warn({ status: res.statusCode }, "domain API failed");
-            res.stream.resume();
-            reply.removeHeader("content-length");
-            return reply.code(502).type("application/json").send(UNAVAILABLE);
-          }
-          return reply.send(res.stream);
-        },
-        onError: (reply, { error }) => {
-          reply.request.log.warn({ err: error }, "domain API unreachable");
-          return reply.code(502).type("application/json").send(UNAVAILABLE);
-        },
-      },
-    });
+  const base = new URL(upstream);
+  const basePath = base.pathname.replace(/\/+$/, "");
+  const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 32 });
+  app.addHook("onClose", () => pool.close());
+
+  app.get("/api/domains/*", async (req, reply) => {
+    const rest = req.url.slice("/api/domains".length);
+    const queryAt = rest.indexOf("?");
+    const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
+    if (!SAFE_PATH.test(path)) return reply.callNotFound();
+
+    const outcome = await fetchAnswer(pool, `${basePath}/domains${rest}`, `${basePath}/domains${path}`, req.id, timeoutMs);
+    if (!outcome.ok) {
+      req.log.warn(outcome.details, outcome.msg);
+      return reply.code(502).header("cache-control", "no-store").type("application/json").send(UNAVAILABLE);
+    }
+    return reply.code(outcome.status).headers(outcome.headers).send(outcome.body);
   });
+}
+
+async function fetchAnswer(pool: Pool, target: string, pathForLog: string, requestId: string, timeoutMs: number): Promise<Outcome> {
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await pool.request({
+      method: "GET",
+      path: target,
+      // Nothing of the visitor's (cookies, authorization) goes upstream; identity, so the cap counts real bytes.
+      headers: { accept: "application/json", "accept-encoding": "identity", "x-request-id": requestId },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return { ok: false, msg: "domain API unreachable", details: { domainApi: { path: pathForLog, reason: describeFailure(error, timeoutMs) } } };
+  }
+
+  const status = res.statusCode;
+  const contentType = first(res.headers["content-type"]);
+  const encoding = first(res.headers["content-encoding"]);
+  const declared = Number(first(res.headers["content-length"]) ?? 0);
+  const problem =
+    !((status >= 200 && status < 300) || (status >= 400 && status < 500)) ? "status"
+    : !contentType || !JSON_TYPE.test(contentType) ? "not JSON"
+    : encoding && encoding !== "identity" ? "encoded"
+    : declared > MAX_BYTES ? "too large"
+    : null;
+  const refused = (reason: string): Outcome => ({
+    ok: false,
+    msg: "domain API answer refused",
+    details: { domainApi: { path: pathForLog, status, contentType, reason } },
+  });
+  if (problem) {
+    // Unread, the body would hold the connection; destroyed, it reports an abort nobody awaits.
+    res.body.on("error", () => {}).destroy();
+    return refused(problem);
+  }
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of res.body) {
+      size += chunk.length;
+      // Leaving the loop destroys the body, which closes the connection mid-answer.
+      if (size > MAX_BYTES) return refused("too large");
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    return refused(`cut off: ${describeFailure(error, timeoutMs)}`);
+  }
+  const body = Buffer.concat(chunks);
+  try {
+    JSON.parse(body.toString("utf8"));
+  } catch {
+    return refused("not JSON");
+  }
+
+  const headers: Record<string, string> = {};
+  for (const name of RELAYED_HEADERS) {
+    const value = first(res.headers[name]);
+    if (value) headers[name] = value;
+  }
+  return { ok: true, status, headers, body };
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function describeFailure(error: unknown, timeoutMs: number): string {
+  const err = error as { name?: string; code?: string; message?: string };
+  if (err.name === "TimeoutError" || err.code === "UND_ERR_HEADERS_TIMEOUT" || err.code === "UND_ERR_BODY_TIMEOUT") {
+    return `no answer within ${timeoutMs} ms`;
+  }
+  return `${err.code ?? err.name ?? "Error"}: ${err.message ?? String(error)}`;
 }
