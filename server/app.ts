@@ -166,7 +166,11 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
 
   const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck });
   const accountPages = createAccountPages({
-    csrf: createCsrf({ secret: config.cookieSecret, secure: config.secureCookies }),
+    csrf: createCsrf({
+      secret: config.cookieSecret,
+      secure: config.secureCookies,
+      publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
+    }),
     flows,
     pages,
     secureCookies: config.secureCookies,

@@ -254,6 +254,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   /** The site's origin, without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL was given: it, not the Host header, is what an Origin header must name. */
+  publicUrlConfigured: boolean;
   /** The members area, without a trailing slash. */
   membersUrl: string;
   cookieSecret: string;
@@ -314,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamUrl: parseVariable("UPSTREAM_URL", env)?.replace(/\/+$/, ""),
     upstreamTimeoutMs: parseVariable("UPSTREAM_TIMEOUT_MS", env),
     publicUrl,
+    publicUrlConfigured: parseVariable("PUBLIC_URL", env) !== undefined,
     membersUrl,
     // A per-process secret keeps a single instance safe; replicas need a shared one.
     cookieSecret: parseVariable("COOKIE_SECRET", env) ?? randomBytes(32).toString("base64url"),

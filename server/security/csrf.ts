@@ -13,7 +13,7 @@ export type FormPostCheck = "ok" | "cross-site" | "no-cookies";
  * send the cookie but can neither read it nor compute the HMAC; Origin and Sec-Fetch-Site
  * turn away cross-site posts before the token is even looked at.
  */
-export function createCsrf({ secret, secure }: { secret: string; secure: boolean }) {
+export function createCsrf({ secret, secure, publicOrigin }: { secret: string; secure: boolean; publicOrigin: string | null }) {
   const sign = (value: string) => createHmac("sha256", secret).update(`csrf:${value}`).digest("base64url");
 
   /** The token for this visitor's forms, setting the cookie when they have none yet. */
@@ -29,8 +29,10 @@ export function createCsrf({ secret, secure }: { secret: string; secure: boolean
   function check(req: FastifyRequest, body: Record<string, unknown>): FormPostCheck {
     if (req.headers["sec-fetch-site"] === "cross-site") return "cross-site";
     const origin = req.headers.origin;
-    if (origin !== undefined && origin !== "null" && !sameHost(origin, req.headers.host)) return "cross-site";
     if (origin === "null") return "cross-site";
+    // Behind a proxy that rewrites Host, only PUBLIC_URL says what our origin is; without it
+    // (the embedded default, reached as localhost or 127.0.0.1 alike) the Host header does.
+    if (origin !== undefined && !(publicOrigin ? sameOrigin(origin, publicOrigin) : sameHost(origin, req.headers.host))) return "cross-site";
     // A browser that refuses cookies sends none at all: tell the visitor that, not "cross-site".
     if (!req.headers.cookie?.trim()) return "no-cookies";
     const value = req.cookies[CSRF_COOKIE];
@@ -45,6 +47,14 @@ export function createCsrf({ secret, secure }: { secret: string; secure: boolean
 }
 
 export type Csrf = ReturnType<typeof createCsrf>;
+
+function sameOrigin(origin: string, expected: string): boolean {
+  try {
+    return new URL(origin).origin === expected;
+  } catch {
+    return false;
+  }
+}
 
 /** Origin and Host name the same host and port (a default port may be written or left out). */
 function sameHost(origin: string, host: string | undefined): boolean {

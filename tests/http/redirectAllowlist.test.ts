@@ -1,0 +1,136 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpClient } from "../fixtures/httpClient.ts";
+import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
+
+const PUBLIC_URL = "https://www.braveweb.example";
+const MEMBERS_URL = "https://members.braveweb.example/members";
+
+/**
+ * A member API that answers every login and sign-up with SUCCESS and a redirect: the posted
+ * redirect_to when there is one (as the old PHP scripts honour it), else the one the test set.
+ */
+async function redirectingMemberApi() {
+  let redirect = "";
+  const posted: Array<Record<string, string>> = [];
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      posted.push(form);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ status: "SUCCESS", response: { redirect: form.redirect_to || redirect, pub: "7" } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    answer: (address: string) => (redirect = address),
+    posted,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Ways to write an address off this site that parsers and browsers have been fooled by. */
+const HOSTILE = [
+  "https://evil.example/",
+  "http://evil.example/",
+  "//evil.example/",
+  "/\\evil.example",
+  "/\t/evil.example",
+  "https:\\\\evil.example",
+  "https://members.braveweb.example@evil.example/",
+  "https://members.braveweb.example.evil.example/",
+  "javascript:alert(document.cookie)",
+  "data:text/html,<script>alert(1)</script>",
+  "http://members.braveweb.example/members",
+];
+
+/** Encoded look-alikes: for browsers and parsers alike these are paths of this site, and stay so. */
+const ENCODED = ["%2F%2Fevil.example", "/%09/evil.example"];
+
+/** Where a Location header sends a browser that is on PUBLIC_URL. */
+function landing(location: string): URL {
+  return new URL(location, PUBLIC_URL);
+}
+
+function onAllowedHost(url: URL): boolean {
+  return url.origin === PUBLIC_URL || url.origin === "https://members.braveweb.example";
+}
+
+describe("every redirect stays on this site or the allowed hosts", () => {
+  let api: Awaited<ReturnType<typeof redirectingMemberApi>>;
+  let site: LiveServer;
+  beforeAll(async () => {
+    api = await redirectingMemberApi();
+    site = await liveServer({ ...ROOMY_LIMITS, UPSTREAM_URL: api.url, PUBLIC_URL, MEMBERS_URL });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await api.close();
+  });
+
+  const client = () => httpClient(site.url("/"));
+
+  it.each([...HOSTILE, ...ENCODED])("a member-API redirect of %j lands on an allowed host (JSON API and form)", async (address) => {
+    api.answer(address);
+    const c = client();
+    await c.get("/login");
+    const json = await c.post("/api/v1/login", { userid: "ada", password: "secret" });
+    expect(json.status).toBe(200);
+    const target = landing(json.json<{ redirect: string }>().redirect);
+    expect(onAllowedHost(target), target.href).toBe(true);
+
+    const page = await c.get("/login");
+    const token = /name="csrf_token" value="([^"]+)"/.exec(page.text)?.[1] ?? "";
+    const form = await c.postForm("/login", { csrf_token: token, userid: "ada", password: "secret" }, { origin: PUBLIC_URL });
+    expect(form.status).toBe(303);
+    const location = landing(String(form.headers.location));
+    expect(onAllowedHost(location), location.href).toBe(true);
+  });
+
+  it.each(HOSTILE)("a carried redirect_to of %j is neither passed on nor followed", async (address) => {
+    api.answer("");
+    const c = client();
+    await c.get("/register");
+    const res = await c.post(`/api/v1/register?redirect_to=${encodeURIComponent(address)}`, {
+      full_name: "Ada Park",
+      email: "ada@example.com",
+      username: "adapark",
+      password: "secret1",
+      password_validation: "secret1",
+    });
+    expect(res.status).toBe(200);
+    expect(api.posted.at(-1)?.redirect_to ?? "").not.toContain("evil");
+    const target = landing(res.json<{ redirect: string }>().redirect);
+    expect(onAllowedHost(target), target.href).toBe(true);
+    expect(target.href).toBe("https://members.braveweb.example/members?braveui=1");
+  });
+
+  it.each(ENCODED)("a carried redirect_to of %j stays a path of this site", async (address) => {
+    api.answer("");
+    const c = client();
+    await c.get("/login");
+    const res = await c.post(`/api/v1/login?redirect_to=${encodeURIComponent(address)}`, { userid: "ada", password: "secret" });
+    const target = landing(res.json<{ redirect: string }>().redirect);
+    expect(target.origin).toBe(PUBLIC_URL);
+    expect(target.pathname).toMatch(/^\/%/);
+  });
+
+  it("follows an allowed redirect as given, with the SPEC §4 parameters", async () => {
+    api.answer("https://members.braveweb.example/welcome?step=2");
+    const c = client();
+    await c.get("/login");
+    const res = await c.post("/api/v1/login?template_id=12", { userid: "ada", password: "secret" });
+    expect(res.json()).toMatchObject({ redirect: "https://members.braveweb.example/welcome?step=2&braveui=1&template_id=12" });
+  });
+
+  it("names the allowed hosts in the CSP form-action, since Chrome applies it to the redirect after a post", async () => {
+    const res = await client().get("/login");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("form-action 'self' members.braveweb.example 10001.hosting.braveweb.example");
+  });
+});
