@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { LoggerOptions } from "pino";
+import { stdSerializers, type LoggerOptions } from "pino";
 
 /** Form fields and headers that must never reach a log line, at any depth we log. */
 const SECRET_FIELDS = ["password", "password_validation", "cf-turnstile-response", "cookie", "authorization", "set-cookie"];
@@ -15,9 +15,91 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: redactPaths, censor: "[redacted]" },
+    // Fastify merges these over its own (both with `logger: options` and with a loggerInstance
+    // built from them), so its "incoming request" line goes through requestForLog too.
+    // `err` is pino's default, restated: a serializers option replaces pino's defaults.
+    serializers: { req: requestForLog, err: stdSerializers.err },
     // Operators read these with jq and ship them to a collector: ISO time, not epoch ms.
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     formatters: { level: (label) => ({ level: label }) },
+  };
+}
+
+/** What stands in for a removed query string or parameter value. */
+export const REDACTED = "[redacted]";
+
+/** A page whose link carries a one-time secret in the query (the password reset), under any prefix. */
+const SECRET_QUERY_PATH = /\/reset\/*$/i;
+
+/** Name parts that say "secret" wherever they occur inside a parameter name. */
+const SECRET_INSIDE = /token|secret|passw|passphrase|pwd|credential|jwt|apikey|privatekey|hmac/;
+/** Name parts that say "secret" only as a whole word: not "design", "keyword", "author" or "zipcode". */
+const SECRET_WORD = /^(?:o?auth(?:orization|code|key)?|\w*key|keys|sig|sigs|signature|signatures|signed|code|otp|sid|session|sessid|sessionid)$/;
+
+/** Whether a query parameter's name looks like it carries a secret (token, key, signature, ...). */
+export function isSecretParam(name: string): boolean {
+  let decoded = name;
+  try {
+    decoded = decodeURIComponent(name.replace(/\+/g, " "));
+  } catch {
+    // A broken escape: judge the name as it came.
+  }
+  // accessToken → access_Token; then words split on anything not a letter or digit.
+  const words = decoded.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  if (SECRET_INSIDE.test(words.replace(/[^a-z0-9]/g, ""))) return true;
+  return words.split(/[^a-z0-9]+/).some((word) => SECRET_WORD.test(word));
+}
+
+/**
+ * A request URL as it may appear in a log line: the whole query of a reset link replaced by
+ * a marker, and elsewhere the value of each parameter whose name looks secret replaced by
+ * "[redacted]". Everything else (the path, harmless parameters such as from or cart_hash) stays.
+ */
+export function urlForLog(url: string): string {
+  const queryAt = url.indexOf("?");
+  if (queryAt === -1) return url;
+  const path = url.slice(0, queryAt);
+  const query = url.slice(queryAt + 1);
+  if (query === "") return url;
+  let decodedPath = path;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    // Undecodable: test the raw path.
+  }
+  if (SECRET_QUERY_PATH.test(path) || SECRET_QUERY_PATH.test(decodedPath)) return `${path}?${REDACTED}`;
+  const cleaned = query.split("&").map((pair) => {
+    const equalsAt = pair.indexOf("=");
+    if (equalsAt === -1) return pair;
+    const name = pair.slice(0, equalsAt);
+    return isSecretParam(name) ? `${name}=${REDACTED}` : pair;
+  });
+  return `${path}?${cleaned.join("&")}`;
+}
+
+/** The parts of a request that the logs use: a Fastify request, or a raw Node request. */
+interface LoggableRequest {
+  method?: string;
+  url?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  host?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string; remotePort?: number } | null;
+}
+
+/**
+ * The `req` serializer: the fields Fastify's own serializer logs (method, url, version, host,
+ * remoteAddress, remotePort), with the url passed through urlForLog.
+ */
+export function requestForLog(req: LoggableRequest) {
+  if (req === null || typeof req !== "object") return req;
+  return {
+    method: req.method,
+    url: typeof req.url === "string" ? urlForLog(req.url) : req.url,
+    version: req.headers?.["accept-version"],
+    host: req.host ?? req.headers?.host,
+    remoteAddress: req.ip ?? req.socket?.remoteAddress,
+    remotePort: req.socket?.remotePort,
   };
 }
 

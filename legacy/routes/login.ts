@@ -26,7 +26,7 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
     const password = textField(req.body, "password") ?? "";
     const remember = textField(req.body, "rememberme") === "1";
     const outcome = (result: string, extra: Record<string, unknown> = {}) =>
-      req.log.info({ event: "login", userid, outcome: result, ...extra }, "login attempt");
+      req.log.info({ event: "login", userid: userid.slice(0, 64).replace(/[\uD800-\uDBFF]$/, ""), outcome: result, ...extra }, "login attempt");
 
     if (refusesCookies(req)) {
       outcome("COOKIES_REQUIRED");

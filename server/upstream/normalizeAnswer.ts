@@ -8,7 +8,10 @@ export interface UpstreamAnswer {
   redirect?: string;
   pub?: string;
   emailAddress?: string;
-  /** Why an answer was unusable (status ERROR, reason UNEXPECTED); for logs, not for visitors. */
+  /**
+   * Why an answer was unusable (status ERROR, reason UNEXPECTED): a short, generic phrase for
+   * logs, never part of the body; not for visitors.
+   */
   details?: string;
 }
 
@@ -16,6 +19,14 @@ export const UNEXPECTED = "UNEXPECTED";
 
 export function unexpected(details: string): UpstreamAnswer {
   return { status: "ERROR", reason: UNEXPECTED, details };
+}
+
+/** How much of an unusable body a debug log line may show. */
+export const SAMPLE_CHARS = 80;
+
+/** The first characters of a body, for a debug log line only (it may hold what the visitor posted). */
+export function answerSample(text: string): string {
+  return text.trim().slice(0, SAMPLE_CHARS);
 }
 
 const scalar = z.union([z.string(), z.number()]).transform(String);
@@ -50,7 +61,9 @@ export function normalizeAnswer(statusCode: number, text: string): UpstreamAnswe
   try {
     json = JSON.parse(trimmed);
   } catch {
-    return unexpected(`unparsable answer: ${JSON.stringify(trimmed.slice(0, 80))}`);
+    // Not the body itself: an error page may echo what was posted. upstreamClient logs its
+    // first characters at debug level only (answerSample).
+    return unexpected("unparsable answer");
   }
   const parsed = legacyShape.safeParse(json);
   if (!parsed.success) return unexpected("answer of an unknown shape");

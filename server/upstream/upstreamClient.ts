@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import { Pool } from "undici";
-import { normalizeAnswer, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
+import { answerSample, normalizeAnswer, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
 
 export interface UpstreamCall {
   answer: UpstreamAnswer;
@@ -48,6 +48,8 @@ export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; 
 
     let answer: UpstreamAnswer;
     let setCookies: string[] = [];
+    /** The start of an unusable body, for the debug line below. */
+    let sample: string | undefined;
     try {
       const res = await pool.request({
         method: "POST",
@@ -60,6 +62,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; 
       const raw = res.headers["set-cookie"];
       setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
       answer = text === null ? unexpected("answer too large") : normalizeAnswer(res.statusCode, text);
+      if (text !== null && answer.reason === "UNEXPECTED") sample = answerSample(text);
     } catch (error) {
       answer = unexpected(describeFailure(error, timeoutMs));
     }
@@ -69,6 +72,9 @@ export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; 
       { upstream: { path: target.pathname, durationMs, status: answer.status, reason: answer.reason, details: answer.details } },
       "member API call",
     );
+    // The body may echo what was posted (a userid, a form field): at debug level only, never in
+    // the warn line above that production keeps.
+    if (sample) request.log.debug({ upstream: { path: target.pathname, sample } }, "member API answer sample");
     return { answer, setCookies, durationMs };
   }
 
