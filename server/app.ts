@@ -82,6 +82,21 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     reply.header("x-request-id", req.id);
   });
 
+  // Before any route: Fastify gives a route the error handler in force when it is added.
+  app.setNotFoundHandler((req, reply) => pages.sendNotFound(req, reply));
+
+  app.setErrorHandler((error, req, reply) => {
+    const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
+    if (status < 500) {
+      // Bad input from the client (malformed body, wrong content type, too large): say so plainly.
+      req.log.info({ err: error }, "client error");
+      return pages.sendClientError(req, reply, status);
+    }
+    req.log.error({ err: error }, "request failed");
+    return pages.sendServerError(req, reply);
+  });
+
+
   // While shutting down, a response in flight must not leave its keep-alive connection open:
   // server.close() only closes connections idle at the moment it is called, so a busy one
   // would otherwise hold the process until the keep-alive timeout.
@@ -182,22 +197,9 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     ...accountPages.extrasFor(route, req, reply),
     ...(await catalogExtras(route, req, reply)),
   }));
-  accountPages.register(app);
+  await accountPages.register(app);
   registerDomainLookup(app, pages);
   await registerAccountApi(app, flows, { secureCookies: config.secureCookies });
-
-  app.setNotFoundHandler((req, reply) => pages.sendNotFound(req, reply));
-
-  app.setErrorHandler((error, req, reply) => {
-    const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
-    if (status < 500) {
-      // Bad input from the client (malformed body, wrong content type, too large): say so plainly.
-      req.log.info({ err: error }, "client error");
-      return pages.sendClientError(req, reply, status);
-    }
-    req.log.error({ err: error }, "request failed");
-    return pages.sendServerError(req, reply);
-  });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { message } from "../../content/messages.ts";
 import { routeByName, type PageRoute } from "../../content/routes.ts";
@@ -117,16 +118,21 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     );
   }
 
-  function register(app: FastifyInstance): void {
-    for (const [route, flow] of forms) {
-      app.post(route.path, (req, reply) => handlePost(req, reply, route, flow, ""));
-      app.post(`/preview/:build_identifier${route.path}`, (req, reply) => {
-        const prefix = previewPrefix((req.params as { build_identifier: string }).build_identifier);
-        if (prefix === null) return pages.sendNotFound(req, reply);
-        req.params = {};
-        return handlePost(req, reply, route, flow, prefix);
-      });
-    }
+  async function register(app: FastifyInstance): Promise<void> {
+    // The forms post url-encoded bodies only; JSON or text here gets the site's 415 page.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      await scope.register(formbody);
+      for (const [route, flow] of forms) {
+        scope.post(route.path, (req, reply) => handlePost(req, reply, route, flow, ""));
+        scope.post(`/preview/:build_identifier${route.path}`, (req, reply) => {
+          const prefix = previewPrefix((req.params as { build_identifier: string }).build_identifier);
+          if (prefix === null) return pages.sendNotFound(req, reply);
+          req.params = {};
+          return handlePost(req, reply, route, flow, prefix);
+        });
+      }
+    });
   }
 
   return { extrasFor, register };

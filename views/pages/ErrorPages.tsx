@@ -47,7 +47,7 @@ export function BadRequestPage() {
   return (
     <ErrorNotice
       heading="We couldn't read that request"
-      lead="The address may be damaged or cut short (a stray % sign is a common cause), or the form sent was too large. Please check the address or go back and try again."
+      lead="The address may be damaged or cut short (a stray % sign is a common cause), or the form sent was too large or not in a shape we accept. Please check the address or go back and try again."
     />
   );
 }
