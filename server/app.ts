@@ -68,6 +68,10 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
+    // Node enforces the timeout it was built with (Fastify sets it only afterwards) and checks
+    // it every 30 s by default: a body trickled in at a byte a second lived over a minute.
+    // Built in, and checked every second, it holds to within a second.
+    http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
     // Domain names in /domains/search/results/:query may be long; longer ones get a clear page, not a 404.
     routerOptions: { maxParamLength: 512 },
     bodyLimit: 64 * 1024,
