@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Pool, type Dispatcher } from "undici";
+import { failureReason } from "../upstream/failureReason.ts";
 
 const UNAVAILABLE = { error: "DOMAIN_API_UNAVAILABLE", message: "The domain search is not available just now." };
 
@@ -62,7 +63,7 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    return { ok: false, msg: "domain API unreachable", details: { domainApi: { path: pathForLog, reason: describeFailure(error, timeoutMs) } } };
+    return { ok: false, msg: "domain API unreachable", details: { domainApi: { path: pathForLog, reason: failureReason(error, timeoutMs) } } };
   }
 
   const status = res.statusCode;
@@ -96,7 +97,7 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
       chunks.push(chunk);
     }
   } catch (error) {
-    return refused(`cut off: ${describeFailure(error, timeoutMs)}`);
+    return refused(`cut off: ${failureReason(error, timeoutMs)}`);
   }
   const body = Buffer.concat(chunks);
   try {
@@ -115,12 +116,4 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function describeFailure(error: unknown, timeoutMs: number): string {
-  const err = error as { name?: string; code?: string; message?: string };
-  if (err.name === "TimeoutError" || err.code === "UND_ERR_HEADERS_TIMEOUT" || err.code === "UND_ERR_BODY_TIMEOUT") {
-    return `no answer within ${timeoutMs} ms`;
-  }
-  return `${err.code ?? err.name ?? "Error"}: ${err.message ?? String(error)}`;
 }

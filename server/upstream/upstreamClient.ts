@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import { Pool } from "undici";
 import { answerSample, normalizeAnswer, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
+import { failureReason } from "./failureReason.ts";
 
 export interface UpstreamCall {
   answer: UpstreamAnswer;
@@ -64,7 +65,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; 
       answer = text === null ? unexpected("answer too large") : normalizeAnswer(res.statusCode, text);
       if (text !== null && answer.reason === "UNEXPECTED") sample = answerSample(text);
     } catch (error) {
-      answer = unexpected(describeFailure(error, timeoutMs));
+      answer = unexpected(failureReason(error, timeoutMs));
     }
     const durationMs = Math.round(performance.now() - started);
     if (answer.reason === "UNEXPECTED") setCookies = [];
@@ -92,12 +93,4 @@ async function readLimited(body: AsyncIterable<Buffer>): Promise<string | null> 
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
-}
-
-function describeFailure(error: unknown, timeoutMs: number): string {
-  const err = error as { name?: string; code?: string; message?: string };
-  if (err.name === "TimeoutError" || err.name === "AbortError" || err.code === "UND_ERR_HEADERS_TIMEOUT" || err.code === "UND_ERR_BODY_TIMEOUT") {
-    return `no answer within ${timeoutMs} ms`;
-  }
-  return `${err.code ?? err.name ?? "Error"}: ${err.message ?? String(error)}`;
 }

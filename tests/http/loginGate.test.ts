@@ -2,7 +2,7 @@ import { join } from "node:path";
 import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
-import { httpClient } from "../fixtures/httpClient.ts";
+import { csrfTokenIn, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 
 /** Cloudflare's documented Turnstile test keys: this secret passes any token, the next fails all. */
@@ -21,15 +21,7 @@ function memberApiFailures(server: LiveServer, username: string): number {
   }
 }
 
-async function visitor(server: LiveServer, from: string) {
-  const client = httpClient(server.url("/"), { from });
-  await client.get("/login");
-  return client;
-}
 
-function csrfOf(html: string): string {
-  return /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-}
 
 describe("the bot-check gate on logins (site key and secret set)", () => {
   let server: LiveServer;
@@ -41,7 +33,7 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
   });
 
   it("after 3 failures a stranger without a token is refused before the member API; the owner with a token gets in", async () => {
-    const stranger = await visitor(server, "127.0.2.1");
+    const stranger = await visitorAt(server.url("/"), "127.0.2.1");
     for (let i = 1; i <= 3; i++) {
       const res = await stranger.post("/api/v1/login", { userid: "demo", password: "guess-" + i });
       expect(res.status).toBe(401);
@@ -58,7 +50,7 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
     // Five more tries would have locked the account (SPEC §8); none reached the member API.
     expect(memberApiFailures(server, "demo")).toBe(3);
 
-    const owner = await visitor(server, "127.0.2.2");
+    const owner = await visitorAt(server.url("/"), "127.0.2.2");
     const missing = await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" });
     expect(missing.json()).toMatchObject({ reason: "CAPTCHA_REQUIRED" });
     const solved = await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026", "cf-turnstile-response": DUMMY_TOKEN });
@@ -67,21 +59,21 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
   });
 
   it("shows the check on the form page once a username is gated, and lets a form post with a token through", async () => {
-    const stranger = await visitor(server, "127.0.2.3");
+    const stranger = await visitorAt(server.url("/"), "127.0.2.3");
     let page = await stranger.get("/login");
-    for (let i = 0; i < 3; i++) page = await stranger.postForm("/login", { csrf_token: csrfOf(page.text), userid: "oldtimer", password: "wrong-" + i });
+    for (let i = 0; i < 3; i++) page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "oldtimer", password: "wrong-" + i });
     expect(page.status).toBe(401);
     expect(page.text).toContain('class="captcha"');
 
-    page = await stranger.postForm("/login", { csrf_token: csrfOf(page.text), userid: "oldtimer", password: "wrong-again" });
+    page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "oldtimer", password: "wrong-again" });
     expect(page.status).toBe(422);
     expect(page.text).toContain(messages["login.ERROR_SECURITY_ERROR"]);
     expect(page.text).toContain('value="oldtimer"');
     expect(memberApiFailures(server, "oldtimer")).toBe(3);
 
-    const owner = await visitor(server, "127.0.2.4");
+    const owner = await visitorAt(server.url("/"), "127.0.2.4");
     const form = await owner.get("/login");
-    const res = await owner.postForm("/login", { csrf_token: csrfOf(form.text), userid: "oldtimer", password: "oldtimer-pass", "cf-turnstile-response": DUMMY_TOKEN });
+    const res = await owner.postForm("/login", { csrf_token: csrfTokenIn(form.text), userid: "oldtimer", password: "oldtimer-pass", "cf-turnstile-response": DUMMY_TOKEN });
     // oldtimer's right password leads to the security-update notice (SPEC §4), past the gate.
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/security-update");
@@ -98,7 +90,7 @@ describe("the gate with a secret that fails every token", () => {
   });
 
   it("refuses a gated login whose token does not verify", async () => {
-    const a = await visitor(server, "127.0.2.5");
+    const a = await visitorAt(server.url("/"), "127.0.2.5");
     for (let i = 0; i < 3; i++) await a.post("/api/v1/login", { userid: "demo", password: "nope-" + i });
     const res = await a.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026", "cf-turnstile-response": DUMMY_TOKEN });
     expect(res.status).toBe(422);
@@ -116,7 +108,7 @@ describe("without a bot check configured", () => {
   });
 
   it("does not gate (the owner could not solve a check nobody shows); the per-address limits remain", async () => {
-    const a = await visitor(server, "127.0.2.6");
+    const a = await visitorAt(server.url("/"), "127.0.2.6");
     for (let i = 0; i < 4; i++) expect((await a.post("/api/v1/login", { userid: "demo", password: "nope-" + i })).json().captchaRequired).toBeUndefined();
     expect((await a.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
   });

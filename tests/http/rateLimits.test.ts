@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
-import { httpClient } from "../fixtures/httpClient.ts";
+import { csrfTokenIn, httpClient, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { outboxRows } from "../fixtures/outbox.ts";
 
-/** A visitor at a loopback address of its own, with the cookie a page visit gives. */
-async function visitor(server: LiveServer, from: string) {
-  const client = httpClient(server.url("/"), { from });
-  await client.get("/login");
-  return client;
-}
 
 const WRONG = { userid: "demo", password: "not-the-password" };
 
@@ -23,7 +17,7 @@ describe("rate limits at their defaults, per client address", () => {
   });
 
   it("refuses the 21st account post in a minute with 429, Retry-After and RateLimit-*, and only for that address", async () => {
-    const a = await visitor(server, "127.0.0.11");
+    const a = await visitorAt(server.url("/"), "127.0.0.11");
     for (let i = 0; i < 20; i++) expect((await a.post("/api/v1/lostpassword", { email: "" })).status).toBe(422);
     const refused = await a.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" });
     expect(refused.status).toBe(429);
@@ -33,16 +27,15 @@ describe("rate limits at their defaults, per client address", () => {
     expect(refused.headers["ratelimit-limit"]).toBe("20");
     expect(refused.headers["ratelimit-remaining"]).toBe("0");
     expect(refused.headers["ratelimit-reset"]).toBe(refused.headers["retry-after"]);
-    const b = await visitor(server, "127.0.0.12");
+    const b = await visitorAt(server.url("/"), "127.0.0.12");
     expect((await b.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
   });
 
   it("answers a refused form post with the page, the message and what was typed", async () => {
-    const a = await visitor(server, "127.0.0.13");
+    const a = await visitorAt(server.url("/"), "127.0.0.13");
     let page = await a.get("/login");
     for (let i = 0; i <= 20; i++) {
-      const token = /name="csrf_token" value="([^"]+)"/.exec(page.text)?.[1] ?? "";
-      page = await a.postForm("/login", { csrf_token: token, userid: `typed${i}`, password: "whatever1" });
+      page = await a.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: `typed${i}`, password: "whatever1" });
     }
     expect(page.status).toBe(429);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
@@ -53,7 +46,7 @@ describe("rate limits at their defaults, per client address", () => {
   });
 
   it("stops one address after 10 failed logins, even over many usernames, while another address logs in", async () => {
-    const sprayer = await visitor(server, "127.0.0.14");
+    const sprayer = await visitorAt(server.url("/"), "127.0.0.14");
     for (let i = 0; i < 10; i++) {
       expect((await sprayer.post("/api/v1/login", { userid: `member${i}`, password: "Summer2026!" })).status).toBe(401);
     }
@@ -61,7 +54,7 @@ describe("rate limits at their defaults, per client address", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.json()).toMatchObject({ reason: "RATE_LIMITED" });
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(60);
-    const owner = await visitor(server, "127.0.0.15");
+    const owner = await visitorAt(server.url("/"), "127.0.0.15");
     expect((await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
   });
 
@@ -74,7 +67,7 @@ describe("rate limits at their defaults, per client address", () => {
   });
 
   it("refuses the 6th reset request from one address in an hour", async () => {
-    const a = await visitor(server, "127.0.0.17");
+    const a = await visitorAt(server.url("/"), "127.0.0.17");
     for (let i = 0; i < 5; i++) expect((await a.post("/api/v1/lostpassword", { email: `nobody${i}@example.com` })).status).toBe(200);
     expect((await a.post("/api/v1/lostpassword", { email: "nobody9@example.com" })).status).toBe(429);
   });
@@ -83,7 +76,7 @@ describe("rate limits at their defaults, per client address", () => {
     const before = outboxRows(server.dataDir).filter((row) => row.to_address === "demo@braveweb.example").length;
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const client = await visitor(server, `127.0.1.${i + 1}`);
+      const client = await visitorAt(server.url("/"), `127.0.1.${i + 1}`);
       const res = await client.post("/api/v1/lostpassword", { email: "Demo@Braveweb.example" });
       expect(res.status).toBe(200);
       answers.push(res.text);
@@ -94,7 +87,7 @@ describe("rate limits at their defaults, per client address", () => {
   });
 
   it("does not believe X-Forwarded-For without TRUST_PROXY: a spoofed header does not reset a limit", async () => {
-    const a = await visitor(server, "127.0.0.18");
+    const a = await visitorAt(server.url("/"), "127.0.0.18");
     for (let i = 0; i < 20; i++) await a.post("/api/v1/lostpassword", { email: "" });
     const spoofed = await a.post("/api/v1/login", WRONG, { "x-forwarded-for": "203.0.113.77" });
     expect(spoofed.status).toBe(429);
@@ -111,7 +104,7 @@ describe("behind a load balancer (TRUST_PROXY=true)", () => {
   });
 
   it("counts the client the proxy names, not what the client wrote before it", async () => {
-    const proxy = await visitor(server, "127.0.0.21");
+    const proxy = await visitorAt(server.url("/"), "127.0.0.21");
     // The load balancer appends the real client; whatever the client sent itself comes first.
     const from = (client: string) => ({ "x-forwarded-for": `198.51.100.1, ${client}` });
     for (let i = 0; i < 20; i++) await proxy.post("/api/v1/lostpassword", { email: "" }, from("203.0.113.5"));

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpClient } from "../fixtures/httpClient.ts";
+import { csrfTokenIn, httpClient } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
 
@@ -85,8 +85,7 @@ describe("every redirect stays on this site or the allowed hosts", () => {
     expect(onAllowedHost(target), target.href).toBe(true);
 
     const page = await c.get("/login");
-    const token = /name="csrf_token" value="([^"]+)"/.exec(page.text)?.[1] ?? "";
-    const form = await c.postForm("/login", { csrf_token: token, userid: "ada", password: "secret" }, { origin: PUBLIC_URL });
+    const form = await c.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" }, { origin: PUBLIC_URL });
     expect(form.status).toBe(303);
     const location = landing(String(form.headers.location));
     expect(onAllowedHost(location), location.href).toBe(true);

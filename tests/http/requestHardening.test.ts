@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpClient } from "../fixtures/httpClient.ts";
+import { csrfTokenIn, httpClient } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
 
@@ -23,8 +23,6 @@ async function recordingMemberApi() {
   };
 }
 
-const csrfOf = (html: string) => /name="csrf_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-
 describe("behind https, with PUBLIC_URL set", () => {
   let api: Awaited<ReturnType<typeof recordingMemberApi>>;
   let site: LiveServer;
@@ -42,7 +40,7 @@ describe("behind https, with PUBLIC_URL set", () => {
     c.cookies.set("theme", "dark");
     const page = await c.get("/login");
     expect(c.cookies.has("bw_csrf")).toBe(true);
-    const res = await c.postForm("/login", { csrf_token: csrfOf(page.text), userid: "ada", password: "secret" }, { origin: "https://www.braveweb.example" });
+    const res = await c.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" }, { origin: "https://www.braveweb.example" });
     expect(res.status).toBe(303);
     const relayed = [res.headers["set-cookie"]].flat().find((line) => line?.startsWith("bw_member="));
     expect(relayed).toMatch(/; Secure$/);
@@ -63,12 +61,12 @@ describe("behind https, with PUBLIC_URL set", () => {
     const c = httpClient(site.url("/"));
     const page = await c.get("/login");
     // The Host header here is 127.0.0.1:port, as a proxy in front would rewrite it.
-    const ours = await c.postForm("/login", { csrf_token: csrfOf(page.text), userid: "ada", password: "secret" }, { origin: "https://www.braveweb.example" });
+    const ours = await c.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" }, { origin: "https://www.braveweb.example" });
     expect(ours.status).toBe(303);
     const page2 = await c.get("/login");
-    const hostLike = await c.postForm("/login", { csrf_token: csrfOf(page2.text), userid: "ada", password: "secret" }, { origin: site.url("").replace(/\/$/, "") });
+    const hostLike = await c.postForm("/login", { csrf_token: csrfTokenIn(page2.text), userid: "ada", password: "secret" }, { origin: site.url("").replace(/\/$/, "") });
     expect(hostLike.status).toBe(403);
-    const evil = await c.postForm("/login", { csrf_token: csrfOf(page2.text), userid: "ada", password: "secret" }, { origin: "https://evil.example" });
+    const evil = await c.postForm("/login", { csrf_token: csrfTokenIn(page2.text), userid: "ada", password: "secret" }, { origin: "https://evil.example" });
     expect(evil.status).toBe(403);
   });
 });
