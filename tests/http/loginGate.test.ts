@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,5 +113,43 @@ describe("without a bot check configured", () => {
     const a = await visitorAt(server.url("/"), "127.0.2.6");
     for (let i = 0; i < 4; i++) expect((await a.post("/api/v1/login", { userid: "demo", password: "nope-" + i })).json().captchaRequired).toBeUndefined();
     expect((await a.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
+  });
+});
+
+describe("a token the site has verified", () => {
+  let api: Server;
+  let apiUrl: string;
+  const posted: Array<Record<string, string>> = [];
+  let server: LiveServer;
+  beforeAll(async () => {
+    // A member API that records each login form and accepts one password.
+    api = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        const form = Object.fromEntries(new URLSearchParams(body));
+        posted.push(form);
+        const ok = form.password === "right-password";
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify(ok ? { status: "SUCCESS", response: { pub: "7" } } : { status: "ERROR", response: { reason: "AUTHENTICATION_FAILED" } }));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    server = await liveServer({ UPSTREAM_URL: apiUrl, TURNSTILE_SITEKEY: SITE_KEY, TURNSTILE_SECRET: PASSING_SECRET });
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+
+  it("is spent, so it is not sent on to the member API for a second verification", async () => {
+    const a = await visitorAt(server.url("/"), "127.0.2.7");
+    for (let i = 0; i < 3; i++) await a.post("/api/v1/login", { userid: "ada", password: "wrong-" + i });
+    const res = await a.post("/api/v1/login", { userid: "ada", password: "right-password", "cf-turnstile-response": DUMMY_TOKEN });
+    expect(res.status).toBe(200);
+    expect(posted).toHaveLength(4);
+    expect(posted.at(-1)).toMatchObject({ userid: "ada", password: "right-password" });
+    expect(posted.at(-1)).not.toHaveProperty("cf-turnstile-response");
   });
 });
