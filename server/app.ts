@@ -30,6 +30,7 @@ import { helmetOptions } from "./security/helmet.ts";
 import { createBotCheck } from "./security/botCheck.ts";
 import { createRateLimits } from "./security/rateLimits.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
+import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
 
 export interface AppOptions {
@@ -152,7 +153,13 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     await app.register(async (members) => {
       // Bodies go to the members area as they came: the site's form parser must not consume them.
       members.removeAllContentTypeParsers();
-      await members.register(proxy, { upstream: api.url, prefix: membersPath, rewritePrefix: membersPath });
+      await members.register(proxy, {
+        upstream: api.url,
+        prefix: membersPath,
+        rewritePrefix: membersPath,
+        // The members area is the member API's too: the site's own cookies stay here.
+        replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, cookie: cookiesForMemberApi(headers.cookie) }) },
+      });
     });
   }
 
