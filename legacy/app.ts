@@ -38,6 +38,9 @@ export interface LegacyOptions {
   logger?: Logger;
   /** Clock in ms; tests move it past the 15-minute lock and the one-hour reset expiry. */
   now?: () => number;
+  /** Where startLegacy listens: loopback and a free port when embedded; set when it runs as its own service. */
+  host?: string;
+  port?: number;
 }
 
 /** Each app's database, for tests and tools that read the store (see store/outbox.ts listOutbox). */
@@ -145,6 +148,8 @@ export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyIns
   registerMembersArea(app, ctx);
   registerAssetHost(app, ctx);
   registerDomainApi(app);
+  // For the orchestrator when this runs as its own service (npm run legacy); polled, so not logged.
+  app.get("/healthz", { logLevel: "warn" }, async () => ({ status: "ok" }));
 
   const isMembersPage = (url: string) => members.path === "" || url === members.path || url.startsWith(`${members.path}/`) || url.startsWith(`${members.path}?`);
 
@@ -179,11 +184,12 @@ export async function startLegacy(options: LegacyOptions): Promise<{ url: string
   const app = await buildLegacyApp(options);
   try {
     // Not Fastify's "Server listening at": in the main server's log that line means the site itself.
-    await app.listen({ host: "127.0.0.1", port: 0, listenTextResolver: (address) => `Legacy member API listening at ${address}` });
+    await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 0, listenTextResolver: (address) => `Legacy member API listening at ${address}` });
   } catch (error) {
     await app.close();
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+  const host = !options.host || options.host === "0.0.0.0" || options.host === "::" ? "127.0.0.1" : options.host;
+  return { url: `http://${host}:${port}`, app, close: () => app.close() };
 }

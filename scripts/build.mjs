@@ -35,7 +35,7 @@ function newestSourceMtime() {
 }
 
 export function isStale() {
-  if (!existsSync(stampFile) || !existsSync(join(clientOut, "manifest.json")) || !existsSync(join(dist, "server", "main.js"))) {
+  if (!existsSync(stampFile) || !existsSync(join(clientOut, "manifest.json")) || !existsSync(join(dist, "server", "main.js")) || !existsSync(join(dist, "legacy", "main.js"))) {
     return true;
   }
   return newestSourceMtime() > statSync(stampFile).mtimeMs;
@@ -111,8 +111,9 @@ export async function buildClient() {
 export async function buildServer() {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ["server/main.ts"],
-    outfile: join(dist, "server", "main.js"),
+    // The site, and the legacy stand-in as a service of its own (npm run legacy).
+    entryPoints: { "server/main": "server/main.ts", "legacy/main": "legacy/main.ts" },
+    outdir: dist,
     bundle: true,
     platform: "node",
     format: "esm",

@@ -32,6 +32,16 @@ import { createRateLimits } from "./security/rateLimits.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
 import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
+import { createLiveness } from "./operations/liveness.ts";
+import { createMetrics } from "./operations/metrics.ts";
+import { createReadiness, httpProbe, type Probe, type Readiness } from "./operations/readiness.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Readiness of this replica; main.ts drains it on SIGTERM. */
+    readiness: Readiness;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -51,7 +61,9 @@ function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((add
 
 /** Builds the whole site as a Fastify instance, without listening. */
 export async function buildApp({ config, logger, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
+  const metrics = createMetrics();
   const pages = createPageRenderer({
+    onCacheLookup: (hit) => metrics.pageCacheLookup(hit),
     assets,
     cacheEntries: config.pageCacheEntries,
     renderTimeoutMs: config.renderTimeoutMs,
@@ -110,7 +122,13 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     closing = true;
   });
   app.addHook("onSend", async (_req, reply) => {
-    if (closing) reply.header("connection", "close");
+    // Draining, too: a keep-alive client should find another replica for its next request.
+    if (closing || app.readiness?.draining) reply.header("connection", "close");
+  });
+
+  // Route patterns only: a raw URL as a label would make a series per visitor's query.
+  app.addHook("onResponse", async (req, reply) => {
+    metrics.request(req.routeOptions.url ?? "(no route)", req.method, reply.statusCode, reply.elapsedTime / 1000);
   });
 
   // DESIGN decision 14: the hosts a redirect may go to are the hosts a form post may end on.
@@ -142,13 +160,18 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   }
 
   const api = await memberApi(config, app.log);
-  const upstream = createUpstreamClient({ baseUrl: api.url, timeoutMs: config.upstreamTimeoutMs });
+  const upstream = createUpstreamClient({
+    baseUrl: api.url,
+    timeoutMs: config.upstreamTimeoutMs,
+    observe: (endpoint, outcome, reason, seconds) => metrics.memberApiCall(endpoint, outcome, reason, seconds),
+  });
   app.addHook("onClose", async () => {
     await upstream.close();
     await api.close();
   });
-  if (api.embedded) {
-    // The embedded API's members area is served at MEMBERS_URL's path on this origin.
+  // A members area on this site's origin (the default, PUBLIC_URL/members) is the member
+  // API's own pages, served through the site; in production it is a host of its own.
+  if (new URL(config.membersUrl).origin === new URL(config.publicUrl).origin) {
     const membersPath = new URL(config.membersUrl).pathname;
     await app.register(async (members) => {
       // Bodies go to the members area as they came: the site's form parser must not consume them.
@@ -163,15 +186,15 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     });
   }
 
-  // Without ASSET_URL the embedded asset host is proxied at /asset-host, so browsers reach
+  // Without ASSET_URL the stand-in asset host is proxied at /asset-host, so browsers reach
   // screenshots and previews on this origin (and inside a container, too).
   const assetsPublicBase = config.assetUrl ?? "/asset-host";
-  const assetsFetchBase = config.assetUrl ?? `${api.localUrl}/asset-host`;
-  if (!config.assetUrl && api.localUrl) {
+  const assetsFetchBase = config.assetUrl ?? `${api.standInUrl}/asset-host`;
+  if (!config.assetUrl) {
     await app.register(async (assets) => {
       assets.removeAllContentTypeParsers();
       await assets.register(proxy, {
-        upstream: api.localUrl!,
+        upstream: api.standInUrl,
         prefix: "/asset-host",
         rewritePrefix: "/asset-host",
         httpMethods: ["GET", "HEAD"],
@@ -179,18 +202,41 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
       });
     });
   }
-  const domainApiUrl = config.domainApiUrl ?? api.localUrl!;
+  const domainApiUrl = config.domainApiUrl ?? api.standInUrl;
   const themesCatalog = createThemesCatalog({
     fetchBase: assetsFetchBase,
     publicBase: assetsPublicBase,
     publicUrl: config.publicUrl,
     timeoutMs: config.catalogTimeoutMs,
+    observe: (outcome, seconds) => metrics.catalogCall("themes", outcome, seconds),
   });
-  const domainApi = createDomainApi({ baseUrl: domainApiUrl, timeoutMs: config.catalogTimeoutMs });
-  await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs);
+  const domainApi = createDomainApi({
+    baseUrl: domainApiUrl,
+    timeoutMs: config.catalogTimeoutMs,
+    observe: (endpoint) => (outcome, seconds) => metrics.catalogCall(endpoint, outcome, seconds),
+  });
+  await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, (outcome, seconds) => metrics.catalogCall("domain-proxy", outcome, seconds));
   const catalogExtras = createCatalogPages({ themes: themesCatalog, domainApi, secureCookies: config.secureCookies });
 
-  const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck });
+  const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck }, (action, result) => {
+    metrics.accountAttempt(action, result.reason);
+    if (result.limit) metrics.rateLimitRefusal(result.limit.name);
+  });
+
+  const probes: Record<string, Probe> = { memberApi: httpProbe(api.url, Math.min(config.upstreamTimeoutMs, config.readinessProbeMs)) };
+  if (redis) {
+    probes.redis = async () => {
+      await redis.ping();
+    };
+  }
+  const readiness = createReadiness({ intervalMs: config.readinessProbeMs, probes, log: app.log });
+  const liveness = createLiveness();
+  app.decorate("readiness", readiness);
+  app.addHook("onReady", async () => readiness.start());
+  app.addHook("onClose", async () => {
+    readiness.stop();
+    liveness.stop();
+  });
   const accountPages = createAccountPages({
     csrf: createCsrf({
       secret: config.cookieSecret,
@@ -203,7 +249,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   });
 
   registerRedirects(app);
-  registerOperationalRoutes(app, assets);
+  registerOperationalRoutes(app, assets, { liveness, readiness, metrics, metricsToken: config.metricsToken });
   registerPageRoutes(app, pages, async (route, req, reply) => ({
     ...accountPages.extrasFor(route, req, reply),
     ...(await catalogExtras(route, req, reply)),

@@ -84,9 +84,16 @@ export const variables = {
     expects: "an integer from 1000 to 600000",
     schema: integer(1000, 600_000),
   },
+  SHUTDOWN_GRACE_MS: {
+    default: "5000",
+    meaning:
+      "On SIGTERM/SIGINT, how long the server keeps answering new requests after /readyz has turned 503, so the load balancer sees it and stops routing here before the listener closes",
+    expects: "an integer from 0 to 600000",
+    schema: integer(0, 600_000),
+  },
   SHUTDOWN_TIMEOUT_MS: {
     default: "10000",
-    meaning: "On SIGTERM/SIGINT, how long requests in flight may take to finish before the process gives up",
+    meaning: "After the grace period, how long requests in flight may take to finish before the process gives up and exits 1",
     expects: "an integer from 0 to 600000",
     schema: integer(0, 600_000),
   },
@@ -104,7 +111,8 @@ export const variables = {
   },
   UPSTREAM_URL: {
     default: undefined,
-    meaning: "Base URL of the legacy member API; when unset the embedded one is started in-process on a loopback port",
+    meaning:
+      "Base URL of the legacy member API (the PHP host, or the stand-in run as its own service with `npm run legacy`); when unset the stand-in is started in-process on a loopback port, which suits one instance but never several replicas. When set and ASSET_URL or DOMAIN_API_URL is not, the same host stands in for them",
     expects: "an http(s) URL",
     schema: z.url({ protocol: /^https?$/ }).optional(),
   },
@@ -116,13 +124,14 @@ export const variables = {
   },
   ASSET_URL: {
     default: undefined,
-    meaning: "Base URL of the template asset host: themes at ASSET_URL/themes.json, screenshots at ASSET_URL/screenshots/{id}.svg (defaults to the embedded host, served at /asset-host)",
+    meaning:
+      "Base URL of the template asset host: themes at ASSET_URL/themes.json, screenshots at ASSET_URL/screenshots/{id}.svg (defaults to the legacy stand-in, embedded or at UPSTREAM_URL, served at /asset-host)",
     expects: "an http(s) URL",
     schema: z.url({ protocol: /^https?$/ }).optional(),
   },
   DOMAIN_API_URL: {
     default: undefined,
-    meaning: "Base URL of the domain API (availability and sale extensions), proxied at /api/domains (defaults to the embedded one)",
+    meaning: "Base URL of the domain API (availability and sale extensions), proxied at /api/domains (defaults to the legacy stand-in, embedded or at UPSTREAM_URL)",
     expects: "an http(s) URL",
     schema: z.url({ protocol: /^https?$/ }).optional(),
   },
@@ -185,6 +194,20 @@ export const variables = {
       .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?(\s*,\s*[A-Za-z0-9.-]+(:\d{1,5})?)*$/)
       .optional(),
   },
+  READINESS_PROBE_MS: {
+    default: "5000",
+    meaning:
+      "How often the member API (and Redis, when set) is probed for /readyz; it answers 503 when the last probe failed or none succeeded within three of these",
+    expects: "an integer from 200 to 60000",
+    schema: integer(200, 60_000),
+  },
+  METRICS_TOKEN: {
+    default: undefined,
+    meaning:
+      "When set, GET /metrics needs `Authorization: Bearer <token>`; leave it unset only if /metrics is reachable from your internal network alone",
+    expects: "at least 16 characters without spaces",
+    schema: z.string().regex(/^\S{16,256}$/).optional(),
+  },
   REDIS_URL: {
     default: undefined,
     meaning:
@@ -245,7 +268,10 @@ export interface Config {
   pageCacheEntries: number;
   renderTimeoutMs: number;
   requestTimeoutMs: number;
+  shutdownGraceMs: number;
   shutdownTimeoutMs: number;
+  readinessProbeMs: number;
+  metricsToken: string | undefined;
   cookieBannerDelayMs: number;
   turnstileSiteKey: string | undefined;
   turnstileSecret: string | undefined;
@@ -308,7 +334,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheEntries: parseVariable("PAGE_CACHE_ENTRIES", env),
     renderTimeoutMs: parseVariable("RENDER_TIMEOUT_MS", env),
     requestTimeoutMs: parseVariable("REQUEST_TIMEOUT_MS", env),
+    shutdownGraceMs: parseVariable("SHUTDOWN_GRACE_MS", env),
     shutdownTimeoutMs: parseVariable("SHUTDOWN_TIMEOUT_MS", env),
+    readinessProbeMs: parseVariable("READINESS_PROBE_MS", env),
+    metricsToken: parseVariable("METRICS_TOKEN", env),
     cookieBannerDelayMs: parseVariable("COOKIE_BANNER_DELAY_MS", env),
     turnstileSiteKey: parseVariable("TURNSTILE_SITEKEY", env),
     turnstileSecret: parseVariable("TURNSTILE_SECRET", env),

@@ -35,16 +35,32 @@ function guarded(counter: Counter, redirects: RedirectPolicy, flow: Flow): Flow 
   };
 }
 
+/** Told of every attempt's result, for the metrics. */
+export type AttemptObserver = (action: string, result: FlowResult) => void;
+
+function observed(action: string, observe: AttemptObserver | undefined, flow: Flow): Flow {
+  if (!observe) return flow;
+  return async (input, ctx) => {
+    const result = await flow(input, ctx);
+    observe(action, result);
+    return result;
+  };
+}
+
 /**
  * The four flows bound to the member API, as the page routes and the JSON API call them; every
  * account post, whatever its action, counts against one per-address limit first.
  */
-export function createAccountFlows(services: FlowServices): AccountFlows {
+export function createAccountFlows(services: FlowServices, observe?: AttemptObserver): AccountFlows {
   const { limits, redirects } = services;
   return {
-    login: guarded(limits.accountPosts, redirects, (input, ctx) => loginFlow(input, ctx, services)),
-    register: guarded(limits.accountPosts, redirects, (input, ctx) => registerFlow(input, ctx, services)),
-    lostPassword: guarded(limits.accountPosts, redirects, createLostPasswordFlow(services)),
-    usernameAvailability: guarded(limits.usernameChecks, redirects, (input, ctx) => usernameFlow(input, ctx, services)),
+    login: observed("login", observe, guarded(limits.accountPosts, redirects, (input, ctx) => loginFlow(input, ctx, services))),
+    register: observed("register", observe, guarded(limits.accountPosts, redirects, (input, ctx) => registerFlow(input, ctx, services))),
+    lostPassword: observed("lostpassword", observe, guarded(limits.accountPosts, redirects, createLostPasswordFlow(services))),
+    usernameAvailability: observed(
+      "username-check",
+      observe,
+      guarded(limits.usernameChecks, redirects, (input, ctx) => usernameFlow(input, ctx, services)),
+    ),
   };
 }

@@ -42,6 +42,8 @@ export interface PageRendererOptions {
   cookieBannerDelayMs: number;
   providerUrl: string;
   accounts: AccountSettings;
+  /** Told of each lookup of a cacheable page, for the metrics. */
+  onCacheLookup?: (hit: boolean) => void;
 }
 
 /** Last resort when even the error page fails to render: static, dependency-free HTML. */
@@ -76,6 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     });
     const key = cacheable && route && !extras.uncacheable ? pageCacheKey(ctx) + (extras.cacheVersion ?? "") : null;
     const hit = key ? cache.get(key) : undefined;
+    if (key) options.onCacheLookup?.(hit !== undefined);
     if (hit) return hit;
     const page = renderedPage(await renderToHtml(pageElement(ctx, meta, View), options.renderTimeoutMs));
     if (key) cache.set(key, page);

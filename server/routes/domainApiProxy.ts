@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { Pool, type Dispatcher } from "undici";
-import { failureReason } from "../upstream/failureReason.ts";
+import { performance } from "node:perf_hooks";
+import type { CallOutcome } from "../operations/metrics.ts";
+import { failureReason, isTimeout } from "../upstream/failureReason.ts";
+import type { FetchObserver } from "../upstream/jsonFetch.ts";
 
 const UNAVAILABLE = { error: "DOMAIN_API_UNAVAILABLE", message: "The domain search is not available just now." };
 
@@ -23,7 +26,7 @@ const SAFE_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
 
 type Outcome =
   | { ok: true; status: number; headers: Record<string, string>; body: Buffer }
-  | { ok: false; msg: string; details: Record<string, unknown> };
+  | { ok: false; outcome: CallOutcome; msg: string; details: Record<string, unknown> };
 
 /**
  * /api/domains/* goes to the domain API's /domains/* (SPEC §2 plugin base), GET only (Fastify
@@ -31,7 +34,7 @@ type Outcome =
  * with a few of its headers; anything else, including a 5xx, an oversized answer or no answer
  * within timeoutMs, becomes one 502 JSON and one warning.
  */
-export async function registerDomainApiProxy(app: FastifyInstance, upstream: string, timeoutMs: number): Promise<void> {
+export async function registerDomainApiProxy(app: FastifyInstance, upstream: string, timeoutMs: number, observe?: FetchObserver): Promise<void> {
   const base = new URL(upstream);
   const basePath = base.pathname.replace(/\/+$/, "");
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 32 });
@@ -43,7 +46,9 @@ export async function registerDomainApiProxy(app: FastifyInstance, upstream: str
     const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
     if (!SAFE_PATH.test(path)) return reply.callNotFound();
 
+    const started = performance.now();
     const outcome = await fetchAnswer(pool, `${basePath}/domains${rest}`, `${basePath}/domains${path}`, req.id, timeoutMs);
+    observe?.(outcome.ok ? "success" : outcome.outcome, (performance.now() - started) / 1000);
     if (!outcome.ok) {
       req.log.warn(outcome.details, outcome.msg);
       return reply.code(502).header("cache-control", "no-store").type("application/json").send(UNAVAILABLE);
@@ -63,7 +68,7 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    return { ok: false, msg: "domain API unreachable", details: { domainApi: { path: pathForLog, reason: failureReason(error, timeoutMs) } } };
+    return { ok: false, outcome: isTimeout(error) ? "timeout" : "unreachable", msg: "domain API unreachable", details: { domainApi: { path: pathForLog, reason: failureReason(error, timeoutMs) } } };
   }
 
   const status = res.statusCode;
@@ -78,6 +83,7 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
     : null;
   const refused = (reason: string): Outcome => ({
     ok: false,
+    outcome: "bad_answer",
     msg: "domain API answer refused",
     details: { domainApi: { path: pathForLog, status, contentType, reason } },
   });

@@ -1,12 +1,50 @@
-import type { FastifyInstance } from "fastify";
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AssetManifest } from "../../views/pageContext.ts";
+import type { Liveness } from "../operations/liveness.ts";
+import type { Metrics } from "../operations/metrics.ts";
+import type { Readiness } from "../operations/readiness.ts";
 
-/** Endpoints for machines: the health check, robots.txt and the browser's default favicon request. */
-export function registerOperationalRoutes(app: FastifyInstance, assets: AssetManifest): void {
-  // Docker and load balancers poll this every few seconds: keep it out of the info log.
+export interface Operations {
+  liveness: Liveness;
+  readiness: Readiness;
+  metrics: Metrics;
+  /** METRICS_TOKEN: when set, /metrics needs it as a bearer token. */
+  metricsToken: string | undefined;
+}
+
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+function hasBearer(req: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(req.headers.authorization ?? "");
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+/**
+ * Endpoints for machines: liveness, readiness and metrics (polled every few seconds, so kept
+ * out of the info log and never cached), robots.txt and the browser's default favicon request.
+ */
+export function registerOperationalRoutes(app: FastifyInstance, assets: AssetManifest, ops: Operations): void {
   app.get("/healthz", { logLevel: "warn" }, async (_req, reply) => {
-    reply.header("cache-control", "no-store");
-    return { status: "ok" };
+    const { live, eventLoopDelayMs } = ops.liveness.report();
+    noStore(reply).code(live ? 200 : 503);
+    return live ? { status: "ok" } : { status: "stalled", eventLoopDelayMs };
+  });
+
+  app.get("/readyz", { logLevel: "warn" }, async (_req, reply) => {
+    const { ready, checks } = ops.readiness.report();
+    noStore(reply).code(ready ? 200 : 503);
+    return ready ? { status: "ready", checks } : { status: "not ready", failed: Object.keys(checks).filter((name) => checks[name] !== "ok"), checks };
+  });
+
+  app.get("/metrics", { logLevel: "warn" }, async (req, reply) => {
+    noStore(reply);
+    if (ops.metricsToken && !hasBearer(req, ops.metricsToken)) {
+      return reply.code(401).header("www-authenticate", 'Bearer realm="metrics"').send({ status: "ERROR", reason: "UNAUTHORIZED", message: "Send the metrics token as a bearer token." });
+    }
+    return reply.type(ops.metrics.registry.contentType).send(await ops.metrics.registry.metrics());
   });
 
   app.get("/robots.txt", async (_req, reply) => {

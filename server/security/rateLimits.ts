@@ -6,6 +6,8 @@ import type { Config, RateLimit } from "../config.ts";
 
 /** What a counter says about one key, in the words the RateLimit-* headers use. */
 export interface LimitState {
+  /** Which limit this is (account, login-failures, ...), for the metrics. */
+  name: string;
   limit: number;
   remaining: number;
   /** Seconds until the window ends (0 when nothing is counted). */
@@ -59,8 +61,8 @@ export async function createRateLimits(app: FastifyInstance, config: Config, red
     });
     const run = async (key: string, increment: boolean) => {
       const result = await check({ counterKey: `${name}:${key}`, routeOptions: { config: {} } } as unknown as FastifyRequest, { increment });
-      if (result.isAllowed) return { current: 0, state: { limit: max, remaining: max, resetSeconds: 0 } };
-      const state = { limit: max, remaining: result.remaining, resetSeconds: result.ttlInSeconds };
+      if (result.isAllowed) return { current: 0, state: { name, limit: max, remaining: max, resetSeconds: 0 } };
+      const state = { name, limit: max, remaining: result.remaining, resetSeconds: result.ttlInSeconds };
       return { current: result.isExceeded ? max + 1 : max - result.remaining, state };
     };
     return {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import * as z from "zod";
 import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domains.ts";
 import type { DomainResult } from "../../views/pageContext.ts";
-import { cachedValue, fetchJson } from "./jsonFetch.ts";
+import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
 
 const saleShape = z.array(z.object({ tld: z.string().regex(/^\.[a-z0-9-]{2,24}$/), price: z.number().int().nonnegative(), price_discounted: z.number().int().nonnegative() }));
 
@@ -19,8 +19,8 @@ const availabilityShape = z.object({
 });
 
 /** The domain API (SPEC §2 domain search): availability per extension and the sale list. */
-export function createDomainApi({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }) {
-  const sale = cachedValue(async () => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs)), 10 * 60_000);
+export function createDomainApi({ baseUrl, timeoutMs, observe }: { baseUrl: string; timeoutMs: number; observe?: (endpoint: string) => FetchObserver }) {
+  const sale = cachedValue(async () => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, observe?.("sale-extensions"))), 10 * 60_000);
   return {
     /** The sale list, or the built-in one when the API cannot be read (logged). */
     async saleExtensions(log: FastifyBaseLogger): Promise<{ items: readonly DomainSaleItem[]; version: number }> {
@@ -35,7 +35,7 @@ export function createDomainApi({ baseUrl, timeoutMs }: { baseUrl: string; timeo
     /** Availability of a normalized name under every extension; null when the API failed (logged). */
     async availability(name: string, log: FastifyBaseLogger): Promise<DomainResult[] | null> {
       try {
-        const raw = await fetchJson(`${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`, timeoutMs);
+        const raw = await fetchJson(`${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`, timeoutMs, observe?.("availability"));
         return availabilityShape.parse(raw).results;
       } catch (error) {
         log.error({ err: error }, "domain availability unavailable");

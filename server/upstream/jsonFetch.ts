@@ -1,14 +1,41 @@
+import { performance } from "node:perf_hooks";
 import { request } from "undici";
+import type { CallOutcome } from "../operations/metrics.ts";
+import { failureReason, isTimeout } from "./failureReason.ts";
 
 /** Answers larger than this are not a catalog; reading stops there. */
 const MAX_BYTES = 1024 * 1024;
 
 export class FetchFailure extends Error {
   override name = "FetchFailure";
+  constructor(
+    message: string,
+    /** How the call ended: an answer we could not use, unless said otherwise. */
+    readonly outcome: CallOutcome = "bad_answer",
+  ) {
+    super(message);
+  }
 }
 
+/** Told how each fetch ended and how long it took, for the metrics. */
+export type FetchObserver = (outcome: CallOutcome, seconds: number) => void;
+
 /** GETs JSON within timeoutMs, following no redirects; anything else throws a FetchFailure. */
-export async function fetchJson(url: string, timeoutMs: number): Promise<unknown> {
+export async function fetchJson(url: string, timeoutMs: number, observe?: FetchObserver): Promise<unknown> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const json = await fetchOnce(url, timeoutMs);
+    observe?.("success", seconds());
+    return json;
+  } catch (error) {
+    const failure = error as FetchFailure;
+    observe?.(failure.outcome ?? "bad_answer", seconds());
+    throw error;
+  }
+}
+
+async function fetchOnce(url: string, timeoutMs: number): Promise<unknown> {
   let res;
   try {
     res = await request(url, {
@@ -19,7 +46,7 @@ export async function fetchJson(url: string, timeoutMs: number): Promise<unknown
       bodyTimeout: timeoutMs,
     });
   } catch (error) {
-    throw new FetchFailure(`${url}: ${(error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : (error as Error).message}`);
+    throw new FetchFailure(`${url}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -31,7 +58,7 @@ export async function fetchJson(url: string, timeoutMs: number): Promise<unknown
     }
   } catch (error) {
     if (error instanceof FetchFailure) throw error;
-    throw new FetchFailure(`${url}: ${(error as Error).message}`);
+    throw new FetchFailure(`${url}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
   }
   if (res.statusCode !== 200) throw new FetchFailure(`${url}: HTTP ${res.statusCode}`);
   try {

@@ -5,21 +5,22 @@ import type { Config } from "../config.ts";
 export interface MemberApi {
   /** Base URL the upstream client calls. */
   url: string;
-  /** Set when the API runs in this process: its members area is served through the site. */
-  embedded: boolean;
-  /** The in-process legacy app, when one runs (member API, asset host or domain API). */
-  localUrl?: string;
+  /**
+   * Where the stand-ins for the asset host and the domain API answer when ASSET_URL or
+   * DOMAIN_API_URL is not set: the embedded legacy app, or the legacy service at UPSTREAM_URL.
+   */
+  standInUrl: string;
   close: () => Promise<void>;
 }
 
 /**
- * DESIGN decision 8: with UPSTREAM_URL the site talks to that host only; without it, the
- * local legacy API starts in this process on a loopback port and is reached over real HTTP,
- * exactly as the PHP host would be.
+ * DESIGN decision 8 and 12: with UPSTREAM_URL the site talks to that host only and starts
+ * nothing (one legacy service per deployment, `npm run legacy`, serves every replica); without
+ * it, the local legacy API starts in this process on a loopback port and is reached over real
+ * HTTP, exactly as the PHP host would be.
  */
 export async function memberApi(config: Config, log: FastifyBaseLogger): Promise<MemberApi> {
-  // The embedded app also stands in for the asset host and the domain API when those are unset.
-  if (config.upstreamUrl && config.assetUrl && config.domainApiUrl) return { url: config.upstreamUrl, embedded: false, close: async () => {} };
+  if (config.upstreamUrl) return { url: config.upstreamUrl, standInUrl: config.upstreamUrl, close: async () => {} };
   const legacy = await startLegacy({
     dataDir: config.dataDir,
     membersUrl: config.membersUrl,
@@ -28,5 +29,5 @@ export async function memberApi(config: Config, log: FastifyBaseLogger): Promise
     logger: log.child({ component: "legacy-api" }) as never,
   });
   log.info({ url: legacy.url, dataDir: config.dataDir }, "embedded legacy services started");
-  return { url: config.upstreamUrl ?? legacy.url, embedded: !config.upstreamUrl, localUrl: legacy.url, close: legacy.close };
+  return { url: legacy.url, standInUrl: legacy.url, close: legacy.close };
 }

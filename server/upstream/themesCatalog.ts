@@ -3,7 +3,7 @@ import * as z from "zod";
 import { previewAddress, type ThemeCard } from "../../content/themes.ts";
 import { relativeToSite } from "../accounts/successAddress.ts";
 import type { ThemesResult } from "../../views/pageContext.ts";
-import { cachedValue, fetchJson } from "./jsonFetch.ts";
+import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
 
 /** SPEC §3 theme, as the asset host sends it; extra fields are ignored, broken entries skipped. */
 const themeShape = z.object({
@@ -21,6 +21,8 @@ export interface ThemesCatalogOptions {
   publicBase: string;
   publicUrl: string;
   timeoutMs: number;
+  /** Told how each fetch of themes.json ended, for the metrics. */
+  observe?: FetchObserver;
   ttlMs?: number;
 }
 
@@ -29,7 +31,7 @@ export interface ThemesCatalogOptions {
 export function createThemesCatalog(options: ThemesCatalogOptions) {
   const fallback = `${options.publicBase}/sample`;
   const load = cachedValue(async () => {
-    const raw = await fetchJson(`${options.fetchBase}/themes.json`, options.timeoutMs);
+    const raw = await fetchJson(`${options.fetchBase}/themes.json`, options.timeoutMs, options.observe);
     if (!Array.isArray(raw)) throw new Error("themes.json is not a list");
     const themes: ThemeCard[] = [];
     for (const entry of raw) {

@@ -2,14 +2,19 @@ import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import { Pool } from "undici";
 import { answerSample, normalizeAnswer, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
-import { failureReason } from "./failureReason.ts";
+import { failureReason, isTimeout } from "./failureReason.ts";
+import type { CallOutcome } from "../operations/metrics.ts";
 
 export interface UpstreamCall {
   answer: UpstreamAnswer;
   /** Set-Cookie headers of the answer, to relay to the visitor. */
   setCookies: string[];
   durationMs: number;
+  outcome: CallOutcome;
 }
+
+/** Told of every call, for the metrics: which script, how it ended, the answer's reason, seconds. */
+export type CallObserver = (endpoint: string, outcome: CallOutcome, reason: string | undefined, seconds: number) => void;
 
 export interface UpstreamRequest {
   /** The visitor's Cookie header (minus the site's own cookies). */
@@ -26,7 +31,7 @@ const MAX_ANSWER_BYTES = 256 * 1024;
  * whole call bounded by timeoutMs, and every outcome (including a hang, a reset or garbage)
  * normalized into an UpstreamAnswer. It never throws.
  */
-export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }) {
+export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl: string; timeoutMs: number; observe?: CallObserver }) {
   const base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
   const pool = new Pool(base.origin, {
     connectTimeout: Math.min(timeoutMs, 3_000),
@@ -51,6 +56,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; 
     let setCookies: string[] = [];
     /** The start of an unusable body, for the debug line below. */
     let sample: string | undefined;
+    let outcome: CallOutcome;
     try {
       const res = await pool.request({
         method: "POST",
@@ -64,8 +70,11 @@ export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; 
       setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
       answer = text === null ? unexpected("answer too large") : normalizeAnswer(res.statusCode, text);
       if (text !== null && answer.reason === "UNEXPECTED") sample = answerSample(text);
+      // `details` marks an answer normalization had to give up on, as opposed to an ERROR it sent.
+      outcome = answer.details !== undefined ? "bad_answer" : answer.status === "SUCCESS" ? "success" : "error";
     } catch (error) {
       answer = unexpected(failureReason(error, timeoutMs));
+      outcome = isTimeout(error) ? "timeout" : "unreachable";
     }
     const durationMs = Math.round(performance.now() - started);
     if (answer.reason === "UNEXPECTED") setCookies = [];
@@ -76,7 +85,8 @@ export function createUpstreamClient({ baseUrl, timeoutMs }: { baseUrl: string; 
     // The body may echo what was posted (a userid, a form field): at debug level only, never in
     // the warn line above that production keeps.
     if (sample) request.log.debug({ upstream: { path: target.pathname, sample } }, "member API answer sample");
-    return { answer, setCookies, durationMs };
+    observe?.(target.pathname.slice(base.pathname.length - 1), outcome, answer.reason, durationMs / 1000);
+    return { answer, setCookies, durationMs, outcome };
   }
 
   return { post, close: () => pool.close() };

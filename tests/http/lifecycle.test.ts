@@ -38,8 +38,9 @@ describe("process lifecycle", () => {
     expect(stderr).toBe('Invalid configuration: PORT="not-a-port" — expected an integer from 0 to 65535.\n');
   });
 
-  it("on SIGTERM finishes the request in flight, refuses new connections and exits 0", async () => {
-    const child = startServer({});
+  it("after the grace period finishes the request in flight, refuses new connections and exits 0", async () => {
+    // No grace period: the listener closes at once, which is what this test looks at.
+    const child = startServer({ SHUTDOWN_GRACE_MS: "0" });
     const port = await listeningPort(child);
 
     // A request whose body is still arriving when the signal comes.
@@ -72,8 +73,40 @@ describe("process lifecycle", () => {
     expect(code).toBe(0);
   });
 
+  it("drains on SIGTERM: /readyz turns 503 at once while every request is still answered, then exits 0", async () => {
+    const child = startServer({ SHUTDOWN_GRACE_MS: "1500", READINESS_PROBE_MS: "200" });
+    const port = await listeningPort(child);
+    const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+    // Ready once the first probe of the member API has come back.
+    let ready = await fetch(url("/readyz"));
+    for (let i = 0; i < 50 && ready.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      ready = await fetch(url("/readyz"));
+    }
+    expect(ready.status).toBe(200);
+
+    const exited = once(child, "exit");
+    const signalled = Date.now();
+    child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 150));
+    const draining = await fetch(url("/readyz"));
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: "not ready", failed: ["draining"], checks: { draining: "shutting down" } });
+    // New requests on new connections are still served during the grace period.
+    const page = await fetch(url("/about"));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("connection")).toBe("close");
+    await new Promise((r) => setTimeout(r, 700));
+    expect((await fetch(url("/login"))).status).toBe(200);
+
+    const [code] = await exited;
+    expect(code).toBe(0);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
+    await expect(fetch(url("/about"))).rejects.toThrow();
+  });
+
   it("exits 0 on SIGINT too", async () => {
-    const child = startServer({});
+    const child = startServer({ SHUTDOWN_GRACE_MS: "0" });
     await listeningPort(child);
     const exited = once(child, "exit");
     child.kill("SIGINT");

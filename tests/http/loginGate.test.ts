@@ -128,7 +128,8 @@ describe("a token the site has verified", () => {
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
         const form = Object.fromEntries(new URLSearchParams(body));
-        posted.push(form);
+        // Only the logins: readiness probes GET /healthz meanwhile.
+        if (req.method === "POST") posted.push(form);
         const ok = form.password === "right-password";
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify(ok ? { status: "SUCCESS", response: { pub: "7" } } : { status: "ERROR", response: { reason: "AUTHENTICATION_FAILED" } }));

@@ -71,9 +71,11 @@ describe("a broken member API", () => {
     expect(t.logText()).not.toContain("hunter2-secret");
   });
 
-  it("talks to UPSTREAM_URL only: the members area is not served here", async () => {
+  it("serves a members area on this origin from UPSTREAM_URL, starting no member API of its own", async () => {
     upstream.behave("ok");
-    const res = await t.app.inject({ url: "/members" });
-    expect(res.statusCode).toBe(404);
+    const res = await t.app.inject({ url: "/members/dashboard?pub=7" });
+    expect(res.statusCode).toBe(200);
+    expect(upstream.requests).toContain("GET /members/dashboard?pub=7");
+    expect(t.logs.some((line) => line.msg === "embedded legacy services started")).toBe(false);
   });
 });

@@ -1,0 +1,45 @@
+import pino from "pino";
+import { startLegacy } from "./app.ts";
+
+/**
+ * `npm run legacy`: the stand-in member API, asset host and domain API as a service of its own,
+ * so a deployment of several site replicas runs exactly one of it (one SQLite file) and points
+ * every replica's UPSTREAM_URL here. Its settings come from the environment, like the site's.
+ */
+function setting(name: string, fallback: string | undefined, valid: (value: string) => boolean, expects: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  const value = raw === undefined || raw === "" ? fallback : raw;
+  if (value !== undefined && !valid(value)) {
+    process.stderr.write(`Invalid configuration: ${name}=${JSON.stringify(raw)} — expected ${expects}.\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const isUrl = (value: string) => /^https?:\/\/[^\s]+$/.test(value);
+const port = Number(setting("PORT", "4000", (v) => /^\d{1,5}$/.test(v) && Number(v) <= 65535, "an integer from 0 to 65535"));
+const host = setting("HOST", "0.0.0.0", (v) => /^[A-Za-z0-9.:\-[\]]+$/.test(v), "a host name or IP address")!;
+const dataDir = setting("DATA_DIR", "./data", (v) => v.length > 0, "a folder path")!;
+const membersUrl = setting("MEMBERS_URL", "http://localhost:3000/members", isUrl, "an http(s) URL")!;
+const assetsUrl = setting("ASSETS_URL", undefined, (v) => isUrl(v) || v.startsWith("/"), "an http(s) URL or a root-relative path");
+const turnstileSecret = setting("TURNSTILE_SECRET", undefined, (v) => /^[A-Za-z0-9_-]{8,128}$/.test(v), "a Turnstile secret key");
+
+const logger = pino({
+  level: process.env.LOG_LEVEL ?? "info",
+  base: { component: "legacy-api" },
+  timestamp: () => `,"time":"${new Date().toISOString()}"`,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+const legacy = await startLegacy({ dataDir, membersUrl, assetsUrl, turnstileSecret, logger, host, port });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "stopping");
+  await legacy.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
