@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeUpstream } from "../fixtures/fakeUpstream.ts";
+import { httpClient } from "../fixtures/httpClient.ts";
+import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
+import { testApp, type TestApp } from "../fixtures/testApp.ts";
+
+/** Polls until /readyz answers `status`, or fails after `ms`. */
+async function readyzBecomes(t: TestApp, status: number, ms = 5_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await t.app.inject({ url: "/readyz" });
+    if (res.statusCode === status) return res.json();
+    if (Date.now() > deadline) throw new Error(`/readyz stayed ${res.statusCode}: ${res.body}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("/readyz and /healthz", () => {
+  let upstream: Awaited<ReturnType<typeof fakeUpstream>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    upstream = await fakeUpstream();
+    t = await testApp({ UPSTREAM_URL: upstream.url, UPSTREAM_TIMEOUT_MS: "300", READINESS_PROBE_MS: "200" });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await upstream.close();
+  });
+
+  it("is ready while the member API answers, 503 naming it when it hangs, and ready again after", async () => {
+    upstream.behave("ok");
+    expect(await readyzBecomes(t, 200)).toEqual({ status: "ready", checks: { memberApi: "ok", draining: "ok" } });
+    const probesBefore = upstream.requests.length;
+    // Polled hard, /readyz never calls the member API itself: the probe runs on its own clock.
+    for (let i = 0; i < 20; i++) await t.app.inject({ url: "/readyz" });
+    expect(upstream.requests.length - probesBefore).toBeLessThanOrEqual(2);
+
+    upstream.behave("hang");
+    const down = await readyzBecomes(t, 503);
+    expect(down).toMatchObject({ status: "not ready", failed: ["memberApi"] });
+    expect(String((down.checks as Record<string, string>).memberApi)).toMatch(/no answer/);
+    // Liveness is about this process only: a hung dependency does not make it restart.
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+
+    upstream.behave("ok");
+    await readyzBecomes(t, 200);
+    expect(t.logs.filter((l) => l.msg === "readiness check failing")).toHaveLength(1);
+    expect(t.logs.filter((l) => l.msg === "readiness check passes again")).toHaveLength(1);
+  });
+
+  it("are never cached, never logged at info, never rate-limited", async () => {
+    const before = t.logs.length;
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({ url: i % 2 ? "/healthz" : "/readyz" });
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.statusCode).not.toBe(429);
+    }
+    expect(t.logs.slice(before).filter((l) => String((l.req as { url?: string } | undefined)?.url ?? "").match(/healthz|readyz/))).toEqual([]);
+  });
+});
+
+describe("/readyz with Redis", () => {
+  let redis: RedisServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    redis = await redisServer();
+    t = await testApp({ REDIS_URL: redis.url, READINESS_PROBE_MS: "200" });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await redis.stop();
+  });
+
+  it("turns 503 naming Redis when it stops, and ready when it is back", async () => {
+    expect(await readyzBecomes(t, 200)).toMatchObject({ checks: { memberApi: "ok", redis: "ok" } });
+    await redis.stop();
+    expect(await readyzBecomes(t, 503)).toMatchObject({ failed: ["redis"] });
+    await redis.restart();
+    await readyzBecomes(t, 200, 10_000);
+  });
+});
+
+describe("/metrics", () => {
+  let site: LiveServer;
+  beforeAll(async () => {
+    site = await liveServer({ RATE_LIMIT_USERNAME_CHECKS: "1/1m" });
+  });
+  afterAll(async () => {
+    await site.app.close();
+  });
+
+  it("carries every series with route patterns, endpoints and outcomes as labels, never raw paths", async () => {
+    const c = httpClient(site.url("/"));
+    await c.get("/about");
+    await c.get("/about");
+    await c.get("/domains/search/results/mybakery-secret-name");
+    await c.get("/sitebuilder/templates");
+    await c.get("/api/domains/availability?query=mybakery");
+    await c.get("/no/such/page");
+    await c.post("/api/v1/login", { userid: "demo", password: "wrong-password" });
+    await c.get("/api/v1/username-availability?username=someone", { "x-requested-with": "t" });
+    await c.get("/api/v1/username-availability?username=someone2", { "x-requested-with": "t" });
+
+    const res = await c.get("/metrics");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.text;
+    expect(text).toContain('http_requests_total{route="/about",method="GET",status="200"} 2');
+    expect(text).toContain('http_requests_total{route="/domains/search/results/:query",method="GET",status="200"} 1');
+    expect(text).toContain('http_requests_total{route="(no route)",method="GET",status="404"} 1');
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.05",route="\/about",method="GET",status="200"\} \d/);
+    expect(text).toContain('member_api_calls_total{endpoint="/global/login.php",outcome="error",reason="AUTHENTICATION_FAILED"} 1');
+    expect(text).toMatch(/member_api_call_duration_seconds_count\{endpoint="\/global\/login\.php",outcome="error"\} 1/);
+    expect(text).toContain('catalog_calls_total{endpoint="themes",outcome="success"} 1');
+    expect(text).toContain('catalog_calls_total{endpoint="availability",outcome="success"} 1');
+    expect(text).toContain('catalog_calls_total{endpoint="domain-proxy",outcome="success"} 1');
+    expect(text).toMatch(/catalog_call_duration_seconds_count\{endpoint="themes",outcome="success"\} 1/);
+    expect(text).toContain('page_cache_lookups_total{result="miss"}');
+    expect(text).toMatch(/page_cache_lookups_total\{result="hit"\} [1-9]/);
+    expect(text).toContain('rate_limit_refusals_total{limit="username-checks"} 1');
+    expect(text).toContain('account_attempts_total{action="login",outcome="AUTHENTICATION_FAILED"} 1');
+    expect(text).toContain('account_attempts_total{action="username-check",outcome="RATE_LIMITED"} 1');
+    expect(text).toContain("process_cpu_user_seconds_total");
+    expect(text).toContain("nodejs_eventloop_lag_seconds");
+    expect(text).toContain("process_resident_memory_bytes");
+    // What visitors typed never becomes a label.
+    expect(text).not.toContain("mybakery");
+    expect(text).not.toContain("someone");
+    expect(text).not.toContain("no/such/page");
+  });
+});
+
+describe("/metrics with METRICS_TOKEN", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ METRICS_TOKEN: "metrics-token-0123456789" });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it("answers only a request with the bearer token", async () => {
+    const none = await t.app.inject({ url: "/metrics" });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers["www-authenticate"]).toBe('Bearer realm="metrics"');
+    expect(none.body).not.toContain("http_requests_total");
+    expect((await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer wrong-token-0123456789" } })).statusCode).toBe(401);
+    const ok = await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer metrics-token-0123456789" } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain("http_requests_total");
+  });
+});
