@@ -34,7 +34,7 @@ import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
 import { createLiveness } from "./operations/liveness.ts";
 import { createMetrics } from "./operations/metrics.ts";
-import { createReadiness, httpProbe, type Probe, type Readiness } from "./operations/readiness.ts";
+import { createReadiness, httpProbe, redisProbe, type Probe, type Readiness } from "./operations/readiness.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -224,11 +224,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   });
 
   const probes: Record<string, Probe> = { memberApi: httpProbe(api.url, Math.min(config.upstreamTimeoutMs, config.readinessProbeMs)) };
-  if (redis) {
-    probes.redis = async () => {
-      await redis.ping();
-    };
-  }
+  if (redis) probes.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));
   const readiness = createReadiness({ intervalMs: config.readinessProbeMs, probes, log: app.log });
   const liveness = createLiveness();
   app.decorate("readiness", readiness);

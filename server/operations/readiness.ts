@@ -1,4 +1,6 @@
+import { once } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import { request } from "undici";
 import { failureReason } from "../upstream/failureReason.ts";
 
@@ -101,5 +103,20 @@ export function httpProbe(baseUrl: string, timeoutMs: number): Probe {
       throw new Error(failureReason(error, timeoutMs));
     }
     if (status >= 500) throw new Error(`HTTP ${status}`);
+  };
+}
+
+/**
+ * Redis answers a PING. A connection still being made is waited for (up to timeoutMs): without
+ * the offline queue a command sent meanwhile fails at once, which would keep a replica that
+ * has just started out of rotation until the next probe.
+ */
+export function redisProbe(redis: Redis, timeoutMs: number): Probe {
+  return async () => {
+    if (redis.status === "connecting" || redis.status === "connect" || redis.status === "reconnecting") {
+      // The signal also takes the listener away when Redis stays down.
+      await once(redis, "ready", { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+    }
+    await redis.ping();
   };
 }
