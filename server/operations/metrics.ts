@@ -36,45 +36,14 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "Requests answered, by route pattern, method and status",
-    labelNames: ["route", "method", "status"] as const,
-    registers,
+  /** A count and a duration histogram of one kind of event, named `<name>_total` and `<name>_duration_seconds`. */
+  const countedAndTimed = <C extends string, T extends C>(name: string, what: string, countBy: readonly C[], timeBy: readonly T[]) => ({
+    count: new Counter({ name: `${name}s_total`, help: `${what}, by ${countBy.join(", ")}`, labelNames: countBy, registers }),
+    time: new Histogram({ name: `${name}_duration_seconds`, help: `Duration of ${what.toLowerCase()}, by ${timeBy.join(", ")}`, labelNames: timeBy, buckets: SECONDS, registers }),
   });
-  const requestSeconds = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from request to response, by route pattern, method and status",
-    labelNames: ["route", "method", "status"] as const,
-    buckets: SECONDS,
-    registers,
-  });
-  const memberApiCalls = new Counter({
-    name: "member_api_calls_total",
-    help: "Calls to the legacy member API, by endpoint, outcome and reason",
-    labelNames: ["endpoint", "outcome", "reason"] as const,
-    registers,
-  });
-  const memberApiSeconds = new Histogram({
-    name: "member_api_call_duration_seconds",
-    help: "Duration of calls to the legacy member API, by endpoint and outcome",
-    labelNames: ["endpoint", "outcome"] as const,
-    buckets: SECONDS,
-    registers,
-  });
-  const catalogCalls = new Counter({
-    name: "catalog_calls_total",
-    help: "Calls to the template asset host and the domain API, by endpoint and outcome",
-    labelNames: ["endpoint", "outcome"] as const,
-    registers,
-  });
-  const catalogSeconds = new Histogram({
-    name: "catalog_call_duration_seconds",
-    help: "Duration of calls to the template asset host and the domain API, by endpoint and outcome",
-    labelNames: ["endpoint", "outcome"] as const,
-    buckets: SECONDS,
-    registers,
-  });
+  const requests = countedAndTimed("http_request", "Requests answered", ["route", "method", "status"], ["route", "method", "status"]);
+  const memberApi = countedAndTimed("member_api_call", "Calls to the legacy member API", ["endpoint", "outcome", "reason"], ["endpoint", "outcome"]);
+  const catalog = countedAndTimed("catalog_call", "Calls to the template asset host and the domain API", ["endpoint", "outcome"], ["endpoint", "outcome"]);
   const pageCache = new Counter({
     name: "page_cache_lookups_total",
     help: "Lookups of cacheable pages in the rendered-page cache, by result (hit or miss)",
@@ -98,16 +67,16 @@ export function createMetrics() {
     registry,
     request(route: string, method: string, status: number, seconds: number) {
       const labels = { route, method, status: String(status) };
-      requests.inc(labels);
-      requestSeconds.observe(labels, seconds);
+      requests.count.inc(labels);
+      requests.time.observe(labels, seconds);
     },
     memberApiCall(endpoint: string, outcome: CallOutcome, reason: string | undefined, seconds: number) {
-      memberApiCalls.inc({ endpoint, outcome, reason: reasonLabel(reason) });
-      memberApiSeconds.observe({ endpoint, outcome }, seconds);
+      memberApi.count.inc({ endpoint, outcome, reason: reasonLabel(reason) });
+      memberApi.time.observe({ endpoint, outcome }, seconds);
     },
     catalogCall(endpoint: string, outcome: CallOutcome, seconds: number) {
-      catalogCalls.inc({ endpoint, outcome });
-      catalogSeconds.observe({ endpoint, outcome }, seconds);
+      catalog.count.inc({ endpoint, outcome });
+      catalog.time.observe({ endpoint, outcome }, seconds);
     },
     pageCacheLookup(hit: boolean) {
       pageCache.inc({ result: hit ? "hit" : "miss" });

@@ -1,0 +1,534 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse, parseAllDocuments } from "yaml";
+import { variables } from "../../server/config.ts";
+
+/**
+ * The deployment files (docker-compose.yml, deploy/) cannot be started here: there is no Docker
+ * engine and no cluster. So they are parsed and their wiring is checked: names, ports, probes,
+ * secrets and grace periods that must agree across files and with the app's own settings.
+ */
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const read = (path: string) => readFileSync(join(root, path), "utf8");
+
+/** What `npm run legacy` (legacy/main.ts) reads; the site's variables are server/config.ts's. */
+const LEGACY_VARIABLES = ["PORT", "HOST", "DATA_DIR", "MEMBERS_URL", "ASSETS_URL", "TURNSTILE_SECRET", "LOG_LEVEL"];
+const SITE_VARIABLES = Object.keys(variables);
+const varDefault = (name: keyof typeof variables) => Number(variables[name].default);
+
+/** "25s", "1m30s", "500ms" → milliseconds (compose durations). */
+function durationMs(value: string): number {
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
+  expect(parts.map((p) => p[0]).join(""), `duration ${value}`).toBe(value);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+  return parts.reduce((sum, [, n, u]) => sum + Number(n) * unit[u as keyof typeof unit], 0);
+}
+
+/** The URL a node/wget one-liner health check asks for. */
+function healthcheckUrl(test: string[] | string | undefined): URL {
+  const text = Array.isArray(test) ? test.join(" ") : String(test);
+  const match = /https?:\/\/[^\s'"`)]+/.exec(text);
+  expect(match, `a URL in ${text}`).not.toBeNull();
+  return new URL(match![0]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// docker compose
+
+interface ComposeService {
+  image?: string;
+  build?: string | { context?: string };
+  pull_policy?: string;
+  command?: string[];
+  container_name?: string;
+  ports?: string[];
+  environment?: Record<string, string | number | boolean | null>;
+  volumes?: string[];
+  tmpfs?: string[];
+  read_only?: boolean;
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  depends_on?: Record<string, { condition?: string }>;
+  deploy?: { replicas?: number };
+  stop_grace_period?: string;
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+const compose = parse(read("docker-compose.yml")) as ComposeFile;
+const service = (name: string): ComposeService => {
+  const found = compose.services[name];
+  expect(found, `compose service ${name}`).toBeDefined();
+  return found!;
+};
+/** A compose environment value as the container sees it when nothing is set on the host. */
+function composeEnv(serviceName: string, name: string): string | undefined {
+  const raw = service(serviceName).environment?.[name];
+  if (raw === undefined || raw === null) return undefined;
+  const text = String(raw);
+  const withDefault = /^\$\{[A-Z_][A-Z0-9_]*:?-([^}]*)\}$/.exec(text);
+  if (withDefault) return withDefault[1];
+  expect(text, `${serviceName}.${name} is a literal value`).not.toContain("$");
+  return text;
+}
+const graceMs = (env: (name: string) => string | undefined) =>
+  Number(env("SHUTDOWN_GRACE_MS") ?? varDefault("SHUTDOWN_GRACE_MS")) + Number(env("SHUTDOWN_TIMEOUT_MS") ?? varDefault("SHUTDOWN_TIMEOUT_MS"));
+
+describe("docker-compose.yml", () => {
+  it("runs a load balancer, the site, the legacy stand-in and Redis", () => {
+    expect(Object.keys(compose.services).sort()).toEqual(["lb", "legacy", "redis", "site"]);
+  });
+
+  it("pins the images it pulls and builds the one image both site and legacy run", () => {
+    expect(service("lb").image).toMatch(/^haproxy:\d+\.\d+\.\d+-alpine$/);
+    expect(service("redis").image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
+    expect(service("site").build).toBe(".");
+    expect(service("site").image).toBeDefined();
+    // legacy is the same image, built by the site service, never pulled from a registry.
+    expect(service("legacy").image).toBe(service("site").image);
+    expect(service("legacy").build).toBeUndefined();
+    expect(service("legacy").pull_policy).toBe("never");
+  });
+
+  it("publishes the load balancer's port 8080 and no port of the services behind it", () => {
+    expect(service("lb").ports).toContain("8080:8080");
+    for (const name of ["site", "legacy", "redis"]) expect(service(name).ports, name).toBeUndefined();
+    expect(service("site").container_name).toBeUndefined();
+  });
+
+  it("runs three site replicas and exactly one legacy stand-in", () => {
+    expect(service("site").deploy?.replicas).toBe(3);
+    expect(service("legacy").deploy?.replicas).toBe(1);
+    expect(service("legacy").command).toEqual(["node", "dist/legacy/main.js"]);
+  });
+
+  it("points the site at the legacy service on the legacy's own PORT", () => {
+    const upstream = new URL(composeEnv("site", "UPSTREAM_URL")!);
+    expect(upstream.hostname).toBe("legacy");
+    expect(upstream.port).toBe(composeEnv("legacy", "PORT"));
+    expect(healthcheckUrl(service("legacy").healthcheck?.test).port).toBe(composeEnv("legacy", "PORT"));
+  });
+
+  it("shares one Redis: REDIS_URL names the redis service on Redis's port", () => {
+    const redis = new URL(composeEnv("site", "REDIS_URL")!);
+    expect(redis.protocol).toBe("redis:");
+    expect(redis.hostname).toBe("redis");
+    const command = service("redis").command ?? [];
+    const portFlag = command.indexOf("--port");
+    expect(redis.port).toBe(portFlag === -1 ? "6379" : command[portFlag + 1]);
+  });
+
+  it("takes COOKIE_SECRET from the environment, required, and commits no secret", () => {
+    // One value interpolated into the service: every replica signs with the same secret.
+    expect(String(service("site").environment?.COOKIE_SECRET)).toMatch(/^\$\{COOKIE_SECRET:\?[^}$]+\}$/);
+    // Optional secrets are passed through from the host when set, never given a value here.
+    for (const [serviceName, name] of [["site", "METRICS_TOKEN"], ["site", "TURNSTILE_SECRET"], ["legacy", "TURNSTILE_SECRET"]] as const) {
+      expect(service(serviceName).environment?.[name], `${serviceName}.${name}`).toBeNull();
+    }
+  });
+
+  it("agrees on the public address: the balancer's port, the site's PUBLIC_URL and the legacy's URLs", () => {
+    const publicUrl = composeEnv("site", "PUBLIC_URL")!;
+    expect(new URL(publicUrl).port).toBe("8080");
+    expect(composeEnv("legacy", "MEMBERS_URL")).toBe(`${publicUrl}/members`);
+    expect(composeEnv("legacy", "ASSETS_URL")).toBe(`${publicUrl}/asset-host`);
+    // One load balancer in front: trust its one hop of X-Forwarded-For, no more.
+    expect(composeEnv("site", "TRUST_PROXY")).toBe("true");
+  });
+
+  it("gives every service a health check, the site's on /readyz", () => {
+    for (const [name, svc] of Object.entries(compose.services)) {
+      expect(svc.healthcheck?.test, name).toBeDefined();
+      expect(svc.healthcheck?.disable, name).not.toBe(true);
+    }
+    const site = healthcheckUrl(service("site").healthcheck?.test);
+    expect([site.port, site.pathname]).toEqual(["3000", "/readyz"]);
+    const legacy = healthcheckUrl(service("legacy").healthcheck?.test);
+    expect(legacy.pathname).toBe("/healthz");
+    expect(String(service("redis").healthcheck?.test)).toContain("redis-cli ping");
+  });
+
+  it("starts the site once Redis and the legacy stand-in are healthy", () => {
+    expect(service("site").depends_on).toMatchObject({
+      redis: { condition: "service_healthy" },
+      legacy: { condition: "service_healthy" },
+    });
+  });
+
+  it("gives a replica longer to stop than its grace period plus shutdown timeout", () => {
+    const needed = graceMs((name) => composeEnv("site", name));
+    expect(needed).toBe(15_000);
+    expect(durationMs(service("site").stop_grace_period!)).toBeGreaterThan(needed);
+  });
+
+  it("runs the site with a read-only root filesystem and /tmp in memory", () => {
+    expect(service("site").read_only).toBe(true);
+    expect(service("site").tmpfs).toContain("/tmp");
+  });
+
+  it("keeps the legacy's SQLite file and outbox on a named volume at DATA_DIR", () => {
+    expect(composeEnv("legacy", "DATA_DIR")).toBe("/app/data");
+    const mount = service("legacy").volumes?.find((v) => v.split(":")[1] === "/app/data");
+    expect(mount).toBeDefined();
+    const volumeName = mount!.split(":")[0]!;
+    expect(volumeName).not.toMatch(/^[./~]/); // a named volume, not a host folder
+    expect(compose.volumes).toHaveProperty(volumeName);
+  });
+
+  it("sets only variables the programs read", () => {
+    expect(Object.keys(service("site").environment ?? {}).filter((name) => !SITE_VARIABLES.includes(name))).toEqual([]);
+    expect(Object.keys(service("legacy").environment ?? {}).filter((name) => !LEGACY_VARIABLES.includes(name))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// HAProxy
+
+interface HaproxySection {
+  kind: string;
+  name: string;
+  lines: string[];
+}
+const HAPROXY_CFG = "deploy/haproxy/haproxy.cfg";
+const haproxy: HaproxySection[] = [];
+for (const raw of read(HAPROXY_CFG).split("\n")) {
+  const line = raw.trim();
+  if (line === "" || line.startsWith("#")) continue;
+  if (/^\S/.test(raw)) {
+    const [kind, name = ""] = line.split(/\s+/);
+    haproxy.push({ kind: kind!, name, lines: [] });
+  } else {
+    haproxy.at(-1)!.lines.push(line.replace(/\s+/g, " "));
+  }
+}
+const haproxySection = (kind: string, name: string) => {
+  const found = haproxy.find((s) => s.kind === kind && s.name === name);
+  expect(found, `${kind} ${name} in ${HAPROXY_CFG}`).toBeDefined();
+  return found!;
+};
+const directive = (section: HaproxySection, prefix: string) => section.lines.filter((l) => l === prefix || l.startsWith(`${prefix} `));
+
+describe(HAPROXY_CFG, () => {
+  const lbPort = service("lb").ports!.find((p) => p.startsWith("8080:"))!.split(":")[1]!;
+  const publicFrontend = haproxy.find((s) => (s.kind === "frontend" || s.kind === "listen") && s.lines.includes(`bind :${lbPort}`));
+
+  it("is mounted read-only where the haproxy image reads its config", () => {
+    expect(service("lb").volumes).toContain(`./${HAPROXY_CFG}:/usr/local/etc/haproxy/haproxy.cfg:ro`);
+    expect(existsSync(join(root, HAPROXY_CFG))).toBe(true);
+  });
+
+  it("listens on the port compose publishes and sends everything to the site by default", () => {
+    expect(publicFrontend, `a frontend binding :${lbPort}`).toBeDefined();
+    expect(directive(publicFrontend!, "default_backend")).toEqual(["default_backend site"]);
+  });
+
+  it("checks GET /readyz on port 3000 of every site replica, found through Docker's DNS", () => {
+    const backend = haproxySection("backend", "site");
+    expect(backend.lines).toContain("option httpchk GET /readyz");
+    const [serverTemplate] = directive(backend, "server-template");
+    const [, , slots, address, ...options] = serverTemplate!.split(" ");
+    // Enough slots for every replica, on the compose service name and the site's port.
+    expect(Number(slots)).toBeGreaterThanOrEqual(service("site").deploy!.replicas!);
+    expect(address).toBe(`site:${healthcheckUrl(service("site").healthcheck?.test).port}`);
+    expect(options).toContain("check");
+    const serverOptions = [...options, ...directive(backend, "default-server").join(" ").split(" ")];
+    const resolvers = serverOptions[serverOptions.indexOf("resolvers") + 1];
+    expect(haproxySection("resolvers", resolvers!).lines).toContain("nameserver dns 127.0.0.11:53");
+  });
+
+  it("takes a draining replica out well within its grace period", () => {
+    const [defaults] = directive(haproxySection("backend", "site"), "default-server");
+    const option = (name: string) => Number(/(\d+)/.exec(defaults!.split(` ${name} `)[1] ?? "")?.[1]);
+    const secondsToLeave = option("inter") * option("fall");
+    expect(secondsToLeave * 1000).toBeLessThan(Number(composeEnv("site", "SHUTDOWN_GRACE_MS")));
+  });
+
+  it("refuses /metrics on the public port, however the path is spelled", () => {
+    const acls = new Map(directive(publicFrontend!, "acl").map((l) => [l.split(" ")[1]!, l] as const));
+    const deny = directive(publicFrontend!, "http-request deny").find((l) => / if \S+$/.test(l));
+    const aclName = / if (\S+)$/.exec(deny ?? "")?.[1];
+    const acl = acls.get(aclName ?? "");
+    expect(acl, "the acl of an http-request deny").toBeDefined();
+    const match = /^acl \S+ path,url_dec,lower -m reg (\S+)$/.exec(acl!);
+    expect(match, acl).not.toBeNull();
+    const denied = (path: string) => new RegExp(match![1]!).test(decodeURIComponent(path).toLowerCase());
+    for (const path of ["/metrics", "/metrics/", "//metrics", "/METRICS", "/%6Detrics", "/metrics/x"]) expect(denied(path), path).toBe(true);
+    for (const path of ["/", "/hosting", "/readyz", "/healthz", "/metricsfoo", "/blog/metrics"]) expect(denied(path), path).toBe(false);
+  });
+
+  it("falls back to live replicas only when no replica is ready", () => {
+    expect(directive(publicFrontend!, "use_backend")).toEqual(["use_backend site_live if { nbsrv(site) eq 0 }"]);
+    const live = haproxySection("backend", "site_live");
+    expect(live.lines).toContain("option httpchk GET /healthz");
+    expect(directive(live, "server-template")).toEqual(directive(haproxySection("backend", "site"), "server-template"));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Kubernetes
+
+interface Probe {
+  httpGet?: { path: string; port: number | string };
+  exec?: { command: string[] };
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
+    configMapKeyRef?: { name: string; key: string };
+  };
+}
+interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  ports?: { name?: string; containerPort: number }[];
+  env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
+  lifecycle?: { preStop?: { sleep?: { seconds: number }; exec?: { command: string[] } } };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[] } };
+  volumeMounts?: { name: string; mountPath: string }[];
+}
+interface PodTemplate {
+  metadata: { labels: Record<string, string>; annotations?: Record<string, string> };
+  spec: {
+    containers: Container[];
+    terminationGracePeriodSeconds?: number;
+    securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+    volumes?: { name: string; emptyDir?: object }[];
+  };
+}
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; annotations?: Record<string, string> };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  /** Each kind's spec is read field by field in the tests below. */
+  spec?: any;
+}
+
+const K8S_DIR = "deploy/kubernetes";
+const k8sFiles = readdirSync(join(root, K8S_DIR)).filter((f) => /\.ya?ml$/.test(f)).sort();
+const k8sDocuments = k8sFiles.flatMap((file) => parseAllDocuments(read(`${K8S_DIR}/${file}`)).map((doc) => ({ file, doc })));
+const k8s = k8sDocuments.map(({ doc }) => doc.toJS() as K8sObject).filter((o) => o !== null);
+const object = (kind: string, name: string): K8sObject => {
+  const found = k8s.find((o) => o.kind === kind && o.metadata?.name === name);
+  expect(found, `${kind}/${name} in ${K8S_DIR}`).toBeDefined();
+  return found!;
+};
+const workloads = k8s.filter((o) => ["Deployment", "StatefulSet"].includes(o.kind));
+const template = (o: K8sObject) => o.spec.template as PodTemplate;
+const containerOf = (o: K8sObject) => {
+  const [first] = template(o).spec.containers;
+  expect(first).toBeDefined();
+  return first!;
+};
+/** A port given by name or number → the container's port number. */
+const containerPort = (c: Container, port: number | string | undefined) =>
+  typeof port === "number" ? port : c.ports?.find((p) => p.name === port)?.containerPort;
+const envValue = (c: Container, name: string, configMap?: K8sObject) =>
+  c.env?.find((e) => e.name === name)?.value ?? configMap?.data?.[name];
+const selects = (selector: Record<string, string>, labels: Record<string, string>) =>
+  Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+const site = () => object("Deployment", "site");
+const siteConfig = () => object("ConfigMap", "site-config");
+const legacy = () => object("StatefulSet", "legacy");
+
+describe(K8S_DIR, () => {
+  it("holds well-formed objects, all in the one Namespace it creates first", () => {
+    expect(k8sFiles.length).toBeGreaterThan(0);
+    for (const { file, doc } of k8sDocuments) expect(doc.errors, file).toEqual([]);
+    const [namespace, ...others] = k8s;
+    expect(namespace?.kind).toBe("Namespace");
+    for (const o of others) {
+      expect(o.apiVersion && o.kind && o.metadata?.name, JSON.stringify(o).slice(0, 80)).toBeTruthy();
+      expect(o.metadata.namespace, `${o.kind}/${o.metadata.name}`).toBe(namespace!.metadata.name);
+    }
+  });
+
+  it("runs three site replicas serving on container port 3000, probed there", () => {
+    expect(site().spec.replicas).toBe(3);
+    const c = containerOf(site());
+    expect(c.ports?.map((p) => p.containerPort)).toEqual([3000]);
+    expect(c.readinessProbe?.httpGet?.path).toBe("/readyz");
+    expect(c.livenessProbe?.httpGet?.path).toBe("/healthz");
+    for (const probe of [c.readinessProbe, c.livenessProbe, c.startupProbe].filter(Boolean)) {
+      expect(containerPort(c, probe!.httpGet?.port)).toBe(3000);
+    }
+  });
+
+  it("runs every container as a non-root user with a read-only root and no capabilities", () => {
+    const podSecurity = template(site()).spec.securityContext;
+    expect(podSecurity).toMatchObject({ runAsNonRoot: true, runAsUser: 1000 });
+    for (const o of workloads) {
+      for (const c of template(o).spec.containers) {
+        expect(c.securityContext, `${o.metadata.name}/${c.name}`).toMatchObject({
+          readOnlyRootFilesystem: true,
+          allowPrivilegeEscalation: false,
+          capabilities: { drop: ["ALL"] },
+        });
+        expect(template(o).spec.securityContext?.runAsNonRoot, o.metadata.name).toBe(true);
+      }
+    }
+    // The site's only writable place: /tmp, an emptyDir.
+    const tmp = containerOf(site()).volumeMounts?.find((m) => m.mountPath === "/tmp");
+    expect(template(site()).spec.volumes?.find((v) => v.name === tmp?.name)?.emptyDir).toBeDefined();
+  });
+
+  it("sets resource requests and limits on every container", () => {
+    for (const o of workloads) {
+      for (const c of template(o).spec.containers) {
+        for (const kind of ["requests", "limits"] as const) {
+          expect(Object.keys(c.resources?.[kind] ?? {}).sort(), `${o.metadata.name} ${kind}`).toEqual(["cpu", "memory"]);
+        }
+      }
+    }
+  });
+
+  it("takes COOKIE_SECRET and METRICS_TOKEN from a Secret in the manifests, the rest from the ConfigMap", () => {
+    const c = containerOf(site());
+    expect(c.envFrom?.map((e) => e.configMapRef?.name)).toEqual([siteConfig().metadata.name]);
+    for (const name of ["COOKIE_SECRET", "METRICS_TOKEN"]) {
+      const ref = c.env?.find((e) => e.name === name)?.valueFrom?.secretKeyRef;
+      expect(ref, name).toBeDefined();
+      const secret = object("Secret", ref!.name);
+      expect({ ...secret.data, ...secret.stringData }, name).toHaveProperty(ref!.key);
+    }
+    expect(c.env?.find((e) => e.name === "COOKIE_SECRET")?.valueFrom?.secretKeyRef?.optional).not.toBe(true);
+    expect(siteConfig().data).not.toHaveProperty("COOKIE_SECRET");
+  });
+
+  it("ships Secret placeholders the site refuses to start with, so they never go live", () => {
+    const secret = object("Secret", "site-secrets").stringData ?? {};
+    expect(variables.COOKIE_SECRET.schema.safeParse(secret.COOKIE_SECRET).success).toBe(false);
+    expect(variables.METRICS_TOKEN.schema.safeParse(secret.METRICS_TOKEN).success).toBe(false);
+  });
+
+  it("lets a pod drain: terminationGracePeriodSeconds > preStop + SHUTDOWN_GRACE_MS + SHUTDOWN_TIMEOUT_MS", () => {
+    const c = containerOf(site());
+    const preStop = c.lifecycle?.preStop;
+    const sleepCommand = preStop?.exec?.command.join(" ").match(/sleep (\d+)/)?.[1];
+    const preStopSeconds = preStop?.sleep?.seconds ?? Number(sleepCommand ?? 0);
+    const appSeconds = graceMs((name) => envValue(c, name, siteConfig())) / 1000;
+    expect(appSeconds).toBe(15);
+    expect(template(site()).spec.terminationGracePeriodSeconds).toBeGreaterThan(preStopSeconds + appSeconds);
+  });
+
+  it("exposes the site through a ClusterIP Service on port 80 that selects its pods", () => {
+    const svc = object("Service", "site");
+    expect(svc.spec.type ?? "ClusterIP").toBe("ClusterIP");
+    const [port] = svc.spec.ports;
+    expect(port.port).toBe(80);
+    expect(containerPort(containerOf(site()), port.targetPort)).toBe(3000);
+    const labels = template(site()).metadata.labels;
+    expect(selects(svc.spec.selector, labels)).toBe(true);
+    expect(selects(site().spec.selector.matchLabels, labels)).toBe(true);
+  });
+
+  it("autoscales the site Deployment on CPU from 3 replicas up", () => {
+    const hpa = object("HorizontalPodAutoscaler", "site");
+    expect(hpa.apiVersion).toBe("autoscaling/v2");
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: site().metadata.name });
+    expect(hpa.spec.minReplicas).toBe(site().spec.replicas);
+    expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
+    expect(hpa.spec.metrics).toEqual([
+      { type: "Resource", resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 70 } } },
+    ]);
+  });
+
+  it("keeps two site pods through voluntary disruptions", () => {
+    const pdb = object("PodDisruptionBudget", "site");
+    expect(pdb.spec.minAvailable).toBe(2);
+    expect(pdb.spec.minAvailable).toBeLessThan(site().spec.replicas);
+    expect(selects(pdb.spec.selector.matchLabels, template(site()).metadata.labels)).toBe(true);
+  });
+
+  it("runs one legacy stand-in with its data on a volume claim at DATA_DIR", () => {
+    const c = containerOf(legacy());
+    expect(legacy().spec.replicas).toBe(1);
+    expect(c.command).toEqual(["node", "dist/legacy/main.js"]);
+    expect(envValue(c, "DATA_DIR")).toBe("/app/data");
+    const claim = legacy().spec.volumeClaimTemplates?.[0]?.metadata?.name;
+    expect(c.volumeMounts).toContainEqual({ name: claim, mountPath: "/app/data" });
+    for (const probe of [c.readinessProbe, c.livenessProbe]) {
+      expect(probe?.httpGet?.path).toBe("/healthz");
+      expect(containerPort(c, probe?.httpGet?.port)).toBe(Number(envValue(c, "PORT")));
+    }
+  });
+
+  it("points UPSTREAM_URL at the legacy Service, which reaches the legacy's PORT", () => {
+    const upstream = new URL(siteConfig().data!.UPSTREAM_URL!);
+    const svc = object("Service", upstream.hostname);
+    const port = svc.spec.ports.find((p: { port: number }) => p.port === Number(upstream.port));
+    expect(port, `${upstream.hostname} port ${upstream.port}`).toBeDefined();
+    expect(containerPort(containerOf(legacy()), port.targetPort)).toBe(Number(envValue(containerOf(legacy()), "PORT")));
+    expect(selects(svc.spec.selector, template(legacy()).metadata.labels)).toBe(true);
+    // Public addresses of the legacy stand-in are on the site's origin.
+    const publicUrl = siteConfig().data!.PUBLIC_URL!;
+    expect(envValue(containerOf(legacy()), "MEMBERS_URL")).toBe(`${publicUrl}/members`);
+    expect(envValue(containerOf(legacy()), "ASSETS_URL")).toBe(`${publicUrl}/asset-host`);
+  });
+
+  it("points REDIS_URL at the Redis Service, which reaches a pinned, probed Redis", () => {
+    const redisUrl = new URL(siteConfig().data!.REDIS_URL!);
+    const svc = object("Service", redisUrl.hostname);
+    const port = svc.spec.ports.find((p: { port: number }) => p.port === Number(redisUrl.port));
+    expect(port).toBeDefined();
+    const redis = workloads.find((w) => selects(svc.spec.selector, template(w).metadata.labels));
+    expect(redis).toBeDefined();
+    const c = containerOf(redis!);
+    expect(c.image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
+    expect(containerPort(c, port.targetPort)).toBe(6379);
+    expect(c.readinessProbe?.exec?.command.join(" ")).toContain("redis-cli ping");
+    expect(c.livenessProbe).toBeDefined();
+  });
+
+  it("runs the site and the legacy stand-in from one image", () => {
+    expect(containerOf(site()).image).toBe("registry.example.com/braveweb-site:1.0.0");
+    expect(containerOf(legacy()).image).toBe(containerOf(site()).image);
+  });
+
+  it("lets Prometheus find /metrics on the container port", () => {
+    const annotations = template(site()).metadata.annotations ?? {};
+    expect(annotations["prometheus.io/scrape"]).toBe("true");
+    expect(Number(annotations["prometheus.io/port"])).toBe(3000);
+    expect(annotations["prometheus.io/path"]).toBe("/metrics");
+  });
+
+  it("routes the public host to the site Service and refuses /metrics at the Ingress", () => {
+    const ingresses = k8s.filter((o) => o.kind === "Ingress");
+    const paths = ingresses.flatMap((ing) =>
+      ing.spec.rules.flatMap((rule: { http: { paths: { path: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }) =>
+        rule.http.paths.map((p) => ({ ing, ...p })),
+      ),
+    );
+    const svc = object("Service", "site");
+    for (const p of paths) {
+      expect(p.backend.service.name).toBe("site");
+      expect(svc.spec.ports.some((port: { name?: string; port: number }) => port.name === p.backend.service.port.name || port.port === p.backend.service.port.number)).toBe(true);
+    }
+    expect(paths.some((p) => p.path === "/")).toBe(true);
+    const metrics = paths.find((p) => p.path === "/metrics");
+    expect(metrics, "an Ingress path for /metrics").toBeDefined();
+    expect(metrics!.ing.metadata.annotations?.["nginx.ingress.kubernetes.io/denylist-source-range"]).toBe("0.0.0.0/0,::/0");
+  });
+
+  it("sets only variables the programs read", () => {
+    const c = containerOf(site());
+    const siteNames = [...Object.keys(siteConfig().data ?? {}), ...(c.env ?? []).map((e) => e.name)];
+    expect(siteNames.filter((name) => !SITE_VARIABLES.includes(name))).toEqual([]);
+    const legacyNames = (containerOf(legacy()).env ?? []).map((e) => e.name);
+    expect(legacyNames.filter((name) => !LEGACY_VARIABLES.includes(name))).toEqual([]);
+  });
+});
