@@ -1,23 +1,7 @@
+import { ACCOUNT_API, type AccountAnswer } from "../../content/accountContract.ts";
 import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
 
-/** The normalized answer of /api/v1 (DESIGN decision 6). */
-export interface AccountAnswer {
-  status: "SUCCESS" | "ERROR";
-  reason?: string;
-  message?: string;
-  redirect?: string;
-  pub?: string;
-  emailAddress?: string;
-  fieldErrors?: Record<string, string>;
-  /** The next attempt needs the bot check (a login gated after failures, or a sign-up). */
-  captchaRequired?: boolean;
-}
-
-const ENDPOINTS: Record<AccountFormKind, string> = {
-  login: "/api/v1/login",
-  register: "/api/v1/register",
-  lostpassword: "/api/v1/lostpassword",
-};
+export type { AccountAnswer };
 
 /** SPEC §7 request helper: a failure to reach the API or read its answer is UNEXPECTED. */
 async function call(url: string, init: RequestInit): Promise<AccountAnswer> {
@@ -45,9 +29,9 @@ function setCookieTest(): void {
 
 export function submitAccountForm(kind: AccountFormKind, body: Record<string, unknown>): Promise<AccountAnswer> {
   setCookieTest();
-  return call(ENDPOINTS[kind], { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return call(ACCOUNT_API[kind], { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
 export function checkUsername(username: string, signal: AbortSignal): Promise<AccountAnswer> {
-  return call(`/api/v1/username-availability?username=${encodeURIComponent(username)}`, { method: "GET", signal });
+  return call(`${ACCOUNT_API.usernameAvailability}?username=${encodeURIComponent(username)}`, { method: "GET", signal });
 }

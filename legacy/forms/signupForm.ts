@@ -1,28 +1,25 @@
 import { z } from "zod";
+import { FIELD_LIMITS, USERNAME_SHAPE } from "../../content/accountContract.ts";
 import { messages } from "../../content/messages.ts";
 import { requiredText } from "./formFields.ts";
 
-/** Names people sign in with: no at-sign (that would be an email), no spaces or control characters. */
-const USERNAME_SHAPE = /^[^@\s\p{C}]+$/u;
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 32;
-
+/** Names people sign in with, by the limits the site's form checks too. */
 export function isUsableUsername(value: string): boolean {
-  return value.length >= USERNAME_MIN && value.length <= USERNAME_MAX && USERNAME_SHAPE.test(value);
+  return value.length >= FIELD_LIMITS.username.min && value.length <= FIELD_LIMITS.username.max && USERNAME_SHAPE.test(value);
 }
 
 /** Plausible, not proven: one @, something on each side, a dot in the domain, no spaces. */
 const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const emailField = (required: string, invalid: string) =>
-  requiredText(required, invalid).trim().min(1, required).min(3, invalid).max(254, invalid).regex(PLAUSIBLE_EMAIL, invalid);
+  requiredText(required, invalid).trim().min(1, required).min(FIELD_LIMITS.email.min, invalid).max(FIELD_LIMITS.email.max, invalid).regex(PLAUSIBLE_EMAIL, invalid);
 
 export const passwordField = () =>
   requiredText(messages["validation.register.password.required"], messages["validation.register.password.invalid"])
     .min(1, messages["validation.register.password.required"])
-    .min(3, messages["validation.register.password.invalid"])
+    .min(FIELD_LIMITS.password.min, messages["validation.register.password.invalid"])
     // scrypt takes any length; a bound keeps one request from costing much more than another.
-    .max(1024, messages["validation.register.password.invalid"]);
+    .max(FIELD_LIMITS.password.max, messages["validation.register.password.invalid"]);
 
 /** The terms box is a hidden field of the form; the catalog has no text for it, so the words are ours. */
 export const TERMS_NOT_ACCEPTED = "Please accept the Terms of Service to sign up.";
@@ -33,8 +30,8 @@ export const signupForm = z
     full_name: requiredText(messages["validation.register.full_name.required"], messages["validation.register.full_name.invalid"])
       .trim()
       .min(1, messages["validation.register.full_name.required"])
-      .min(2, messages["validation.register.full_name.invalid"])
-      .max(100, messages["validation.register.full_name.invalid"]),
+      .min(FIELD_LIMITS.fullName.min, messages["validation.register.full_name.invalid"])
+      .max(FIELD_LIMITS.fullName.max, messages["validation.register.full_name.invalid"]),
     email: emailField(messages["validation.register.email.required"], messages["validation.register.email.invalid"]),
     username: requiredText(messages["validation.register.username.required"], messages["validation.register.username.invalid"])
       .min(1, messages["validation.register.username.required"])

@@ -4,25 +4,18 @@ import { message } from "../../content/messages.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import type { UpstreamCall } from "../upstream/upstreamClient.ts";
 import type { FieldErrors } from "../../views/forms/fieldErrors.ts";
+import { statusOfAnswer, type AccountAnswer } from "../../content/accountContract.ts";
 import type { CarriedQuery } from "../../views/pageContext.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";
 import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import type { BotCheck } from "../security/botCheck.ts";
 import type { LimitState, RateLimits } from "../security/rateLimits.ts";
 
-/** What every account flow answers, for the page routes and the JSON API alike. */
-export interface FlowResult {
-  status: "SUCCESS" | "ERROR";
-  /** A stable code for integrators: INVALID_INPUT, AUTHENTICATION_FAILED, ACCOUNT_LOCKED, ... */
-  reason?: string;
-  /** The visitor-facing text (SPEC §8) or the server's message. */
-  message?: string;
-  redirect?: string;
-  pub?: string;
-  emailAddress?: string;
-  fieldErrors?: FieldErrors;
-  /** The next attempt needs the bot check: sign-up (SPEC §8 'You must verify the captcha.') or a login gated after failures. */
-  captchaRequired?: boolean;
+/**
+ * What every account flow answers, for the page routes and the JSON API alike: the contract's
+ * answer, plus what only the server acts on.
+ */
+export interface FlowResult extends AccountAnswer {
   /** Set on RATE_LIMITED: the limit's state, for Retry-After and the RateLimit-* headers. */
   limit?: LimitState;
   /** Set-Cookie headers from the member API to relay to the visitor. */
@@ -86,24 +79,7 @@ export async function submitToMemberApi<T>(
   return { valid: true, data: validation.data, ...(await callMemberApi(path, payloadOf(validation.data), ctx, services)) };
 }
 
-/** The HTTP status of a result, the same for the pages and the JSON API. */
+/** The HTTP status of a result, the same for the pages and the JSON API (the contract's table). */
 export function httpStatusOf(result: FlowResult): number {
-  if (result.status === "SUCCESS") return 200;
-  switch (result.reason) {
-    case "AUTHENTICATION_FAILED":
-      return 401;
-    case "ACCOUNT_LOCKED":
-      return 423;
-    case "SECURITY_UPGRADE":
-      return 403;
-    case "USERNAME_TAKEN":
-      return 409;
-    case "RATE_LIMITED":
-      return 429;
-    case "UNEXPECTED":
-      // The member API failed, not the request: a gateway error tells integrators to retry, not to fix input.
-      return 502;
-    default:
-      return 422;
-  }
+  return statusOfAnswer(result);
 }

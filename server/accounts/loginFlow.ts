@@ -1,3 +1,4 @@
+import type { Reason } from "../../content/accountContract.ts";
 import { message, type MessageKey } from "../../content/messages.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { loginPayload } from "../upstream/payloads.ts";
@@ -8,7 +9,7 @@ import { loginSuccessAddress, successAddress } from "./successAddress.ts";
 const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"] as const;
 
 /** The SPEC §8 text for a login or lost-password ERROR reason; anything unknown is "unexpected". */
-export function loginReasonMessage(reason: string | undefined): { reason: string; message: string } {
+export function loginReasonMessage(reason: string | undefined): { reason: Reason; message: string } {
   const known = KNOWN_REASONS.find((r) => r === reason);
   if (known) return { reason: known, message: message(`login.ERROR_${known}` as MessageKey) };
   return { reason: "UNEXPECTED", message: message("login.ERROR_UNEXPECTED") };
@@ -65,7 +66,7 @@ export async function loginFlow(input: unknown, ctx: FlowContext, services: Flow
     };
   } else if (answer.message && answer.reason !== "UNEXPECTED" && !KNOWN_REASONS.some((r) => r === answer.reason)) {
     // SPEC §4 serverMessage: a message from the member API is shown as it is.
-    result = { status: "ERROR", reason: answer.reason ?? "SERVER_MESSAGE", message: answer.message, setCookies };
+    result = { status: "ERROR", reason: "SERVER_MESSAGE", message: answer.message, setCookies };
   } else {
     result = { status: "ERROR", ...loginReasonMessage(answer.reason), setCookies };
   }

@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ACCOUNT_API, ACCOUNT_API_PREFIX, REASON_STATUS, accountAnswerSchema, type AccountAnswer, type Reason } from "../../content/accountContract.ts";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
-import { httpStatusOf, type FlowResult } from "../accounts/flowResult.ts";
+import { httpStatusOf, type FlowContext, type FlowResult } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
+import { COOKIES_KEPT_MARKER } from "../upstream/forwardedCookies.ts";
 import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
 import { openApiDocument } from "./openapi.ts";
 
 /** The normalized answer of DESIGN decision 6; nothing else of a flow's result leaves the server. */
-export function apiAnswer(result: FlowResult) {
-  const { status, reason, message, redirect, pub, emailAddress, fieldErrors, captchaRequired } = result;
-  return { status, reason, message, redirect, pub, emailAddress, fieldErrors, captchaRequired };
+export function apiAnswer(result: FlowResult): AccountAnswer {
+  return accountAnswerSchema.parse(result);
 }
 
-function apiError(reply: FastifyReply, status: number, reason: string, message: string) {
-  return reply.code(status).send({ status: "ERROR", reason, message });
+function apiError(reply: FastifyReply, reason: Reason, message: string) {
+  return reply.code(REASON_STATUS[reason]).send({ status: "ERROR", reason, message } satisfies AccountAnswer);
 }
 
 /**
@@ -23,49 +24,71 @@ function isScriptedRequest(req: FastifyRequest): boolean {
   return Boolean(req.headers["x-requested-with"]) || (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
 }
 
+/**
+ * A browser names where a request comes from (Origin on every POST, Sec-Fetch-* in all current
+ * ones); a server-side client of an integrator sends neither.
+ */
+function isBrowser(req: FastifyRequest): boolean {
+  return req.headers.origin !== undefined || req.headers["sec-fetch-site"] !== undefined || req.headers["sec-fetch-mode"] !== undefined;
+}
+
+/**
+ * COOKIES_REQUIRED is for browsers that refuse cookies (SPEC §8, with its instructions for them);
+ * an integrator's server without a cookie jar gets the real answer to its login instead.
+ */
+function forClient(req: FastifyRequest, ctx: FlowContext): FlowContext {
+  return ctx.cookie === undefined && !isBrowser(req) ? { ...ctx, cookie: COOKIES_KEPT_MARKER } : ctx;
+}
+
+/** A path of ACCOUNT_API inside the plugin mounted at its prefix. */
+const inPlugin = (path: string) => path.slice(ACCOUNT_API_PREFIX.length);
+
 /** The same flows as the pages, as JSON for integrators and the browser's dialogs. */
 export async function registerAccountApi(app: FastifyInstance, flows: AccountFlows, { secureCookies }: { secureCookies: boolean }): Promise<void> {
   await app.register(
     async (api) => {
-      api.get("/openapi.json", async (_req, reply) => reply.header("cache-control", "public, max-age=300").send(openApiDocument()));
+      api.get(inPlugin(ACCOUNT_API.openapi), async (_req, reply) => reply.header("cache-control", "public, max-age=300").send(openApiDocument()));
 
       api.addHook("onRequest", async (req, reply) => {
         reply.header("cache-control", "no-store");
-        if (req.url.endsWith("/openapi.json")) return;
+        if (req.url.endsWith(ACCOUNT_API.openapi)) return;
         if (!isScriptedRequest(req)) {
-          return apiError(reply, 403, "FORBIDDEN", "Send the request with an X-Requested-With header or a JSON body.");
+          return apiError(reply, "FORBIDDEN", "Send the request with an X-Requested-With header or a JSON body.");
         }
       });
 
       const post = (path: string, flow: Flow) =>
-        api.post(path, async (req, reply) => {
+        api.post(inPlugin(path), async (req, reply) => {
           const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
           // Carried parameters may come in the query string or the body, as the pages pass them.
           const carried = carriedQuery({ ...(req.query as object), ...body });
-          const result = await flow(body, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken));
+          const result = await flow(body, forClient(req, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken)));
           relaySetCookies(reply, result.setCookies, secureCookies);
           sendFlowHeaders(reply, result);
           return reply.code(httpStatusOf(result)).send(apiAnswer(result));
         });
 
-      post("/login", flows.login);
-      post("/register", flows.register);
-      post("/lostpassword", flows.lostPassword);
+      post(ACCOUNT_API.login, flows.login);
+      post(ACCOUNT_API.register, flows.register);
+      post(ACCOUNT_API.lostpassword, flows.lostPassword);
 
-      api.get("/username-availability", async (req, reply) => {
+      api.get(inPlugin(ACCOUNT_API.usernameAvailability), async (req, reply) => {
         const result = await flows.usernameAvailability(req.query, flowContext(req, {}));
         sendFlowHeaders(reply, result);
         return reply.code(httpStatusOf(result)).send(apiAnswer(result));
       });
 
-      api.setNotFoundHandler((_req, reply) => apiError(reply, 404, "NOT_FOUND", "No such endpoint."));
+      api.setNotFoundHandler((_req, reply) => apiError(reply, "NOT_FOUND", "No such endpoint."));
       api.setErrorHandler((error, req, reply) => {
         const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (status < 500) return apiError(reply, status, "BAD_REQUEST", error instanceof Error ? error.message : "Bad request");
+        if (status < 500) {
+          const reason: Reason = status === 413 ? "BODY_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST";
+          return apiError(reply, reason, error instanceof Error ? error.message : "Bad request");
+        }
         req.log.error({ err: error }, "API request failed");
-        return apiError(reply, 500, "UNEXPECTED", "Something went wrong on our side.");
+        return apiError(reply, "UNEXPECTED", "Something went wrong on our side.");
       });
     },
-    { prefix: "/api/v1" },
+    { prefix: ACCOUNT_API_PREFIX },
   );
 }

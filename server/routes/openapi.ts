@@ -1,43 +1,28 @@
 import { z } from "zod";
+import { ACCOUNT_API, ENDPOINT_REASONS, REASON_STATUS, accountAnswerSchema, type Reason } from "../../content/accountContract.ts";
+import { CARRIED_QUERY_PARAMS } from "../../content/routes.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
-import { CARRIED_QUERY_PARAMS } from "../../content/routes.ts";
-
-/** The normalized answer of every account endpoint. */
-const answerSchema = z.object({
-  status: z.enum(["SUCCESS", "ERROR"]),
-  reason: z
-    .string()
-    .optional()
-    .describe("INVALID_INPUT, AUTHENTICATION_FAILED, ACCOUNT_LOCKED, COOKIES_REQUIRED, SECURITY_UPGRADE, USERNAME_TAKEN, CAPTCHA_REQUIRED, RATE_LIMITED, REJECTED, UNEXPECTED, FORBIDDEN"),
-  message: z.string().optional().describe("Text to show the visitor"),
-  redirect: z.string().optional().describe("Where to send the visitor after SUCCESS"),
-  pub: z.string().optional().describe("The member's publisher id"),
-  emailAddress: z.string().optional().describe("Where the password-reset email went (SECURITY_UPGRADE)"),
-  fieldErrors: z.record(z.string(), z.string()).optional().describe("The first message for each invalid field"),
-  captchaRequired: z
-    .boolean()
-    .optional()
-    .describe("The next attempt must carry a solved bot check in cf-turnstile-response (a login after repeated failures for its username; a sign-up)"),
-});
 
 const carried = Object.fromEntries(CARRIED_QUERY_PARAMS.map((name) => [name, z.string().optional()]));
 const captcha = { "cf-turnstile-response": z.string().optional().describe("Turnstile token, when the captcha is required (captchaRequired)") };
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
-const answers = (success: string, errors: Record<string, string>) => ({
-  "200": { description: success, content: { "application/json": { schema: json(answerSchema) } } },
-  ...Object.fromEntries(
-    Object.entries(errors).map(([code, description]) => [code, { description, content: { "application/json": { schema: json(answerSchema) } } }]),
-  ),
-  "403": { description: "Neither X-Requested-With nor a JSON body (CSRF protection)" },
-  "429": {
-    description: "RATE_LIMITED: too many requests from this address; Retry-After and RateLimit-* say when to come back",
-    content: { "application/json": { schema: json(answerSchema) } },
-  },
-});
+/** One response per HTTP status an endpoint can answer, naming the reasons behind each. */
+function answers(success: string, reasons: readonly Reason[]) {
+  const byStatus = new Map<number, Reason[]>();
+  for (const reason of reasons) byStatus.set(REASON_STATUS[reason], [...(byStatus.get(REASON_STATUS[reason]) ?? []), reason]);
+  const schema = json(accountAnswerSchema);
+  const responses: Record<string, object> = { "200": { description: success, content: { "application/json": { schema } } } };
+  for (const [status, named] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const headers =
+      status === 429 ? { "Retry-After": { schema: { type: "integer" }, description: "Seconds until the limit's window ends" } } : undefined;
+    responses[String(status)] = { description: named.join(", "), ...(headers ? { headers } : {}), content: { "application/json": { schema } } };
+  }
+  return responses;
+}
 
 const body = (schema: z.ZodObject) => ({
   required: true,
@@ -46,7 +31,7 @@ const body = (schema: z.ZodObject) => ({
 
 let cached: object | undefined;
 
-/** OpenAPI 3.1 for /api/v1, generated from the same zod schemas the forms use. */
+/** OpenAPI 3.1 for /api/v1, generated from the account contract and the forms' zod schemas. */
 export function openApiDocument(): object {
   cached ??= {
     openapi: "3.1.0",
@@ -55,45 +40,31 @@ export function openApiDocument(): object {
       version: "1.0.0",
       description:
         "Log in, sign up, request a password reset and check a username. Send `X-Requested-With` or a JSON body. " +
-        "Cookies work as in a browser: send the cookies you received (the member API needs at least one cookie for a login) and keep the Set-Cookie it returns.",
+        "Every answer is `{status, reason?, message?, ...}`; each reason has one HTTP status. " +
+        "Cookies: send back the cookies you received to keep a session. A browser that sends no cookie at all gets COOKIES_REQUIRED " +
+        "(its session could not stick); a server-side client without a cookie jar (no Origin, no Sec-Fetch-* headers) gets the real answer. " +
+        "When an answer says `captchaRequired`, send the next attempt with a solved Turnstile token in `cf-turnstile-response`. " +
+        "429 RATE_LIMITED answers carry Retry-After and RateLimit-* headers.",
     },
     paths: {
-      "/api/v1/login": {
-        post: {
-          summary: "Log in",
-          requestBody: body(loginSchema),
-          responses: answers("Logged in; follow redirect", {
-            "401": "AUTHENTICATION_FAILED",
-            "423": "ACCOUNT_LOCKED (5 failures within 15 minutes)",
-            "403": "SECURITY_UPGRADE: a reset email went to emailAddress",
-            "422": "INVALID_INPUT, COOKIES_REQUIRED, or CAPTCHA_REQUIRED (failed logins for this username: send a solved bot check)",
-            "502": "UNEXPECTED: the member API failed",
-          }),
-        },
+      [ACCOUNT_API.login]: {
+        post: { summary: "Log in", requestBody: body(loginSchema), responses: answers("Logged in; follow redirect", ENDPOINT_REASONS.login) },
       },
-      "/api/v1/register": {
-        post: {
-          summary: "Sign up",
-          requestBody: body(registerSchema),
-          responses: answers("Signed up; follow redirect", {
-            "409": "USERNAME_TAKEN",
-            "422": "INVALID_INPUT, CAPTCHA_REQUIRED or REJECTED",
-            "502": "UNEXPECTED",
-          }),
-        },
+      [ACCOUNT_API.register]: {
+        post: { summary: "Sign up", requestBody: body(registerSchema), responses: answers("Signed up; follow redirect", ENDPOINT_REASONS.register) },
       },
-      "/api/v1/lostpassword": {
+      [ACCOUNT_API.lostpassword]: {
         post: {
           summary: "Request a password reset email",
           requestBody: body(lostPasswordSchema),
-          responses: answers("The same message whether or not the address has an account", { "422": "INVALID_INPUT", "502": "UNEXPECTED" }),
+          responses: answers("The same message whether or not the address has an account", ENDPOINT_REASONS.lostpassword),
         },
       },
-      "/api/v1/username-availability": {
+      [ACCOUNT_API.usernameAvailability]: {
         get: {
           summary: "Is a username free?",
           parameters: [{ name: "username", in: "query", required: true, schema: json(usernameSchema) }],
-          responses: answers("Free", { "409": "USERNAME_TAKEN", "422": "INVALID_INPUT", "502": "UNEXPECTED" }),
+          responses: answers("Free", ENDPOINT_REASONS.usernameAvailability),
         },
       },
     },

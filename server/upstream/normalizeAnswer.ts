@@ -1,13 +1,13 @@
 import { z } from "zod";
+import type { AccountAnswer } from "../../content/accountContract.ts";
 
-/** A member-API answer after normalization: what every flow works with. */
-export interface UpstreamAnswer {
-  status: "SUCCESS" | "ERROR";
+/**
+ * A member-API answer after normalization: what every flow works with. The contract's answer,
+ * except that the member API's reason is its own (a code, or a sentence for a sign-up) until a
+ * flow maps it onto the contract's closed set.
+ */
+export interface UpstreamAnswer extends Pick<AccountAnswer, "status" | "message" | "redirect" | "pub" | "emailAddress"> {
   reason?: string;
-  message?: string;
-  redirect?: string;
-  pub?: string;
-  emailAddress?: string;
   /**
    * Why an answer was unusable (status ERROR, reason UNEXPECTED): a short, generic phrase for
    * logs, never part of the body; not for visitors.
@@ -20,6 +20,13 @@ export const UNEXPECTED = "UNEXPECTED";
 export function unexpected(details: string): UpstreamAnswer {
   return { status: "ERROR", reason: UNEXPECTED, details };
 }
+
+/** SPEC §8's words for a request that failed: the status, a network error, or a timeout. */
+export const requestFailure = {
+  status: (code: number) => `Request failed with status code ${code}`,
+  network: "Network Error",
+  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
+} as const;
 
 /** How much of an unusable body a debug log line may show. */
 export const SAMPLE_CHARS = 80;
@@ -53,7 +60,7 @@ const legacyShape = z.object({
  * counts as SUCCESS, as the original request helper treated it.
  */
 export function normalizeAnswer(statusCode: number, text: string): UpstreamAnswer {
-  if (statusCode < 200 || statusCode >= 300) return unexpected(`HTTP ${statusCode}`);
+  if (statusCode < 200 || statusCode >= 300) return unexpected(requestFailure.status(statusCode));
   const trimmed = text.trim();
   if (trimmed === "") return unexpected("empty answer");
   if (trimmed.toLowerCase() === "success") return { status: "SUCCESS" };

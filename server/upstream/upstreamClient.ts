@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import { Pool } from "undici";
-import { answerSample, normalizeAnswer, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
+import { answerSample, normalizeAnswer, requestFailure, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
 import { failureReason, isTimeout } from "./failureReason.ts";
 import type { CallOutcome } from "../operations/metrics.ts";
 
@@ -57,6 +57,8 @@ export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl:
     /** The start of an unusable body, for the debug line below. */
     let sample: string | undefined;
     let outcome: CallOutcome;
+    /** What the network said, beside SPEC §8's generic words in `details`. */
+    let cause: string | undefined;
     try {
       const res = await pool.request({
         method: "POST",
@@ -73,13 +75,14 @@ export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl:
       // `details` marks an answer normalization had to give up on, as opposed to an ERROR it sent.
       outcome = answer.details !== undefined ? "bad_answer" : answer.status === "SUCCESS" ? "success" : "error";
     } catch (error) {
-      answer = unexpected(failureReason(error, timeoutMs));
       outcome = isTimeout(error) ? "timeout" : "unreachable";
+      answer = unexpected(outcome === "timeout" ? requestFailure.timeout(timeoutMs) : requestFailure.network);
+      cause = failureReason(error, timeoutMs);
     }
     const durationMs = Math.round(performance.now() - started);
     if (answer.reason === "UNEXPECTED") setCookies = [];
     request.log[answer.reason === "UNEXPECTED" ? "warn" : "info"](
-      { upstream: { path: target.pathname, durationMs, status: answer.status, reason: answer.reason, details: answer.details } },
+      { upstream: { path: target.pathname, durationMs, status: answer.status, reason: answer.reason, details: answer.details, cause } },
       "member API call",
     );
     // The body may echo what was posted (a userid, a form field): at debug level only, never in

@@ -58,15 +58,36 @@ describe("POST /api/v1/register and /api/v1/login", () => {
     expect(res.json()).toEqual({ status: "ERROR", reason: "AUTHENTICATION_FAILED", message: messages["login.ERROR_AUTHENTICATION_FAILED"] });
   });
 
-  it("answers COOKIES_REQUIRED when no cookie at all is sent", async () => {
+  it.each([
+    ["Origin", { origin: "http://localhost:3000" }],
+    ["Sec-Fetch-Site", { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" }],
+  ])("answers COOKIES_REQUIRED to a browser (it sends %s) that sends no cookie at all", async (_name, browserHeaders) => {
     const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      headers: { "content-type": "application/json", ...browserHeaders },
+      payload: { userid: "demo", password: "demo-pass-2026" },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ reason: "COOKIES_REQUIRED", message: messages["login.ERROR_COOKIES_REQUIRED"] });
+  });
+
+  it("gives a server-side client without a cookie jar (no Origin, no Sec-Fetch-*) the real answer", async () => {
+    const ok = await t.app.inject({
       method: "POST",
       url: "/api/v1/login",
       headers: { "content-type": "application/json" },
       payload: { userid: "demo", password: "demo-pass-2026" },
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ reason: "COOKIES_REQUIRED", message: messages["login.ERROR_COOKIES_REQUIRED"] });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: "SUCCESS", redirect: "/members?braveui=1" });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      headers: { "content-type": "application/json" },
+      payload: { userid: "demo", password: "not-it" },
+    });
+    expect(wrong.json()).toMatchObject({ reason: "AUTHENTICATION_FAILED" });
   });
 
   it("answers SECURITY_UPGRADE with the address the email went to", async () => {

@@ -32,9 +32,10 @@ describe("normalizing member-API answers", () => {
     [200, '{"ok":true}', "answer of an unknown shape"],
     [200, '{"status":"MAYBE"}', "answer of an unknown shape"],
     [200, "[]", "answer of an unknown shape"],
-    [500, '{"status":"SUCCESS"}', "HTTP 500"],
-    [302, "", "HTTP 302"],
-    [404, "Not found", "HTTP 404"],
+    // SPEC §8's words for a failed request.
+    [500, '{"status":"SUCCESS"}', "Request failed with status code 500"],
+    [302, "", "Request failed with status code 302"],
+    [404, "Not found", "Request failed with status code 404"],
   ])("HTTP %i %j becomes UNEXPECTED (%s)", (code, text, details) => {
     const answer = normalizeAnswer(code, text);
     expect(answer.status).toBe("ERROR");

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { FIELD_LIMITS, USERNAME_SHAPE } from "../../content/accountContract.ts";
 import { message } from "../../content/messages.ts";
 import { emailField, passwordField as password } from "./fieldRules.ts";
 
@@ -9,16 +10,16 @@ export const registerSchema = z
       .string({ error: message("validation.register.full_name.required") })
       .trim()
       .min(1, message("validation.register.full_name.required"))
-      .min(2, message("validation.register.full_name.invalid"))
-      .max(100, message("validation.register.full_name.invalid")),
+      .min(FIELD_LIMITS.fullName.min, message("validation.register.full_name.invalid"))
+      .max(FIELD_LIMITS.fullName.max, message("validation.register.full_name.invalid")),
     email: emailField(message("validation.register.email.required"), message("validation.register.email.invalid")),
     username: z
       .string({ error: message("validation.register.username.required") })
       .trim()
       .min(1, message("validation.register.username.required"))
-      .min(3, message("validation.register.username.invalid"))
-      .max(64, message("validation.register.username.invalid"))
-      .refine((v) => !v.includes("@") && !/\s/.test(v), message("validation.register.username.invalid")),
+      .min(FIELD_LIMITS.username.min, message("validation.register.username.invalid"))
+      .max(FIELD_LIMITS.username.max, message("validation.register.username.invalid"))
+      .regex(USERNAME_SHAPE, message("validation.register.username.invalid")),
     password: password(message("validation.register.password.required"), message("validation.register.password.invalid")),
     password_validation: password(message("validation.register.password.required"), message("validation.register.password.invalid")),
   })

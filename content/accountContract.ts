@@ -1,0 +1,119 @@
+import * as z from "zod";
+
+/**
+ * The account API's contract (DESIGN decision 6), in one place: the server's flows, the
+ * browser's forms and dialogs, and the OpenAPI document all derive from what is here.
+ */
+
+/** Where the JSON account API answers. */
+export const ACCOUNT_API = {
+  login: "/api/v1/login",
+  register: "/api/v1/register",
+  lostpassword: "/api/v1/lostpassword",
+  usernameAvailability: "/api/v1/username-availability",
+  openapi: "/api/v1/openapi.json",
+} as const;
+
+/** The prefix every path of ACCOUNT_API shares, where the API's plugin is mounted. */
+export const ACCOUNT_API_PREFIX = "/api/v1";
+
+/**
+ * Every reason an ERROR answer can give, each with its HTTP status. A Record over the union,
+ * so a reason without a status (or a status without a reason) does not compile.
+ */
+export const REASON_STATUS = {
+  /** A field is invalid; `fieldErrors` says which. */
+  INVALID_INPUT: 422,
+  AUTHENTICATION_FAILED: 401,
+  /** SPEC §8: 15 minutes after 5 failures. */
+  ACCOUNT_LOCKED: 423,
+  /** A browser that sends no cookie at all. */
+  COOKIES_REQUIRED: 422,
+  /** SPEC §4: a reset email went to `emailAddress`. */
+  SECURITY_UPGRADE: 403,
+  USERNAME_TAKEN: 409,
+  /** Send a solved bot check in `cf-turnstile-response`. */
+  CAPTCHA_REQUIRED: 422,
+  /** Too many requests from this address; Retry-After says when to come back. */
+  RATE_LIMITED: 429,
+  /** The member API refused a sign-up with a reason of its own (in `message`). */
+  REJECTED: 422,
+  /** The member API refused a login with a message of its own (SPEC §4 serverMessage). */
+  SERVER_MESSAGE: 422,
+  /** The request had neither X-Requested-With nor a JSON body (CSRF protection). */
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  /** The body could not be read. */
+  BAD_REQUEST: 400,
+  BODY_TOO_LARGE: 413,
+  /** Send JSON (or a form body with X-Requested-With). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The member API failed, not the request: retry later. */
+  UNEXPECTED: 502,
+} as const satisfies Record<string, number>;
+
+export type Reason = keyof typeof REASON_STATUS;
+export const REASONS = Object.keys(REASON_STATUS) as [Reason, ...Reason[]];
+
+/** The normalized answer of every account endpoint. */
+export const accountAnswerSchema = z.object({
+  status: z.enum(["SUCCESS", "ERROR"]),
+  reason: z.enum(REASONS).optional().describe("Why an ERROR answer failed; its HTTP status comes from the same table"),
+  message: z.string().optional().describe("Text to show the visitor"),
+  redirect: z.string().optional().describe("Where to send the visitor after SUCCESS"),
+  pub: z.string().optional().describe("The member's publisher id"),
+  emailAddress: z.string().optional().describe("Where the password-reset email went (SECURITY_UPGRADE)"),
+  // Values may be absent in memory (a field judged valid again); JSON drops those keys.
+  fieldErrors: z.record(z.string(), z.string().optional()).optional().describe("The first message for each invalid field"),
+  captchaRequired: z
+    .boolean()
+    .optional()
+    .describe("The next attempt must carry a solved bot check in cf-turnstile-response (a login after repeated failures for its username; a sign-up)"),
+});
+
+export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
+
+/** The HTTP status of an answer: 200 for SUCCESS, the reason's status otherwise. */
+export function statusOfAnswer(answer: Pick<AccountAnswer, "status" | "reason">): number {
+  if (answer.status === "SUCCESS") return 200;
+  return REASON_STATUS[answer.reason ?? "UNEXPECTED"];
+}
+
+/** What a POST body that cannot be read gets. */
+const UNREADABLE = ["BAD_REQUEST", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
+
+/** What each endpoint can answer besides SUCCESS, for the OpenAPI document and its tests. */
+export const ENDPOINT_REASONS = {
+  login: [
+    "INVALID_INPUT",
+    "AUTHENTICATION_FAILED",
+    "ACCOUNT_LOCKED",
+    "COOKIES_REQUIRED",
+    "SECURITY_UPGRADE",
+    "CAPTCHA_REQUIRED",
+    "SERVER_MESSAGE",
+    "RATE_LIMITED",
+    "FORBIDDEN",
+    ...UNREADABLE,
+    "UNEXPECTED",
+  ],
+  register: ["INVALID_INPUT", "USERNAME_TAKEN", "CAPTCHA_REQUIRED", "REJECTED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, "UNEXPECTED"],
+  lostpassword: ["INVALID_INPUT", "AUTHENTICATION_FAILED", "ACCOUNT_LOCKED", "COOKIES_REQUIRED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, "UNEXPECTED"],
+  usernameAvailability: ["INVALID_INPUT", "USERNAME_TAKEN", "RATE_LIMITED", "FORBIDDEN", "UNEXPECTED"],
+} as const satisfies Record<Exclude<keyof typeof ACCOUNT_API, "openapi">, readonly Reason[]>;
+
+/**
+ * Sign-up field limits, shared by the site's schemas and the local member API, so what the
+ * form accepts the API accepts too (a longer name must get its message beside the field).
+ */
+export const FIELD_LIMITS = {
+  fullName: { min: 2, max: 100 },
+  email: { min: 3, max: 254 },
+  username: { min: 3, max: 32 },
+  password: { min: 3, max: 512 },
+  /** A login's userid: any username there has ever been, so longer than today's maximum. */
+  userid: { max: 64 },
+} as const;
+
+/** Usernames: no at-sign (that would be an email address), no whitespace or control characters. */
+export const USERNAME_SHAPE = /^[^@\s\p{C}]+$/u;
