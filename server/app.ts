@@ -11,7 +11,7 @@ import { clientAssetsDir } from "./paths.ts";
 import { readAssetManifest } from "./render/assetManifest.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { registerOperationalRoutes } from "./routes/operational.ts";
-import { registerPageRoutes } from "./routes/pages.ts";
+import { mountSite } from "./routes/siteRoutes.ts";
 import proxy from "@fastify/http-proxy";
 import { createAccountFlows } from "./accounts/accountFlows.ts";
 import { relativeToSite } from "./accounts/successAddress.ts";
@@ -24,8 +24,7 @@ import { createDomainApi } from "./upstream/domainApi.ts";
 import { createThemesCatalog } from "./upstream/themesCatalog.ts";
 import { createCatalogPages } from "./routes/catalogPages.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
-import { registerDomainLookup } from "./routes/domainLookup.ts";
-import { registerRedirects } from "./routes/redirects.ts";
+import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { helmetOptions } from "./security/helmet.ts";
 import { createBotCheck } from "./security/botCheck.ts";
 import { createRateLimits } from "./security/rateLimits.ts";
@@ -244,14 +243,13 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     secureCookies: config.secureCookies,
   });
 
-  registerRedirects(app);
+  registerTrailingSlashRedirect(app);
   registerOperationalRoutes(app, assets, { liveness, readiness, metrics, metricsToken: config.metricsToken });
-  registerPageRoutes(app, pages, async (route, req, reply) => ({
-    ...accountPages.extrasFor(route, req, reply),
-    ...(await catalogExtras(route, req, reply)),
-  }));
-  await accountPages.register(app);
-  registerDomainLookup(app, pages);
+  await mountSite(app, {
+    pages,
+    extrasFor: async (route, req, reply) => ({ ...accountPages.extrasFor(route, req, reply), ...(await catalogExtras(route, req, reply)) }),
+    registerForms: accountPages.register,
+  });
   await registerAccountApi(app, flows, { secureCookies: config.secureCookies });
 
   return app;

@@ -13,6 +13,14 @@ export function previewPrefix(buildIdentifier: string | undefined): string | nul
   return BUILD_IDENTIFIER.test(buildIdentifier) ? `/preview/${buildIdentifier}` : null;
 }
 
+/** Where the site's plugin is mounted a second time (DESIGN decision 1). */
+export const PREVIEW_MOUNT = "/preview/:build_identifier";
+
+/** The preview prefix of a request to a route of the site's plugin: "" at the root mount. */
+export function mountPrefix(req: { params: unknown }): string {
+  return previewPrefix((req.params as { build_identifier?: string } | undefined)?.build_identifier) ?? "";
+}
+
 /** The preview prefix of a raw URL, for pages (404, errors) that matched no route. */
 export function previewPrefixOfUrl(url: string): string {
   const match = /^\/preview\/([^/?#]+)/.exec(url);

@@ -16,7 +16,7 @@ import type { AccountSettings } from "../../views/islands/islandTypes.ts";
 import type { AssetManifest, PageData } from "../../views/pageContext.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
-import { pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
+import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
 import { pageElement, renderToHtml } from "./renderDocument.tsx";
 
 /** Per-request parts of a page that is never cached (account forms, the security notice). */
@@ -102,10 +102,12 @@ export function createPageRenderer(options: PageRendererOptions) {
   return {
     cacheSize: () => cache.size,
 
-    async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, prefix: string, extras?: PageExtras, status = 200) {
-      const params = (req.params ?? {}) as Record<string, string>;
+    /** A route's page, inside the preview of the request's mount when it has one. */
+    async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, extras?: PageExtras, status = 200) {
+      // The mount's own parameter is the prefix, not one of the page's.
+      const { build_identifier: _mount, ...params } = (req.params ?? {}) as Record<string, string>;
       const cacheable = !route.perVisitor && !extras?.uncacheable;
-      const page = await render(req, route, prefix, params, route, pageView(route.page), cacheable, extras);
+      const page = await render(req, route, mountPrefix(req), params, route, pageView(route.page), cacheable, extras);
       return send(req, reply, page, status, cacheable);
     },
 

@@ -10,7 +10,7 @@ import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
 import { siteHref } from "../../views/links.tsx";
 import { carriedQuery } from "../render/carriedQuery.ts";
-import { previewPrefix } from "../render/pageContext.ts";
+import { mountPrefix } from "../render/pageContext.ts";
 import type { PageExtras, PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
 import type { PageExtrasSource } from "./pages.ts";
@@ -78,11 +78,11 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     return {};
   };
 
-  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, prefix: string) {
+  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow) {
     const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
     const carried = carriedQuery(req.query);
     const render = (form: Omit<FormState, "csrfToken">, status: number) =>
-      pages.sendRoute(req, reply, route, prefix, { form: { ...form, csrfToken: csrf.tokenFor(req, reply) } }, status);
+      pages.sendRoute(req, reply, route, { form: { ...form, csrfToken: csrf.tokenFor(req, reply) } }, status);
 
     const check = csrf.check(req, body);
     if (check === "no-cookies") {
@@ -105,7 +105,7 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
       if (result.emailAddress) {
         reply.setCookie(NOTICE_COOKIE, result.emailAddress, { signed: true, httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 600 });
       }
-      return reply.redirect(siteHref(prefix, routeByName("security-update").path, carried), 303);
+      return reply.redirect(siteHref(mountPrefix(req), routeByName("security-update").path, carried), 303);
     }
     return render(
       {
@@ -118,20 +118,13 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     );
   }
 
-  async function register(app: FastifyInstance): Promise<void> {
+  /** The three form posts, in the site's plugin. */
+  async function register(site: FastifyInstance): Promise<void> {
     // The forms post url-encoded bodies only; JSON or text here gets the site's 415 page.
-    await app.register(async (scope) => {
+    await site.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       await scope.register(formbody);
-      for (const [route, flow] of forms) {
-        scope.post(route.path, (req, reply) => handlePost(req, reply, route, flow, ""));
-        scope.post(`/preview/:build_identifier${route.path}`, (req, reply) => {
-          const prefix = previewPrefix((req.params as { build_identifier: string }).build_identifier);
-          if (prefix === null) return pages.sendNotFound(req, reply);
-          req.params = {};
-          return handlePost(req, reply, route, flow, prefix);
-        });
-      }
+      for (const [route, flow] of forms) scope.post(route.path, (req, reply) => handlePost(req, reply, route, flow));
     });
   }
 

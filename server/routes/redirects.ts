@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { redirectRoutes } from "../../content/routes.ts";
-import { previewPrefix } from "../render/pageContext.ts";
+import { mountPrefix } from "../render/pageContext.ts";
 
 /**
  * The address without its trailing slash. Leading slashes are collapsed too, so that
@@ -10,8 +10,8 @@ export function withoutTrailingSlash(path: string): string {
   return "/" + path.replace(/^\/+/, "").replace(/\/+$/, "");
 }
 
-export function registerRedirects(app: FastifyInstance): void {
-  // SPEC §2: a trailing slash is removed; one permanent redirect, query kept.
+/** SPEC §2: a trailing slash is removed; one permanent redirect, query kept. For the whole server. */
+export function registerTrailingSlashRedirect(app: FastifyInstance): void {
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "GET" && req.method !== "HEAD") return;
     const queryAt = req.url.indexOf("?");
@@ -21,19 +21,16 @@ export function registerRedirects(app: FastifyInstance): void {
       return reply.redirect(withoutTrailingSlash(path) + query, 301);
     }
   });
+}
 
+/** The old PHP site's addresses, in the site's plugin (so under the preview prefix too). */
+export function registerLegacyRedirects(site: FastifyInstance): void {
   for (const legacy of redirectRoutes) {
     const external = /^https?:\/\//.test(legacy.to);
-    const handler = (prefix: string) => (req: { url: string }) => {
+    site.get(legacy.path, (req, reply) => {
       const queryAt = req.url.indexOf("?");
       const query = legacy.keepQuery && queryAt !== -1 ? req.url.slice(queryAt) : "";
-      return external ? legacy.to : `${prefix}${legacy.to}${query}`;
-    };
-    app.get(legacy.path, (req, reply) => reply.redirect(handler("")(req), 301));
-    app.get(`/preview/:build_identifier${legacy.path}`, (req, reply) => {
-      const prefix = previewPrefix((req.params as { build_identifier: string }).build_identifier);
-      if (prefix === null) return reply.callNotFound();
-      return reply.redirect(handler(prefix)(req), 301);
+      return reply.redirect(external ? legacy.to : `${mountPrefix(req)}${legacy.to}${query}`, 301);
     });
   }
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { PREVIEW_MOUNT, previewPrefix } from "../render/pageContext.ts";
+import type { PageRenderer } from "../render/pageRenderer.ts";
+import { registerDomainLookup } from "./domainLookup.ts";
+import { registerPageRoutes, type PageExtrasSource } from "./pages.ts";
+import { registerLegacyRedirects } from "./redirects.ts";
+
+export interface SiteRoutes {
+  pages: PageRenderer;
+  extrasFor: PageExtrasSource;
+  registerForms: (site: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * The site's own routes (pages, form posts, the domain lookup, legacy addresses) as one plugin,
+ * mounted twice (DESIGN decision 1): at / and at /preview/:build_identifier, where every link
+ * carries the prefix. A route is written once and exists in both places.
+ */
+export async function mountSite(app: FastifyInstance, routes: SiteRoutes): Promise<void> {
+  const site = async (scope: FastifyInstance) => {
+    // Only the preview mount has the parameter; an identifier we do not accept is no page.
+    scope.addHook("preHandler", async (req, reply) => {
+      if (previewPrefix((req.params as { build_identifier?: string }).build_identifier) === null) return routes.pages.sendNotFound(req, reply);
+    });
+    registerPageRoutes(scope, routes.pages, routes.extrasFor);
+    await routes.registerForms(scope);
+    registerDomainLookup(scope, routes.pages);
+    registerLegacyRedirects(scope);
+  };
+  await app.register(site);
+  await app.register(site, { prefix: PREVIEW_MOUNT });
+}
