@@ -14,7 +14,6 @@ interface VariableSpec<T> {
 }
 
 const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** A rate limit written "count/window", the window in seconds, minutes or hours: "10/15m". */
 export interface RateLimit {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { termsDocuments } from "../../content/legal/legalDocuments.ts";
 import { pageRoutes, type TermsTab } from "../../content/routes.ts";
-import { attr, byTag, parseHtml, text, type Element } from "../fixtures/html.ts";
+import { attr, parseHtml, text, type Element } from "../fixtures/html.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 let t: TestApp;

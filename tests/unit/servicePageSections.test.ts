@@ -8,7 +8,6 @@ import { onlinecalendarsPage } from "../../content/pages/onlinecalendars.ts";
 import { passwordprotectPage } from "../../content/pages/passwordprotect.ts";
 import { photoalbumsPage } from "../../content/pages/photoalbums.ts";
 import { sitebuilderPage } from "../../content/pages/sitebuilder.ts";
-import { routeByName } from "../../content/routes.ts";
 
 const PAGES: Record<string, ServicePageContent> = {
   contactforms: contactformsPage,

@@ -9,7 +9,6 @@ import { TemplatesPage } from "./TemplatesPage.tsx";
 import { ServicePage } from "./ServicePage.tsx";
 import { DomainSearchResultsPage } from "./DomainSearchResultsPage.tsx";
 import { PrivacyPolicyPage } from "./PrivacyPolicyPage.tsx";
-import { RoutePage } from "./RoutePage.tsx";
 import { SitemapPage } from "./SitemapPage.tsx";
 import { TermsPage } from "./TermsPage.tsx";
 

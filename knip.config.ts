@@ -1,0 +1,40 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * Unused files, exports, types and dependencies. The vitest plugin adds vitest.config.ts,
+ * vitest.browser.config.ts and their globalSetup (tests/fixtures/buildOnce.ts); the eslint
+ * plugin adds eslint.config.js; the entries below are the rest.
+ */
+const config: KnipConfig = {
+  entry: [
+    // What scripts/build.mjs bundles (esbuild entryPoints) and what the scripts start.
+    "server/main.ts",
+    "legacy/main.ts",
+    "client/loader.ts",
+    // The island chunks client/loader.ts imports by name through its dynamic import map.
+    "client/islands/*.{ts,tsx}",
+    "scripts/*.mjs",
+    "bench/*.ts",
+    "tests/**/*.test.{ts,tsx}",
+  ],
+  project: [
+    "server/**/*.{ts,tsx}",
+    "views/**/*.{ts,tsx}",
+    "client/**/*.{ts,tsx}",
+    "content/**/*.ts",
+    "legacy/**/*.ts",
+    "tests/**/*.{ts,tsx}",
+    "bench/**/*.ts",
+    "scripts/**/*.{mjs,mts}",
+    "*.{js,ts}",
+  ],
+  ignoreDependencies: [
+    // Referenced where knip does not look: client/styles/base.css takes its font files by
+    // path (url("../../node_modules/@fontsource-variable/inter/files/…")), and
+    // tests/fixtures/axe.ts reads axe-core/axe.min.js through createRequire(…).resolve.
+    "@fontsource-variable/inter",
+    "axe-core",
+  ],
+};
+
+export default config;
