@@ -1,10 +1,9 @@
 import { useState, useSyncExternalStore, type MouseEvent } from "react";
-import { message } from "../../content/messages.ts";
 import { dashboardAddress } from "../../content/memberArea.ts";
-import { external } from "../../content/site.ts";
-import { PREVIEW_VIEWPORTS } from "../../content/themes.ts";
+import type { PreviewViewport } from "../../content/themes.ts";
+import { SecurityNotice } from "../../views/blocks/SecurityNotice.tsx";
+import { ThemePreview } from "../../views/blocks/ThemePreview.tsx";
 import { freshForm } from "../../views/forms/formState.ts";
-import { siteHref } from "../../views/links.tsx";
 import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
 import { InteractiveAccountForm } from "../forms/InteractiveAccountForm.tsx";
@@ -52,31 +51,12 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
   );
 }
 
+/** SPEC §4: SECURITY_UPGRADE opens this on top of the login dialog; the page's notice, in a dialog. */
 function SecurityDialog({ entry }: { entry: Extract<DialogEntry, { kind: "security" }> }) {
   const headingId = `dialog-${entry.id}-heading`;
   return (
     <Modal labelledBy={headingId} onDismiss={() => dialogStore.close(entry.id)}>
-      <h2 id={headingId} className="modal__title">
-        Please reset your password
-      </h2>
-      <p>{message("login.SECURITY_UPGRADE")}</p>
-      <p>
-        {entry.emailAddress ? (
-          <>
-            We sent the email to <strong>{entry.emailAddress}</strong>.
-          </>
-        ) : (
-          "We sent the email to the address on your account."
-        )}
-      </p>
-      <p className="modal__actions">
-        <a className="button" href={external.webmail.href}>
-          Open Webmail
-        </a>
-        <a className="button button--ghost" href={external.supportCentre.href}>
-          Contact support
-        </a>
-      </p>
+      <SecurityNotice surface="dialog" headingLevel={2} headingId={headingId} emailAddress={entry.emailAddress} />
     </Modal>
   );
 }
@@ -105,9 +85,7 @@ function ConfirmDialog({ entry }: { entry: Extract<DialogEntry, { kind: "confirm
         </h2>
         {/* Content comes from our own code (SPEC §4: HTML content), never from visitors. */}
         <div className="modal__content" dangerouslySetInnerHTML={{ __html: options.html }} />
-        {input ? (
-          <PromptInput input={input} labelledBy={headingId} value={value} onChange={setValue} />
-        ) : null}
+        {input ? <PromptInput input={input} labelledBy={headingId} value={value} onChange={setValue} /> : null}
         <p className="modal__actions">
           <button type="submit" className="button">
             {options.confirmText ?? "Ok"}
@@ -153,43 +131,30 @@ function PromptInput({
 }
 
 /**
- * SPEC §2 theme preview: the preview in an iframe, a back button, the three viewports (the
- * iframe's width follows) and CREATE SITE, which goes to sign-up with the theme and closes.
+ * SPEC §2 theme preview in a dialog: the page's preview (views/blocks/ThemePreview.tsx) with
+ * buttons: Back closes, the viewports set the iframe's width, CREATE SITE closes and goes to
+ * sign-up with the theme.
  */
 function ThemePreviewDialog({ entry }: { entry: Extract<DialogEntry, { kind: "theme" }> }) {
   const headingId = `dialog-${entry.id}-heading`;
-  const [viewport, setViewport] = useState<(typeof PREVIEW_VIEWPORTS)[number]>(PREVIEW_VIEWPORTS[2]);
+  const [viewport, setViewport] = useState<PreviewViewport>("desktop");
   const close = () => dialogStore.close(entry.id);
   return (
     <Modal labelledBy={headingId} onDismiss={close} fullscreen>
-      <div className="theme-preview__bar">
-        <button type="button" className="button button--small button--ghost" onClick={close}>
-          ← Back
-        </button>
-        <h2 id={headingId} className="theme-preview__title">
-          {entry.theme.name}
-        </h2>
-        <div role="group" aria-label="Preview size" className="theme-preview__viewports">
-          {PREVIEW_VIEWPORTS.map((v) => (
-            <button key={v.id} type="button" className="theme-preview__viewport" aria-pressed={v.id === viewport.id} data-viewport={v.id} onClick={() => setViewport(v)}>
-              {v.label}
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => {
+      <LinkScopeContext.Provider value={entry.scope}>
+        <ThemePreview
+          theme={entry.theme}
+          viewport={viewport}
+          headingLevel={2}
+          headingId={headingId}
+          onBack={close}
+          onViewportChange={setViewport}
+          onCreateSite={(signupHref) => {
             close();
-            window.location.assign(siteHref(entry.scope.prefix, "/register", { template_id: String(entry.theme.id) }));
+            window.location.assign(signupHref);
           }}
-        >
-          CREATE SITE
-        </button>
-      </div>
-      <div className="theme-preview__stage">
-        <iframe className="theme-preview__frame" src={entry.theme.previewUrl} title={`Preview of the ${entry.theme.name} theme`} width={viewport.width} height={800} />
-      </div>
+        />
+      </LinkScopeContext.Provider>
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { AccountFormKind, AccountSettings } from "../../views/islands/islandTypes.ts";
 import type { LinkScope } from "../../views/linkScope.ts";
 
@@ -5,7 +6,7 @@ import type { LinkScope } from "../../views/linkScope.ts";
 export type DialogEntry =
   | { id: number; kind: "account"; form: AccountFormKind; scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean }
   | { id: number; kind: "security"; emailAddress?: string }
-  | { id: number; kind: "theme"; theme: { id: number; name: string; previewUrl: string }; scope: LinkScope }
+  | { id: number; kind: "theme"; theme: PreviewedTheme; scope: LinkScope }
   | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (ok: boolean) => void }
   | { id: number; kind: "prompt"; options: PromptOptions; resolve: (value: string | null) => void };
 

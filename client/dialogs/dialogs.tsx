@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client";
+import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { AccountFormKind, AccountSettings } from "../../views/islands/islandTypes.ts";
 import type { LinkScope } from "../../views/linkScope.ts";
 import { DialogStack } from "./DialogStack.tsx";
@@ -26,7 +27,7 @@ export function openSecurityNotice(emailAddress: string | undefined): void {
   dialogStore.push({ kind: "security", emailAddress });
 }
 
-export function openThemePreview(theme: { id: number; name: string; previewUrl: string }, scope: LinkScope): void {
+export function openThemePreview(theme: PreviewedTheme, scope: LinkScope): void {
   ensureMounted();
   dialogStore.push({ kind: "theme", theme, scope });
 }

@@ -36,6 +36,24 @@ describe("theme preview", () => {
     await context.close();
   });
 
+  it("in a preview build, Back closes the dialog and CREATE SITE keeps the preview prefix", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/preview/build-9/sitebuilder/templates"));
+    const firstPreview = page.locator("a[data-preview-id]").first();
+    const id = await firstPreview.getAttribute("data-preview-id");
+    await firstPreview.click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    await expect(dialog.locator("h2").textContent()).resolves.toBe(await firstPreview.getAttribute("data-preview-name"));
+    await dialog.getByRole("button", { name: "Back to templates" }).click();
+    await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
+    await firstPreview.click();
+    await dialog.getByRole("button", { name: "CREATE SITE" }).click();
+    await page.waitForURL(`**/preview/build-9/register?template_id=${id}`);
+    await context.close();
+  });
+
   it("without JavaScript is a page with the same controls as links", async () => {
     const context = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled: false });
     const page = await context.newPage();

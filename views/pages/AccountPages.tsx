@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { message } from "../../content/messages.ts";
-import { external } from "../../content/site.ts";
+import { SecurityNotice } from "../blocks/SecurityNotice.tsx";
 import { LoginForm } from "../forms/LoginForm.tsx";
 import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../forms/RegisterForm.tsx";
@@ -9,17 +8,28 @@ import { ReactIsland } from "../islands/Island.tsx";
 import type { AccountFormKind } from "../islands/islandTypes.ts";
 import { usePage } from "../pageContext.ts";
 
-/** The card the bare account pages put their form in. */
+const HEADING_ID = "account-heading";
+
+/** The card of the bare account pages, labelled by the h1 its content has with HEADING_ID. */
+function AccountCardFrame({ children }: { children: ReactNode }) {
+  return (
+    <section className="account-card" aria-labelledby={HEADING_ID}>
+      {children}
+    </section>
+  );
+}
+
+/** The card the bare account pages put their form in, under the route's heading. */
 function AccountCard({ lead, children }: { lead?: string; children: ReactNode }) {
   const { route } = usePage();
   return (
-    <section className="account-card" aria-labelledby="account-heading">
-      <h1 id="account-heading" className="account-card__heading">
+    <AccountCardFrame>
+      <h1 id={HEADING_ID} className="account-card__heading">
         {route?.heading}
       </h1>
       {lead ? <p className="account-card__lead">{lead}</p> : null}
       {children}
-    </section>
+    </AccountCardFrame>
   );
 }
 
@@ -70,29 +80,15 @@ export function LostPasswordPage() {
   );
 }
 
-/** SPEC §2: after a hashing upgrade, tells the member to reset and where the email went. */
+/**
+ * SPEC §2: after a hashing upgrade, tells the member to reset and where the email went; the
+ * same notice as the dialog the JavaScript form opens (views/blocks/SecurityNotice.tsx).
+ */
 export function SecurityUpdatePage() {
   const { securityEmail } = usePage();
   return (
-    <AccountCard lead={message("login.SECURITY_UPGRADE")}>
-      <p className="account-card__notice">
-        {securityEmail ? (
-          <>
-            We sent the email to <strong>{securityEmail}</strong>.
-          </>
-        ) : (
-          "We sent the email to the address on your account."
-        )}{" "}
-        The link in it works once, for one hour.
-      </p>
-      <ul className="form-links">
-        <li>
-          <a href={external.webmail.href}>Open Webmail</a>
-        </li>
-        <li>
-          <a href={external.supportCentre.href}>Contact support</a>
-        </li>
-      </ul>
-    </AccountCard>
+    <AccountCardFrame>
+      <SecurityNotice surface="page" headingLevel={1} headingId={HEADING_ID} emailAddress={securityEmail} />
+    </AccountCardFrame>
   );
 }

@@ -1,0 +1,120 @@
+import { PREVIEW_VIEWPORTS, type PreviewViewport } from "../../content/themes.ts";
+import { SiteLink, useSiteHref } from "../links.tsx";
+
+/** What the preview needs of a theme (a ThemeCard, or the gallery link's data attributes). */
+export interface PreviewedTheme {
+  id: number;
+  name: string;
+  previewUrl: string;
+}
+
+/**
+ * SPEC §2 theme preview: the bar (back, the theme's name, the three viewports, CREATE SITE)
+ * above the preview in an iframe whose width follows the viewport (a width attribute, not a
+ * style: the CSP forbids those). One markup for the page, where every control is a link
+ * that works without JavaScript, and the dialog, where a control given a handler is a button.
+ * Renders no wrapper: the page puts it in its section, the dialog in its panel.
+ * Links take the preview prefix from LinkScopeContext (the dialog provides it).
+ */
+export function ThemePreview({
+  theme,
+  viewport,
+  headingLevel,
+  headingId,
+  headingPrefix,
+  onBack,
+  onViewportChange,
+  onCreateSite,
+}: {
+  theme: PreviewedTheme;
+  /** The viewport shown (the page reads it from ?viewport=, the dialog keeps it in state). */
+  viewport: PreviewViewport;
+  /** 1 on the page (its one h1), 2 in a dialog. */
+  headingLevel: 1 | 2;
+  /** The heading's id, for the surrounding element's aria-labelledby (no useId: dialogs are islands). */
+  headingId: string;
+  /** Said before the theme's name, as "prefix: name" (the page's heading from the route table). */
+  headingPrefix?: string;
+  /** Given: Back is a button calling it (the dialog closes). Else a link to the gallery. */
+  onBack?: () => void;
+  /** Given: the viewports are toggle buttons calling it. Else links to this page with ?viewport=. */
+  onViewportChange?: (viewport: PreviewViewport) => void;
+  /** Given: CREATE SITE is a button calling it with the sign-up address. Else a link to it. */
+  onCreateSite?: (signupHref: string) => void;
+}) {
+  const href = useSiteHref();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const current = PREVIEW_VIEWPORTS.find((v) => v.id === viewport) ?? PREVIEW_VIEWPORTS[2];
+  const signup = { template_id: String(theme.id) };
+  // Short enough to sit beside the theme's name on a phone; named in full for screen readers.
+  const backLabel = (
+    <>
+      <span aria-hidden="true">←</span>Back<span className="visually-hidden"> to templates</span>
+    </>
+  );
+  const viewportItems = PREVIEW_VIEWPORTS.map((v) =>
+    onViewportChange ? (
+      <button
+        key={v.id}
+        type="button"
+        className="theme-preview__viewport"
+        aria-pressed={v.id === current.id}
+        data-viewport={v.id}
+        onClick={() => onViewportChange(v.id)}
+      >
+        {v.label}
+      </button>
+    ) : (
+      <SiteLink
+        key={v.id}
+        className="theme-preview__viewport"
+        to={`/sitebuilder/templates/preview/${theme.id}`}
+        query={{ viewport: v.id }}
+        aria-current={v.id === current.id ? "page" : undefined}
+        data-viewport={v.id}
+      >
+        {v.label}
+      </SiteLink>
+    ),
+  );
+  return (
+    <>
+      <div className="theme-preview__bar">
+        {onBack ? (
+          <button type="button" className="button button--small button--ghost" onClick={onBack}>
+            {backLabel}
+          </button>
+        ) : (
+          <SiteLink className="button button--small button--ghost" to="/sitebuilder/templates">
+            {backLabel}
+          </SiteLink>
+        )}
+        <Heading id={headingId} className="theme-preview__title">
+          {headingPrefix ? `${headingPrefix}: ${theme.name}` : theme.name}
+        </Heading>
+        {/* Links that change the page belong in a nav; toggle buttons form a group. */}
+        {onViewportChange ? (
+          <div role="group" aria-label="Preview size" className="theme-preview__viewports">
+            {viewportItems}
+          </div>
+        ) : (
+          <nav aria-label="Preview size" className="theme-preview__viewports">
+            {viewportItems}
+          </nav>
+        )}
+        {onCreateSite ? (
+          <button type="button" className="button button--small" onClick={() => onCreateSite(href("/register", signup))}>
+            CREATE SITE
+          </button>
+        ) : (
+          <SiteLink className="button button--small" to="/register" query={signup}>
+            CREATE SITE
+          </SiteLink>
+        )}
+      </div>
+      <div className="theme-preview__stage">
+        <iframe className="theme-preview__frame" src={theme.previewUrl} title={`Preview of the ${theme.name} theme`} width={current.width} height={800} />
+      </div>
+    </>
+  );
+}
