@@ -4,7 +4,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
-import type { AssetManifest } from "../views/pageContext.ts";
+import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
 import { loggerOptions, requestId } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";

@@ -1,15 +1,7 @@
 import { createContext, useContext } from "react";
-import type { CarriedQuery } from "./pageContext.ts";
+import type { LinkScope } from "../content/pageShapes.ts";
 
-/**
- * What every link needs: the preview prefix and the carried query. Kept apart from the page
- * context so that islands, which hydrate without the whole page, can provide just this.
- */
-export interface LinkScope {
-  prefix: string;
-  carried: CarriedQuery;
-}
-
+/** The link scope of the page, or of an island that hydrates on its own (it provides just this). */
 export const LinkScopeContext = createContext<LinkScope>({ prefix: "", carried: {} });
 
 export function useLinkScope(): LinkScope {

@@ -1,55 +1,7 @@
 import { createContext, useContext } from "react";
-import type { CarriedParam, PageRoute } from "../content/routes.ts";
+import type { AccountSettings, AssetManifest, CarriedQuery, PageData } from "../content/pageShapes.ts";
+import type { PageRoute } from "../content/routes.ts";
 import type { FormState } from "./forms/formState.ts";
-import type { AccountSettings } from "./islands/islandTypes.ts";
-import type { DomainSaleItem } from "../content/domains.ts";
-import type { PreviewViewport, ThemeCard } from "../content/themes.ts";
-
-/** Theme list as a page receives it (mirrors the server's ThemesResult). */
-export type ThemesResult = { ok: true; themes: ThemeCard[]; version: number } | { ok: false };
-
-/** One extension's availability (mirrors the domain API's answer). */
-export interface DomainResult {
-  domain: string;
-  tld: string;
-  available: boolean;
-  price: number;
-  price_discounted: number;
-}
-
-/** Hashed public URLs of the built client files. */
-export interface AssetManifest {
-  loader: string;
-  styles: string;
-  /** Fonts every page needs at once, preloaded from the head. */
-  fonts: readonly string[];
-  /** public/ file path (e.g. "images/logo.svg") to its hashed URL. */
-  files: Readonly<Record<string, string>>;
-}
-
-export type CarriedQuery = Partial<Record<CarriedParam, string>>;
-
-/** What a domain results page shows. */
-export interface DomainPageData {
-  /** What was asked, as typed (decoded from the path). */
-  query: string;
-  /** The normalized name, when the query was usable. */
-  name?: string;
-  error?: string;
-  /** null: the domain API could not be reached. */
-  results?: DomainResult[] | null;
-  cartHash: string;
-}
-
-/** Catalog data a page shows, fetched before it renders. */
-export interface PageData {
-  themes?: ThemesResult;
-  theme?: ThemeCard;
-  viewport?: PreviewViewport;
-  saleExtensions?: readonly DomainSaleItem[];
-  domain?: DomainPageData;
-  cartHash?: string;
-}
 
 /** Everything a page render depends on; also the page-cache key's ingredients. */
 export interface PageContextValue {

@@ -4,7 +4,7 @@ import type { PreviewViewport } from "../../content/themes.ts";
 import { SecurityNotice } from "../../views/blocks/SecurityNotice.tsx";
 import { ThemePreview } from "../../views/blocks/ThemePreview.tsx";
 import { freshForm } from "../../views/forms/formState.ts";
-import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
+import type { AccountFormKind } from "../../content/pageShapes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
 import { InteractiveAccountForm } from "../forms/InteractiveAccountForm.tsx";
 import type { AccountAnswer } from "../forms/accountApi.ts";

@@ -1,6 +1,6 @@
 import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
-import type { AccountFormKind, AccountSettings } from "../../views/islands/islandTypes.ts";
-import type { LinkScope } from "../../views/linkScope.ts";
+import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
+import type { LinkScope } from "../../content/pageShapes.ts";
 
 /** SPEC §4 modal stack: dialogs are pushed and popped; the top one has focus. */
 export type DialogEntry =

@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
 import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
-import type { AccountFormKind, AccountSettings } from "../../views/islands/islandTypes.ts";
-import type { LinkScope } from "../../views/linkScope.ts";
+import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
+import type { LinkScope } from "../../content/pageShapes.ts";
 import { DialogStack } from "./DialogStack.tsx";
 import { dialogStore, type ConfirmOptions, type PromptOptions } from "./dialogStore.ts";
 

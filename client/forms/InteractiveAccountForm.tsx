@@ -3,8 +3,8 @@ import { LoginForm } from "../../views/forms/LoginForm.tsx";
 import { LostPasswordForm } from "../../views/forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../../views/forms/RegisterForm.tsx";
 import type { FormState } from "../../views/forms/formState.ts";
-import type { AccountFormKind, AccountSettings } from "../../views/islands/islandTypes.ts";
-import type { LinkScope } from "../../views/linkScope.ts";
+import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
+import type { LinkScope } from "../../content/pageShapes.ts";
 import { attachTurnstile } from "../captcha/turnstile.ts";
 import { useAccountForm, type AccountFormOutcome } from "./useAccountForm.ts";
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_API, type AccountAnswer } from "../../content/accountContract.ts";
-import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
+import type { AccountFormKind } from "../../content/pageShapes.ts";
 
 export type { AccountAnswer };
 

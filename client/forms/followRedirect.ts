@@ -1,5 +1,5 @@
 import { allowedRedirect } from "../../content/redirectRule.ts";
-import type { AccountSettings } from "../../views/islands/islandTypes.ts";
+import type { AccountSettings } from "../../content/pageShapes.ts";
 
 /**
  * Sends the browser where an account answer says, through the same redirect rule as the

@@ -5,8 +5,8 @@ import type { FormState } from "../../views/forms/formState.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
-import type { AccountFormKind } from "../../views/islands/islandTypes.ts";
-import type { LinkScope } from "../../views/linkScope.ts";
+import type { AccountFormKind } from "../../content/pageShapes.ts";
+import type { LinkScope } from "../../content/pageShapes.ts";
 import { checkUsername, submitAccountForm, type AccountAnswer } from "./accountApi.ts";
 import { sanitizeHtml } from "./sanitizeHtml.ts";
 

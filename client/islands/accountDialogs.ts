@@ -1,4 +1,5 @@
-import type { AccountFormKind, IslandPropsByName } from "../../views/islands/islandTypes.ts";
+import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
+import type { AccountFormKind } from "../../content/pageShapes.ts";
 
 /**
  * Account Login and Register in the header open the dialogs instead of leaving the page.

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { normalizeDomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
-import { DomainSearchPanel, type DomainSearchState } from "../../views/blocks/DomainSearchPanel.tsx";
+import { DomainSearchPanel } from "../../views/blocks/DomainSearchPanel.tsx";
+import type { DomainSearchState } from "../../content/pageShapes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
 import { siteHref } from "../../views/links.tsx";
 import { LinkScopeContext } from "../../views/linkScope.ts";
-import type { DomainResult } from "../../views/pageContext.ts";
+import type { DomainResult } from "../../content/pageShapes.ts";
 
 type Props = IslandPropsByName["domain-search"];
 

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import type { UpstreamCall } from "../upstream/upstreamClient.ts";
 import type { FieldErrors } from "../../views/forms/fieldErrors.ts";
 import { statusOfAnswer, type AccountAnswer } from "../../content/accountContract.ts";
-import type { CarriedQuery } from "../../views/pageContext.ts";
+import type { CarriedQuery } from "../../content/pageShapes.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";
 import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import type { BotCheck } from "../security/botCheck.ts";

@@ -1,6 +1,6 @@
 import { dashboardAddress, isPickItemType, pickItemAddress } from "../../content/memberArea.ts";
 import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
-import type { CarriedQuery } from "../../views/pageContext.ts";
+import type { CarriedQuery } from "../../content/pageShapes.ts";
 
 /** Adds query parameters to an absolute or root-relative address, keeping what it had. */
 export function withQuery(address: string, params: Record<string, string | undefined>): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import type { AssetManifest } from "../../views/pageContext.ts";
+import type { AssetManifest } from "../../content/pageShapes.ts";
 import { clientManifestPath } from "../paths.ts";
 
 const manifestShape = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CARRIED_QUERY_PARAMS, type CarriedParam } from "../../content/routes.ts";
-import type { CarriedQuery } from "../../views/pageContext.ts";
+import type { CarriedQuery } from "../../content/pageShapes.ts";
 
 const token = (max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`));
 

@@ -1,7 +1,8 @@
 import { SITEBLOCKS, type PageRoute } from "../../content/routes.ts";
 import type { FormState } from "../../views/forms/formState.ts";
-import type { AccountSettings } from "../../views/islands/islandTypes.ts";
-import type { AssetManifest, PageContextValue, PageData } from "../../views/pageContext.ts";
+import type { AccountSettings } from "../../content/pageShapes.ts";
+import type { PageContextValue } from "../../views/pageContext.ts";
+import type { AssetManifest, PageData } from "../../content/pageShapes.ts";
 import { carriedQuery } from "./carriedQuery.ts";
 
 /** A build identifier of the preview prefix: letters, digits, dot, dash, underscore. */

@@ -12,8 +12,8 @@ import {
 } from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
 import type { FormState } from "../../views/forms/formState.ts";
-import type { AccountSettings } from "../../views/islands/islandTypes.ts";
-import type { AssetManifest, PageData } from "../../views/pageContext.ts";
+import type { AccountSettings } from "../../content/pageShapes.ts";
+import type { AssetManifest, PageData } from "../../content/pageShapes.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AssetManifest } from "../../views/pageContext.ts";
+import type { AssetManifest } from "../../content/pageShapes.ts";
 import type { Liveness } from "../operations/liveness.ts";
 import type { Metrics } from "../operations/metrics.ts";
 import type { Readiness } from "../operations/readiness.ts";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import * as z from "zod";
 import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domains.ts";
-import type { DomainResult } from "../../views/pageContext.ts";
+import type { DomainResult } from "../../content/pageShapes.ts";
 import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
 
 const saleShape = z.array(z.object({ tld: z.string().regex(/^\.[a-z0-9-]{2,24}$/), price: z.number().int().nonnegative(), price_discounted: z.number().int().nonnegative() }));

@@ -1,7 +1,7 @@
 import type { LoginInput } from "../../views/forms/loginSchema.ts";
 import type { LostPasswordInput } from "../../views/forms/lostPasswordSchema.ts";
 import type { RegisterInput } from "../../views/forms/registerSchema.ts";
-import type { CarriedQuery } from "../../views/pageContext.ts";
+import type { CarriedQuery } from "../../content/pageShapes.ts";
 
 /**
  * The form bodies of SPEC §7, field by field. `brand` is the brand the visitor is on

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import * as z from "zod";
 import { previewAddress, type ThemeCard } from "../../content/themes.ts";
 import { relativeToSite } from "../accounts/successAddress.ts";
-import type { ThemesResult } from "../../views/pageContext.ts";
+import type { ThemesResult } from "../../content/pageShapes.ts";
 import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
 
 /** SPEC §3 theme, as the asset host sends it; extra fields are ignored, broken entries skipped. */

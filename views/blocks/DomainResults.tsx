@@ -2,8 +2,8 @@ import { multiDomainDiscounts } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { useSiteHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
-import type { DomainResult } from "../pageContext.ts";
-import type { DomainPluginConfig } from "./DomainSearchPanel.tsx";
+import type { DomainResult } from "../../content/pageShapes.ts";
+import type { DomainPluginConfig } from "../../content/pageShapes.ts";
 
 /**
  * Availability of a name under each extension, with prices; an available domain goes to

@@ -5,7 +5,7 @@ import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../forms/RegisterForm.tsx";
 import type { FormState } from "../forms/formState.ts";
 import { ReactIsland } from "../islands/Island.tsx";
-import type { AccountFormKind } from "../islands/islandTypes.ts";
+import type { AccountFormKind } from "../../content/pageShapes.ts";
 import { usePage } from "../pageContext.ts";
 
 const HEADING_ID = "account-heading";

@@ -1,5 +1,6 @@
 import { PageIntro } from "../blocks/PageIntro.tsx";
-import { DOMAIN_PLUGIN_DEFAULTS, DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
+import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
+import { DOMAIN_PLUGIN_DEFAULTS } from "../../content/pageShapes.ts";
 import { ReactIsland } from "../islands/Island.tsx";
 import { usePage } from "../pageContext.ts";
 
