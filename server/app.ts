@@ -90,7 +90,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     // Undecodable URLs and over-long parameters: a page saying so, not Fastify's JSON.
     frameworkErrors: (error, req, reply) => {
       req.log.info({ err: error }, "unusable request");
-      return pages.sendClientError(req, reply, error.statusCode ?? 400);
+      void pages.sendClientError(req, reply, error.statusCode ?? 400);
     },
   }) as unknown as FastifyInstance;
 
@@ -247,7 +247,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   registerOperationalRoutes(app, assets, { liveness, readiness, metrics, metricsToken: config.metricsToken });
   await mountSite(app, {
     pages,
-    extrasFor: async (route, req, reply) => ({ ...accountPages.extrasFor(route, req, reply), ...(await catalogExtras(route, req, reply)) }),
+    extrasFor: async (route, req, reply) => ({ ...(await accountPages.extrasFor(route, req, reply)), ...(await catalogExtras(route, req, reply)) }),
     registerForms: accountPages.register,
   });
   await registerAccountApi(app, flows, { secureCookies: config.secureCookies });

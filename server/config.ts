@@ -50,7 +50,7 @@ export const variables = {
     default: "0.0.0.0",
     meaning: "Address the server binds to",
     expects: "a host name or IP address",
-    schema: z.string().regex(/^[A-Za-z0-9.:\-\[\]]+$/),
+    schema: z.string().regex(/^[A-Za-z0-9.:[\]-]+$/),
   },
   LOG_LEVEL: {
     default: "info",

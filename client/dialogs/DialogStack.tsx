@@ -161,7 +161,7 @@ function ThemePreviewDialog({ entry }: { entry: Extract<DialogEntry, { kind: "th
 
 /** Renders every open dialog, oldest first, so the newest is on top. */
 export function DialogStack() {
-  const entries = useSyncExternalStore(dialogStore.subscribe, dialogStore.snapshot);
+  const entries = useSyncExternalStore((listener: () => void) => dialogStore.subscribe(listener), dialogStore.snapshot);
   return (
     <>
       {entries.map((entry) => {

@@ -49,7 +49,7 @@ export const dialogStore = {
   snapshot: () => entries,
   push(entry: NewDialog): number {
     const id = nextId++;
-    publish([...entries, { ...entry, id } as DialogEntry]);
+    publish([...entries, { ...entry, id }]);
     return id;
   },
   replace(id: number, change: Partial<DialogEntry>): void {

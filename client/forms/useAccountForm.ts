@@ -74,7 +74,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
       return;
     }
     setForm((f) => ({ ...f, fieldStatus: { ...f.fieldStatus, username: "pending" } }));
-    pending.timer = window.setTimeout(async () => {
+    const checkNow = async () => {
       const controller = new AbortController();
       pending.controller = controller;
       const answer = await checkUsername(value.trim(), controller.signal);
@@ -88,7 +88,8 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         },
       }));
       if (answer.reason === "USERNAME_TAKEN") touched.current.add("username");
-    }, USERNAME_DEBOUNCE_MS);
+    };
+    pending.timer = window.setTimeout(() => void checkNow(), USERNAME_DEBOUNCE_MS);
   }, []);
 
   useEffect(() => () => window.clearTimeout(usernameCheck.current.timer), []);

@@ -17,7 +17,8 @@ function DomainSearch({ state: initial, plugin, scope }: Props) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get("domain") ?? "");
+    const field = new FormData(event.currentTarget).get("domain");
+    const typed = typeof field === "string" ? field : "";
     const query = normalizeDomainQuery(typed);
     if (!query.ok) {
       setState({ value: typed, error: message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID") });
@@ -39,7 +40,7 @@ function DomainSearch({ state: initial, plugin, scope }: Props) {
     history.pushState(null, "", siteHref(scope.prefix, `/domains/search/results/${encodeURIComponent(query.name)}`, scope.carried));
   };
 
-  return <DomainSearchPanel state={state} plugin={plugin} onSubmit={onSubmit} />;
+  return <DomainSearchPanel state={state} plugin={plugin} onSubmit={(event) => void onSubmit(event)} />;
 }
 
 export function mount(root: HTMLElement, props: Props): void {

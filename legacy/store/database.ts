@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
+import type { LegacyDatabase } from "./legacyDatabase.ts";
 import { applyMigrations } from "./migrations.ts";
 
-export type LegacyDatabase = Database.Database;
+export type { LegacyDatabase };
 
 /** Opens (creating if needed) `${dataDir}/legacy.sqlite` and migrates it to the current schema. */
 export function openLegacyDatabase(dataDir: string, now: number): LegacyDatabase {

@@ -1,4 +1,4 @@
-import type { LegacyDatabase } from "./database.ts";
+import type { LegacyDatabase } from "./legacyDatabase.ts";
 
 /**
  * The schema of the local member store, as an ordered list. A migration is never edited once

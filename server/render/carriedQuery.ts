@@ -28,7 +28,7 @@ export function carriedQuery(query: unknown): CarriedQuery {
   const carried: CarriedQuery = {};
   for (const name of CARRIED_QUERY_PARAMS) {
     const raw = source[name];
-    const value = Array.isArray(raw) ? raw[0] : raw;
+    const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
     const parsed = carriedShapes[name].safeParse(value);
     if (parsed.success) carried[name] = parsed.data;
   }

@@ -1,8 +1,8 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { RenderedPage } from "./pageCache.ts";
+import type { Encoding, RenderedPage } from "./pageCache.ts";
 
-export type Encoding = "br" | "gzip" | "identity";
+export type { Encoding };
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

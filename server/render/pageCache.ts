@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Encoding } from "./encodeBody.ts";
+
+/** How a body is sent: compressed with one of these, or as it is. */
+export type Encoding = "br" | "gzip" | "identity";
 
 /** A rendered page and its compressed forms, made once on demand. */
 export interface RenderedPage {

@@ -38,7 +38,7 @@ function decodeURIComponentSafe(value: string): string {
 
 function isNowrap(query: Record<string, unknown>): boolean {
   if (!("nowrap" in query)) return false;
-  const value = Array.isArray(query.nowrap) ? query.nowrap[0] : query.nowrap;
+  const value: unknown = Array.isArray(query.nowrap) ? (query.nowrap as unknown[])[0] : query.nowrap;
   return value !== "0" && value !== "false";
 }
 

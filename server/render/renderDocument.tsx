@@ -42,7 +42,7 @@ export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<
     });
     sink.on("finish", () => {
       clearTimeout(timer);
-      if (failure) reject(failure);
+      if (failure) reject(asError(failure));
       else resolve(Buffer.concat(chunks).toString("utf8"));
     });
     const stream = renderToPipeableStream(element, {
@@ -51,7 +51,7 @@ export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<
       },
       onShellError(error) {
         clearTimeout(timer);
-        reject(error);
+        reject(asError(error));
       },
       onError(error) {
         // An error inside a boundary would otherwise ship a client-rendered fallback.
@@ -65,4 +65,9 @@ export function renderToHtml(element: ReactElement, timeoutMs: number): Promise<
       reject(error);
     }, timeoutMs);
   });
+}
+
+/** React reports whatever was thrown; callers of a render get an Error. */
+function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
 }

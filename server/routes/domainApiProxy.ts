@@ -96,7 +96,7 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of res.body) {
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
       size += chunk.length;
       // Leaving the loop destroys the body, which closes the connection mid-answer.
       if (size > MAX_BYTES) return refused("too large");

@@ -51,7 +51,7 @@ async function fetchOnce(url: string, timeoutMs: number): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of res.body) {
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > MAX_BYTES) throw new FetchFailure(`${url}: answer too large`);
       chunks.push(chunk);

@@ -19,7 +19,7 @@ interface OpenApi {
 
 describe("the account contract", () => {
   it("is what the OpenAPI document lists: the reason codes as an enum, and every status of each endpoint", async () => {
-    const doc = (await t.app.inject({ url: "/api/v1/openapi.json" })).json() as OpenApi;
+    const doc = (await t.app.inject({ url: "/api/v1/openapi.json" })).json<OpenApi>();
     const login = doc.paths["/api/v1/login"]!.post!.responses;
     expect(login["200"]!.content!["application/json"].schema.properties.reason.enum).toEqual(REASONS);
     const statuses = (reasons: readonly (keyof typeof REASON_STATUS)[]) => ["200", ...new Set(reasons.map((r) => String(REASON_STATUS[r])))].sort();

@@ -124,7 +124,7 @@ describe("the domain API proxy", () => {
   });
 
   it("serves the sale extensions that the home page shows", async () => {
-    const sale = (await t.app.inject({ url: "/api/domains/sale-extensions" })).json() as Array<{ tld: string }>;
+    const sale = (await t.app.inject({ url: "/api/domains/sale-extensions" })).json<Array<{ tld: string }>>();
     const home = await t.app.inject({ url: "/" });
     for (const item of sale.slice(0, 3)) expect(home.body).toContain(`>${item.tld}<`);
   });

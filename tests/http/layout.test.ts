@@ -59,7 +59,7 @@ function collect(root: Element): Element[] {
   const out: Element[] = [];
   const visit = (el: Element) => {
     out.push(el);
-    for (const child of el.childNodes) if ("tagName" in child) visit(child as Element);
+    for (const child of el.childNodes) if ("tagName" in child) visit(child);
   };
   visit(root);
   return out;

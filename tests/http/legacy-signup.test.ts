@@ -190,7 +190,7 @@ describe("sign-up with the captcha required", () => {
     beforeAll(async () => {
       verifier = createServer((req, res) => {
         let body = "";
-        req.on("data", (c: Buffer) => (body += c));
+        req.on("data", (c: Buffer) => (body += c.toString()));
         req.on("end", () => {
           const form = new URLSearchParams(body);
           received.push(form);

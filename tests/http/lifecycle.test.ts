@@ -47,7 +47,7 @@ describe("process lifecycle", () => {
     const socket = connect(port, "127.0.0.1");
     await once(socket, "connect");
     let response = "";
-    socket.on("data", (d) => (response += d));
+    socket.on("data", (d: Buffer) => (response += d.toString()));
     socket.write("POST /nowhere HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 11\r\n\r\nfield");
     await new Promise((r) => setTimeout(r, 100));
 

@@ -52,7 +52,7 @@ function collectLinks(root: ReturnType<typeof byTag>[number]): string[] {
   const out: string[] = [];
   const visit = (node: typeof root) => {
     if (node.tagName === "a") out.push(attr(node, "href") ?? "");
-    for (const child of node.childNodes) if ("tagName" in child) visit(child as typeof root);
+    for (const child of node.childNodes) if ("tagName" in child) visit(child);
   };
   visit(root);
   return out;

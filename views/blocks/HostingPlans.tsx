@@ -38,6 +38,7 @@ export function HostingPlans() {
           ))}
         </ul>
 
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
         <div className="table-scroll" role="region" aria-labelledby="features-table-caption" tabIndex={0}>
           <table className="compare-table">
             <caption id="features-table-caption">What each plan includes</caption>
@@ -67,6 +68,7 @@ export function HostingPlans() {
           </table>
         </div>
 
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above: the table scrolls sideways on phones. */}
         <div className="table-scroll" role="region" aria-labelledby="limits-table-caption" tabIndex={0}>
           <table className="compare-table">
             <caption id="limits-table-caption">Plan limits, from the free Starter account up</caption>

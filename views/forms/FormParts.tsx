@@ -21,7 +21,7 @@ export interface FormBehaviour {
 
 const BehaviourContext = createContext<FormBehaviour | null>(null);
 
-function fieldId(name: string): string {
+function useFieldId(name: string): string {
   const behaviour = useContext(BehaviourContext);
   return `${behaviour?.idPrefix ?? "field"}-${name}`;
 }
@@ -43,7 +43,7 @@ export function TextField({
   label: string;
   keepValue?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "defaultValue">) {
-  const id = fieldId(name);
+  const id = useFieldId(name);
   const error = form.fieldErrors[name];
   const status = form.fieldStatus?.[name];
   const classes = ["field", error ? "field--invalid" : "", status ? `field--${status}` : ""].filter(Boolean).join(" ");
@@ -77,7 +77,7 @@ export function TextField({
 }
 
 export function CheckboxField({ form, name, label }: { form: FormState; name: string; label: string }) {
-  const id = fieldId(name);
+  const id = useFieldId(name);
   return (
     <div className="field field--checkbox">
       <input id={id} type="checkbox" name={name} value="1" defaultChecked={form.values[name] === "1"} />
