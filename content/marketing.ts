@@ -1,3 +1,4 @@
+import type { PageRouteName } from "./routes.ts";
 /**
  * The shapes of marketing content (SPEC §3): panels, feature icons, calls to action.
  * Pages are data in content/pages/; views/blocks render them.
@@ -8,7 +9,7 @@ export type PanelLayout = "CONTENT_LEFT" | "CONTENT_RIGHT" | "CONTENT_CENTER" | 
 export const LAYOUT_CODES = { CONTENT_RIGHT: 0, CONTENT_LEFT: 1, CONTENT_CENTER: 2 } as const;
 export type LayoutCode = (typeof LAYOUT_CODES)[keyof typeof LAYOUT_CODES];
 
-export type PanelClass = "half-bottom" | "flush-bottom" | "accent" | "force-dark" | "force-light";
+type PanelClass = "half-bottom" | "flush-bottom" | "accent" | "force-dark" | "force-light";
 
 /** Names of our own illustrations (views/blocks/illustrations). */
 export type IllustrationName =
@@ -33,12 +34,12 @@ export type IllustrationName =
   | "palette"
   | "rocket";
 
-export interface CardBox {
+interface CardBox {
   title: string;
   body: string;
 }
 
-export type PanelEmbed = { type: "card-container"; boxes: readonly CardBox[] } | { type: "domain-availability-checker" };
+type PanelEmbed = { type: "card-container"; boxes: readonly CardBox[] } | { type: "domain-availability-checker" };
 
 /** SPEC §3 panel definition. */
 export interface PanelDefinition {
@@ -57,15 +58,18 @@ export interface PanelDefinition {
   /** No padding frame: the embed fills the panel. */
   bare?: boolean;
   hasCTA?: boolean;
-  /** CTA label; the CTA goes to /register with from={legacy code} unless href or clickHandler says otherwise. */
+  /** CTA label; the CTA goes to /register with from={legacy code} unless route, href or clickHandler says otherwise. */
   ctaLabel?: string;
+  /** A page of this site, by route name. */
+  route?: PageRouteName;
+  /** An address on another host. */
   href?: string;
   external?: boolean;
   clickHandler?: { type: "smoothScroll"; target: string };
 }
 
 /** SPEC §3 feature icon item; the icon names one of views/blocks/featureIcons. */
-export interface FeatureItem {
+interface FeatureItem {
   name: string;
   icon: FeatureIconName;
   description: string;

@@ -1,3 +1,5 @@
+import type { PageRouteName } from "./routes.ts";
+
 /**
  * What the header, footer and sitemap list, by route name or external link.
  * Labels of site pages come from the route table so a page is named the same everywhere.
@@ -6,10 +8,10 @@ import { external, social, type ExternalLink } from "./site.ts";
 
 /** A link to a page of this site (by route name) or to another host. */
 export type NavItem =
-  | { kind: "route"; route: string; query?: Readonly<Record<string, string>>; label?: string }
+  | { kind: "route"; route: PageRouteName; query?: Readonly<Record<string, string>>; label?: string }
   | { kind: "external"; link: ExternalLink };
 
-const page = (route: string, extra: Omit<Extract<NavItem, { kind: "route" }>, "kind" | "route"> = {}): NavItem => ({
+const page = (route: PageRouteName, extra: Omit<Extract<NavItem, { kind: "route" }>, "kind" | "route"> = {}): NavItem => ({
   kind: "route",
   route,
   ...extra,
@@ -20,7 +22,7 @@ const out = (link: ExternalLink): NavItem => ({ kind: "external", link });
 export const primaryNav = ["webhosting", "sitebuilder", "mailinglists", "domains"] as const;
 
 /** The dropdown of other tools in the top bar. */
-export const toolsNav: readonly string[] = [
+export const toolsNav: readonly PageRouteName[] = [
   "emailhosting",
   "blogs",
   "sslcertificates",
@@ -59,7 +61,7 @@ export interface FooterColumn {
 export const footerColumns: readonly FooterColumn[] = [
   {
     heading: "Services",
-    items: ["webhosting", "sitebuilder", "domains", "emailhosting", "mailinglists", "sslcertificates", "blogs", "onlinestore"].map(
+    items: (["webhosting", "sitebuilder", "domains", "emailhosting", "mailinglists", "sslcertificates", "blogs", "onlinestore"] as const).map(
       (r) => page(r),
     ),
   },

@@ -4,7 +4,7 @@
  * server/ all import them from one place that imports none of them (no import circles).
  */
 import type { DomainSaleItem } from "./domains.ts";
-import type { CarriedParam } from "./routes.ts";
+import type { CarriedParam, RouteName } from "./routes.ts";
 import type { PreviewViewport, ThemeCard } from "./themes.ts";
 
 export type CarriedQuery = Partial<Record<CarriedParam, string>>;
@@ -38,7 +38,7 @@ export interface AssetManifest {
 }
 
 /** What a domain results page shows. */
-export interface DomainPageData {
+interface DomainPageData {
   /** What was asked, as typed (decoded from the path). */
   query: string;
   /** The normalized name, when the query was usable. */
@@ -62,12 +62,13 @@ export interface PageData {
 /** SPEC §2 domain-search plugin settings: API base, checkout (the login page), cart hash, migrate_user. */
 export interface DomainPluginConfig {
   apiBase: string;
-  checkoutPath: string;
+  /** The page checkout goes to: the login page (SPEC §2). */
+  checkout: RouteName;
   cartHash: string;
   migrateUser: boolean;
 }
 
-export const DOMAIN_PLUGIN_DEFAULTS = { apiBase: "/api/domains", checkoutPath: "/login", migrateUser: true } as const;
+export const DOMAIN_PLUGIN_DEFAULTS = { apiBase: "/api/domains", checkout: "login", migrateUser: true } as const;
 
 export interface DomainSearchState {
   /** What is in the search box. */

@@ -44,8 +44,3 @@ export function allowedRedirect(address: string, policy: RedirectPolicy): string
   if (site.protocol === "https:" && url.protocol !== "https:") return null;
   return hostAllowed(url, policy.allowedHosts) ? url.toString() : null;
 }
-
-/** The allowed-host entry of an absolute URL (its host with the port when one is written). */
-export function hostEntryOf(address: string): string {
-  return new URL(address).host.toLowerCase();
-}

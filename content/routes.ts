@@ -28,14 +28,14 @@ export type PageKey =
 export type Section = "home" | "webhosting" | "sitebuilder" | "mailinglists" | "domains";
 
 /** full: header, footer, cookie banner. bare: account pages, small header and collapsed footer. */
-export type Layout = "full" | "bare";
+type Layout = "full" | "bare";
 
 export type SitemapGroup = "hostingDomains" | "mailingList" | "webTools" | "general";
 
 export type TermsTab = "general" | "affiliate" | "domains" | "templateGallery" | "privacyPolicy";
 
-export interface PageRoute {
-  name: string;
+export interface PageRoute<N extends string = string> {
+  name: N;
   /** Fastify path syntax; `:query` is the only parameter in use. */
   path: string;
   page: PageKey;
@@ -73,14 +73,14 @@ export interface RedirectRoute {
 
 const SUFFIX = " | Braveweb";
 
-function service(
-  name: string,
+function service<const N extends string>(
+  name: N,
   label: string,
   heading: string,
   description: string,
   keywords: string[],
-  extra: Partial<PageRoute> = {},
-): PageRoute {
+  extra: Partial<Omit<PageRoute, "name">> = {},
+): PageRoute<N> {
   return {
     name,
     path: `/${name}`,
@@ -96,7 +96,7 @@ function service(
   };
 }
 
-export const pageRoutes: readonly PageRoute[] = [
+const routeList = [
   {
     name: "home",
     path: "/",
@@ -362,7 +362,7 @@ export const pageRoutes: readonly PageRoute[] = [
       ["terms-privacy-policy", "/terms/privacy-policy", "privacyPolicy", "Privacy Policy (Terms)", "How Braveweb collects, uses and protects personal data, shown among the terms."],
     ] as const
   ).map(
-    ([name, path, termsTab, label, description]): PageRoute => ({
+    ([name, path, termsTab, label, description]): PageRoute<typeof name> => ({
       name,
       path,
       page: "terms",
@@ -428,7 +428,26 @@ export const pageRoutes: readonly PageRoute[] = [
     layout: "bare",
     perVisitor: true,
   },
-];
+] as const satisfies readonly PageRoute[];
+
+/** The name of a page of the route table. */
+export type PageRouteName = (typeof routeList)[number]["name"];
+
+/** Every page of the site, in the order the sitemap and the tests walk them. */
+export const pageRoutes: readonly PageRoute<PageRouteName>[] = routeList;
+
+/** Addresses of the site that are not pages: a form's action, answered with a redirect. */
+const actionRoutes = [{ name: "domains-lookup", path: "/domains/lookup" }] as const;
+
+/** The path pattern of a route (":query" and ":id" unfilled), for registering it. */
+export function pathOf(name: RouteName): string {
+  const route = [...pageRoutes, ...actionRoutes].find((r) => r.name === name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route.path;
+}
+
+/** Every address of the site that a link, a form or a redirect may name. */
+export type RouteName = PageRouteName | (typeof actionRoutes)[number]["name"];
 
 /** Addresses of the old PHP site that links elsewhere still use. */
 export const redirectRoutes: readonly RedirectRoute[] = [
@@ -443,10 +462,40 @@ export type CarriedParam = (typeof CARRIED_QUERY_PARAMS)[number];
 
 export const SITEBLOCKS = "siteblocks";
 
-export function routeByName(name: string): PageRoute {
+export function routeByName(name: PageRouteName): PageRoute<PageRouteName> {
   const route = pageRoutes.find((r) => r.name === name);
   if (!route) throw new Error(`No route named ${name}`);
   return route;
+}
+
+type QueryInput = Readonly<Record<string, string | undefined>>;
+
+export interface HrefOptions {
+  /** "" or the preview prefix ("/preview/<build_identifier>"); every site link starts with it. */
+  prefix?: string;
+  /** Values of the route's parameters (`:query`, `:id`). */
+  params?: Readonly<Record<string, string | number>>;
+  /** Undefined and empty values are left out. */
+  query?: QueryInput;
+  hash?: string;
+}
+
+/**
+ * The one builder of a site address (DESIGN decision 1): prefix, the named route's path with
+ * its parameters filled in, query and hash. Components, islands, form actions and the
+ * server's redirects all call it; no site path is written anywhere else.
+ */
+export function routeHref(name: RouteName, { prefix = "", params = {}, query = {}, hash }: HrefOptions = {}): string {
+  const path = pathOf(name).replace(/:([A-Za-z_]+)/g, (_match, param: string) => {
+    const value = params[param];
+    if (value === undefined) throw new Error(`Route ${name} needs the parameter ${param}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") search.set(key, value);
+  const qs = search.toString();
+  const full = path === "/" && prefix ? prefix : `${prefix}${path}`;
+  return `${full}${qs ? `?${qs}` : ""}${hash ? `#${hash}` : ""}`;
 }
 
 /** The concrete path of a route (its example when it has parameters). */

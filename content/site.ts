@@ -39,8 +39,6 @@ export const social: readonly ExternalLink[] = [
 export const CONSENT_STORAGE_KEY = "gdpr_opt_in_capturing";
 /** SPEC §9: the cookie banner waits this long before it appears. */
 export const COOKIE_BANNER_DELAY_MS = 10_000;
-/** SPEC §9: below this width the layout is the mobile one. */
-export const MOBILE_BREAKPOINT_PX = 768;
 
 export const cookieBannerCopy = {
   title: "Cookie Policy",

@@ -94,7 +94,7 @@ function requestForLog(req: FastifyRequest) {
 }
 
 /** The local stand-in for the provider's legacy PHP member API, as its own Fastify app (no listen). */
-export async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> {
+async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const members = membersLocation(options.membersUrl);
   const assetsUrl = assetsBase(options.assetsUrl);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { COOKIE_BANNER_DELAY_MS } from "../content/site.ts";
 
 /**
  * Every setting of the server, read from the environment. Each variable has a default that
@@ -97,7 +98,7 @@ export const variables = {
     schema: integer(0, 600_000),
   },
   COOKIE_BANNER_DELAY_MS: {
-    default: "10000",
+    default: String(COOKIE_BANNER_DELAY_MS),
     meaning: "How long the cookie banner waits before it appears",
     expects: "an integer from 0 to 600000",
     schema: integer(0, 600_000),
@@ -255,7 +256,7 @@ export const variables = {
 } satisfies Record<string, VariableSpec<unknown>>;
 
 type Variables = typeof variables;
-export type VariableName = keyof Variables;
+type VariableName = keyof Variables;
 type Parsed = { [K in VariableName]: z.output<Variables[K]["schema"]> };
 
 export interface Config {

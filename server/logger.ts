@@ -6,7 +6,7 @@ import { stdSerializers, type LoggerOptions } from "pino";
 const SECRET_FIELDS = ["password", "password_validation", "cf-turnstile-response", "cookie", "authorization", "set-cookie"];
 
 /** Each field as a key of the logged object and of objects up to three levels below it. */
-export const redactPaths = SECRET_FIELDS.flatMap((field) => {
+const redactPaths = SECRET_FIELDS.flatMap((field) => {
   const key = `["${field}"]`;
   return [key, `*${key}`, `*.*${key}`, `*.*.*${key}`];
 });
@@ -26,7 +26,7 @@ export function loggerOptions(level: string): LoggerOptions {
 }
 
 /** What stands in for a removed query string or parameter value. */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** A page whose link carries a one-time secret in the query (the password reset), under any prefix. */
 const SECRET_QUERY_PATH = /\/reset\/*$/i;

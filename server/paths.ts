@@ -17,6 +17,6 @@ function findRoot(): string {
 }
 
 export const projectRoot = findRoot();
-export const clientBuildDir = join(projectRoot, "dist", "client");
+const clientBuildDir = join(projectRoot, "dist", "client");
 export const clientAssetsDir = join(clientBuildDir, "assets");
 export const clientManifestPath = join(clientBuildDir, "manifest.json");

@@ -1,40 +1,29 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { routeHref, type HrefOptions, type RouteName } from "../content/routes.ts";
 import { useLinkScope } from "./linkScope.ts";
 
-export type QueryInput = Readonly<Record<string, string | undefined>>;
+type LinkOptions = Omit<HrefOptions, "prefix">;
 
-/**
- * The one place a site URL is built: prefix + path + query + hash.
- * Undefined and empty query values are left out.
- */
-export function siteHref(prefix: string, path: string, query: QueryInput = {}, hash?: string): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") search.set(key, value);
-  }
-  const qs = search.toString();
-  const full = path === "/" && prefix ? prefix : `${prefix}${path}`;
-  return `${full}${qs ? `?${qs}` : ""}${hash ? `#${hash}` : ""}`;
-}
-
-/** Builds site URLs with the current preview prefix. */
-export function useSiteHref(): (path: string, query?: QueryInput, hash?: string) => string {
+/** Builds site addresses by route name, with the current preview prefix. */
+export function useHref(): (name: RouteName, options?: LinkOptions) => string {
   const { prefix } = useLinkScope();
-  return (path, query, hash) => siteHref(prefix, path, query, hash);
+  return (name, options) => routeHref(name, { prefix, ...options });
 }
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
+/** A link to a page of the site, named by its route (so a typo is a compile error). */
 export function SiteLink({
   to,
+  params,
   query,
   hash,
   children,
   ...rest
-}: AnchorProps & { to: string; query?: QueryInput; hash?: string; children: ReactNode }) {
-  const href = useSiteHref();
+}: AnchorProps & LinkOptions & { to: RouteName; children: ReactNode }) {
+  const href = useHref();
   return (
-    <a href={href(to, query, hash)} {...rest}>
+    <a href={href(to, { params, query, hash })} {...rest}>
       {children}
     </a>
   );

@@ -3,11 +3,11 @@
  * (SPEC §4–§5): interaction-only appearance, light theme, normal size. Everything that goes
  * wrong is reported as one of the SPEC codes and logged.
  */
-export const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=braveTurnstileLoaded";
+const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=braveTurnstileLoaded";
 const POLL_MS = 500;
 const POLL_TRIES = 20;
 
-export type CaptchaCode = "api-not-loaded" | "sitekey-not-configured" | "render-error" | "element-not-found-retry" | (string & {});
+type CaptchaCode = "api-not-loaded" | "sitekey-not-configured" | "render-error" | "element-not-found-retry" | (string & {});
 
 interface TurnstileApi {
   render(element: HTMLElement, options: Record<string, unknown>): string;

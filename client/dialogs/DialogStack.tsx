@@ -13,7 +13,6 @@ import { dialogStore, type DialogEntry } from "./dialogStore.ts";
 import { Modal } from "./Modal.tsx";
 
 const TITLES: Record<AccountFormKind, string> = { login: "Log in to your account", register: "Create your free account", lostpassword: "Reset your password" };
-const SWAPS: Record<string, AccountFormKind> = { "/login": "login", "/register": "register", "/lostpassword": "lostpassword" };
 
 function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account" }> }) {
   const headingId = `dialog-${entry.id}-heading`;
@@ -22,9 +21,7 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
     const target = entry.form === "login" && entry.dashboardOnLogin && answer.pub ? dashboardAddress(entry.settings.membersUrl, answer.pub) : answer.redirect;
     followRedirect(target, entry.settings);
   };
-  const onAccountLink = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    const form = SWAPS[path];
-    if (!form) return;
+  const onAccountLink = (event: MouseEvent<HTMLAnchorElement>, form: AccountFormKind) => {
     // The three forms swap in place, keeping from, template_id and type (the carried scope).
     event.preventDefault();
     dialogStore.replace(entry.id, { form });

@@ -33,13 +33,13 @@ export function openThemePreview(theme: PreviewedTheme, scope: LinkScope): void 
 }
 
 /** SPEC §4 confirm dialog: resolves true on confirm, false on cancel (or Escape, or outside click). */
-export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   ensureMounted();
   return new Promise((resolve) => dialogStore.push({ kind: "confirm", options, resolve }));
 }
 
 /** SPEC §4 prompt dialog: resolves the typed value on confirm, null on cancel. */
-export function promptDialog(options: PromptOptions): Promise<string | null> {
+function promptDialog(options: PromptOptions): Promise<string | null> {
   ensureMounted();
   return new Promise((resolve) => dialogStore.push({ kind: "prompt", options, resolve }));
 }

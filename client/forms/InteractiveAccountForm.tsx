@@ -18,7 +18,7 @@ export interface InteractiveAccountFormProps {
   captchaRequired: boolean;
   idPrefix: string;
   outcome: AccountFormOutcome;
-  onAccountLink?: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+  onAccountLink?: (event: MouseEvent<HTMLAnchorElement>, form: AccountFormKind) => void;
 }
 
 /** One of the three forms with its browser behaviour: the same component on a page and in a dialog. */

@@ -5,7 +5,7 @@ import { message } from "../../content/messages.ts";
 import { DomainSearchPanel } from "../../views/blocks/DomainSearchPanel.tsx";
 import type { DomainSearchState } from "../../content/pageShapes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
-import { siteHref } from "../../views/links.tsx";
+import { routeHref } from "../../content/routes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
 import type { DomainResult } from "../../content/pageShapes.ts";
 
@@ -37,7 +37,7 @@ function DomainSearch({ state: initial, plugin, scope }: Props) {
       return;
     }
     setState({ value: query.name, name: query.name, results });
-    history.pushState(null, "", siteHref(scope.prefix, `/domains/search/results/${encodeURIComponent(query.name)}`, scope.carried));
+    history.pushState(null, "", routeHref("domains-search-results", { prefix: scope.prefix, params: { query: query.name }, query: scope.carried }));
   };
 
   return <DomainSearchPanel state={state} plugin={plugin} onSubmit={(event) => void onSubmit(event)} />;

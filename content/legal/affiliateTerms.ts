@@ -5,20 +5,20 @@
 import { external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
 
-export const AFFILIATE_TERMS_UPDATED = "2026-11-20";
+const AFFILIATE_TERMS_UPDATED = "2026-11-20";
 
 /** SPEC §9: the fee, in cents, for each qualified registrant. */
-export const AFFILIATE_FEE_CENTS = 100;
+const AFFILIATE_FEE_CENTS = 100;
 /** SPEC §4: a registrant qualifies after this many active days. */
-export const QUALIFYING_ACTIVE_DAYS = 15;
+const QUALIFYING_ACTIVE_DAYS = 15;
 /** SPEC §9: monthly payouts wait until the balance reaches this many cents. */
-export const PAYOUT_THRESHOLD_CENTS = 5000;
+const PAYOUT_THRESHOLD_CENTS = 5000;
 /** SPEC §9: written notice needed to end the agreement. */
-export const TERMINATION_NOTICE_DAYS = 5;
+const TERMINATION_NOTICE_DAYS = 5;
 /** SPEC §9: links must be gone this many days after the agreement ends. */
-export const LINK_REMOVAL_DAYS = 7;
+const LINK_REMOVAL_DAYS = 7;
 /** SPEC §9: the final payment is made this many days after the end of the quarter. */
-export const FINAL_PAYMENT_DAYS = 45;
+const FINAL_PAYMENT_DAYS = 45;
 
 export const affiliateTerms: LegalDocument = {
   id: "affiliate",

@@ -5,14 +5,14 @@
 import { external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
 
-export const DOMAIN_TERMS_UPDATED = "2026-11-20";
+const DOMAIN_TERMS_UPDATED = "2026-11-20";
 
 /** SPEC §9: the time allowed to answer a request about a domain, in calendar days. */
-export const DOMAIN_RESPONSE_DAYS = 5;
+const DOMAIN_RESPONSE_DAYS = 5;
 /** SPEC §9: an unanswered .us contact request becomes a breach after this many days. */
-export const US_CONTACT_DAYS = 5;
+const US_CONTACT_DAYS = 5;
 /** SPEC §9: notice given before the dispute policy changes. */
-export const DISPUTE_POLICY_NOTICE_DAYS = 30;
+const DISPUTE_POLICY_NOTICE_DAYS = 30;
 
 export const domainTerms: LegalDocument = {
   id: "domains",

@@ -4,17 +4,18 @@
  */
 import { external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
+import { PRIVACY_MINIMUM_AGE } from "./privacyPolicy.ts";
 
-export const GENERAL_TERMS_UPDATED = "2026-11-20";
+const GENERAL_TERMS_UPDATED = "2026-11-20";
 
 /** SPEC §5: the youngest age at which someone may use the services. */
-export const TERMS_MINIMUM_AGE = 13;
+const TERMS_MINIMUM_AGE = 13;
 /** SPEC §9: an account unused for this many days may be terminated. */
-export const INACTIVE_ACCOUNT_DAYS = 90;
+const INACTIVE_ACCOUNT_DAYS = 90;
 /** SPEC §9: hosting and Pro plans can be refunded within this many days. */
-export const REFUND_WINDOW_DAYS = 30;
+const REFUND_WINDOW_DAYS = 30;
 /** SPEC §9: bandwidth is measured over a recurring period of this many days. */
-export const BANDWIDTH_PERIOD_DAYS = 30;
+const BANDWIDTH_PERIOD_DAYS = 30;
 
 export const generalTerms: LegalDocument = {
   id: "terms",
@@ -48,7 +49,7 @@ export const generalTerms: LegalDocument = {
       heading: "Who can use Braveweb",
       blocks: [
         p(
-          `You must be at least ${TERMS_MINIMUM_AGE} years old to use Braveweb. If you are younger than 18, a parent or guardian ` +
+          `You must be at least ${TERMS_MINIMUM_AGE} years old to use Braveweb. If you are younger than ${PRIVACY_MINIMUM_AGE}, a parent or guardian ` +
             "must read and accept these terms for you, open the account, and give us the personal data it needs; " +
             "they are responsible for how the account is used.",
         ),

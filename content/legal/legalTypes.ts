@@ -1,3 +1,5 @@
+import type { PageRouteName } from "../routes.ts";
+
 /**
  * The shape of a legal document (terms, policies): numbered sections with a heading,
  * paragraphs and lists, and optional subsections. Plain data, rendered by
@@ -7,7 +9,7 @@
 /** A link to a page of this site, by its route name in content/routes.ts (rendered through SiteLink). */
 export interface SiteLinkSpan {
   text: string;
-  route: string;
+  route: PageRouteName;
 }
 
 /** A link to another host (help desk, email address). */
@@ -26,14 +28,14 @@ export type LegalBlock =
   | { kind: "paragraph"; text: RichText }
   | { kind: "list"; ordered?: boolean; items: readonly RichText[] };
 
-export interface LegalSubsection {
+interface LegalSubsection {
   /** Unique within its document; becomes part of the anchor id. */
   id: string;
   heading: string;
   blocks: readonly LegalBlock[];
 }
 
-export interface LegalSection {
+interface LegalSection {
   /** Unique within its document; becomes part of the anchor id. */
   id: string;
   heading: string;
@@ -63,7 +65,7 @@ export function ol(...items: RichText[]): LegalBlock {
   return { kind: "list", ordered: true, items };
 }
 
-export function link(text: string, route: string): SiteLinkSpan {
+export function link(text: string, route: PageRouteName): SiteLinkSpan {
   return { text, route };
 }
 

@@ -6,12 +6,12 @@
 import { CONSENT_STORAGE_KEY, cookieBannerCopy, external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
 
-export const PRIVACY_POLICY_UPDATED = "2026-11-20";
+const PRIVACY_POLICY_UPDATED = "2026-11-20";
 
 /** SPEC §5: the minimum age stated in the privacy policy. */
 export const PRIVACY_MINIMUM_AGE = 18;
 
-export const PRIVACY_EMAIL = "privacy@braveweb.example";
+const PRIVACY_EMAIL = "privacy@braveweb.example";
 
 export const privacyPolicy: LegalDocument = {
   id: "privacy",

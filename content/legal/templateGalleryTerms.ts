@@ -6,10 +6,10 @@
 import { external } from "../site.ts";
 import { externalLink, link, ol, p, ul, type LegalDocument } from "./legalTypes.ts";
 
-export const TEMPLATE_GALLERY_TERMS_UPDATED = "2026-11-20";
+const TEMPLATE_GALLERY_TERMS_UPDATED = "2026-11-20";
 
 /** SPEC §9: the five ways a member may change a template's code, in order. */
-export const TEMPLATE_MODIFICATION_WAYS = [
+const TEMPLATE_MODIFICATION_WAYS = [
   "Change the text and images.",
   "Change the colours and fonts.",
   "Change the layout: move, resize and rearrange sections and elements.",

@@ -1,3 +1,4 @@
+import type { PageRouteName } from "../routes.ts";
 import type { FeatureIconName, IllustrationName, PanelDefinition } from "../marketing.ts";
 
 export const homeContent = {
@@ -24,7 +25,7 @@ export const homeContent = {
       assetAlt: "A friendly robot with sparkles, the AI writer",
       hasCTA: true,
       ctaLabel: "Explore the builder",
-      href: "/sitebuilder",
+      route: "sitebuilder",
     },
     {
       name: "host-it",
@@ -39,7 +40,7 @@ export const homeContent = {
       assetAlt: "Three stacked servers with status lights",
       hasCTA: true,
       ctaLabel: "See hosting plans",
-      href: "/webhosting",
+      route: "webhosting",
     },
     {
       name: "grow",
@@ -71,7 +72,7 @@ export const homeContent = {
       { route: "blogs", icon: "pen-line", text: "A blog with themes, comments and scheduling." },
       { route: "photoalbums", icon: "images", text: "Albums that show your photos at their best." },
       { route: "passwordprotect", icon: "key", text: "Members-only pages behind a password." },
-    ] satisfies ReadonlyArray<{ route: string; icon: FeatureIconName; text: string }>,
+    ] satisfies ReadonlyArray<{ route: PageRouteName; icon: FeatureIconName; text: string }>,
   },
   domainSearch: {
     heading: "Find the perfect domain",

@@ -1,3 +1,4 @@
+import type { PageRouteName } from "../routes.ts";
 import type { ServicePageContent } from "../marketing.ts";
 import { blogsPage } from "./blogs.ts";
 import { contactformsPage } from "./contactforms.ts";
@@ -41,4 +42,4 @@ export function servicePageContent(routeName: string): ServicePageContent {
   return content;
 }
 
-export const servicePageNames = Object.keys(servicePages);
+export const servicePageNames = Object.keys(servicePages) as PageRouteName[];

@@ -47,7 +47,7 @@ function readableUnderWhite(hue: number, saturation: number): [number, number, n
   return [0, 0, 0];
 }
 
-export function paletteForHue(hue: number): Palette {
+function paletteForHue(hue: number): Palette {
   return {
     deep: hex(hslToRgb(hue, 0.45, 0.16)),
     accent: hex(readableUnderWhite(hue, 0.62)),
@@ -56,7 +56,7 @@ export function paletteForHue(hue: number): Palette {
   };
 }
 
-export function themeHue(id: number): number {
+function themeHue(id: number): number {
   return (id * GOLDEN_ANGLE) % 360;
 }
 

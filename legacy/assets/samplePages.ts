@@ -6,8 +6,8 @@ import type { Theme } from "./themeCatalog.ts";
  * The stylesheet, relative to the page, so it resolves under whatever prefix the main site
  * proxies the asset host at. "/asset-host/sample/101" needs "../"; "/asset-host/sample" does not.
  */
-export const STYLESHEET_FROM_THEME_PAGE = "../sample.css";
-export const STYLESHEET_FROM_DEFAULT_PAGE = "sample.css";
+const STYLESHEET_FROM_THEME_PAGE = "../sample.css";
+const STYLESHEET_FROM_DEFAULT_PAGE = "sample.css";
 
 interface SampleContent {
   title: string;

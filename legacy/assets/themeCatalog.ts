@@ -46,8 +46,8 @@ export const THEMES: readonly Theme[] = [
  * upgrades the first and falls back to the default sample site for the second (SPEC §2 Themes).
  * These ids keep both rules exercised (README lists them).
  */
-export const HTTP_PREVIEW_IDS: ReadonlySet<number> = new Set([105, 112, 119]);
-export const NO_PREVIEW_IDS: ReadonlySet<number> = new Set([123]);
+const HTTP_PREVIEW_IDS: ReadonlySet<number> = new Set([105, 112, 119]);
+const NO_PREVIEW_IDS: ReadonlySet<number> = new Set([123]);
 
 const byId = new Map(THEMES.map((theme) => [theme.id, theme]));
 

@@ -12,7 +12,7 @@ const SEEDED: ReadonlyMap<string, "all" | readonly string[]> = new Map<string, "
 ]);
 
 /** 32-bit FNV-1a over the UTF-16 code units (names here are ASCII). */
-export function fnv1a(text: string): number {
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -44,5 +44,3 @@ export const signupForm = z
     message: messages["validation.register.password_validation.mismatch"],
     path: ["password_validation"],
   });
-
-export type SignupForm = z.infer<typeof signupForm>;

@@ -9,7 +9,7 @@ export interface EmlMessage {
 }
 
 /** RFC 5322 date-time, e.g. "Sun, 01 Mar 2026 10:00:00 +0000". */
-export function rfc5322Date(date: Date): string {
+function rfc5322Date(date: Date): string {
   return date.toUTCString().replace(/GMT$/, "+0000");
 }
 

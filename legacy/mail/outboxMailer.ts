@@ -5,10 +5,10 @@ import type { LegacyDatabase } from "../store/database.ts";
 import { addToOutbox, type OutboxEmail } from "../store/outbox.ts";
 import { formatEml } from "./emlMessage.ts";
 
-export const SENDER = "Braveweb Members <no-reply@braveweb.example>";
+const SENDER = "Braveweb Members <no-reply@braveweb.example>";
 const MESSAGE_ID_DOMAIN = "legacy.braveweb.example";
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   to: string;
   subject: string;
   body: string;

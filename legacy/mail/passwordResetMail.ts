@@ -18,7 +18,7 @@ const WORDING: Record<ResetReason, { subject: string; intro: string }> = {
 };
 
 /** The members-area address where a reset token is redeemed. */
-export function resetLink(membersUrl: string, token: string): string {
+function resetLink(membersUrl: string, token: string): string {
   return `${membersUrl}/reset?token=${encodeURIComponent(token)}`;
 }
 

@@ -1,8 +1,9 @@
+import { routeHref } from "../../content/routes.ts";
 import type { Member } from "../store/members.ts";
 import { html, htmlDocument, type Html } from "./htmlDocument.ts";
 
 /** The main site's login page; the members area is reached on the same host, so a path suffices. */
-const LOGIN_PATH = "/login";
+const LOGIN_PATH = routeHref("login");
 
 export function signedInPage(member: Member, membersPath: string): string {
   return htmlDocument(
@@ -43,7 +44,7 @@ export function resetExpiredPage(): string {
   return htmlDocument(
     "Link expired",
     html`<h1>This link has expired or was already used</h1>
-<p>A reset link works once, for one hour. You can <a href="/lostpassword">ask for a new one</a>.</p>`,
+<p>A reset link works once, for one hour. You can <a href="${routeHref("lostpassword")}">ask for a new one</a>.</p>`,
   );
 }
 

@@ -14,7 +14,7 @@ import { setSessionCookie } from "./sessionCookie.ts";
  * one that accepts them carries at least the site's own cookie (the main server forwards the
  * visitor's cookies). Without one, the session cookie of a successful login could not stick.
  */
-export function refusesCookies(req: FastifyRequest): boolean {
+function refusesCookies(req: FastifyRequest): boolean {
   const header = req.headers.cookie;
   return header === undefined || header.trim() === "";
 }

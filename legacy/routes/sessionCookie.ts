@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { looksLikeSecretToken } from "../security/secretToken.ts";
 import { REMEMBERED_SESSION_MS } from "../store/sessions.ts";
 
-export const SESSION_COOKIE = "bw_member";
+const SESSION_COOKIE = "bw_member";
 
 /** "Remember me" keeps the cookie for 30 days; otherwise it goes when the browser closes. */
 export function setSessionCookie(reply: FastifyReply, token: string, { remember, secure }: { remember: boolean; secure: boolean }): void {

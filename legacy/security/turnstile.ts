@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const TIMEOUT_MS = 5000;
 /** Turnstile tokens are at most 2048 characters; a longer one is refused without a call. */
 const MAX_TOKEN_LENGTH = 2048;

@@ -3,7 +3,7 @@ import type { LegacyDatabase } from "./database.ts";
 import { createMember, findMemberByUsername } from "./members.ts";
 
 /** Members every fresh data directory has, so the site can be tried at once (README lists them). */
-export const DEMO_MEMBERS = [
+const DEMO_MEMBERS = [
   { username: "demo", password: "demo-pass-2026", full_name: "Demo Member", email: "demo@braveweb.example", hash: "scrypt" },
   // Kept as the old PHP site kept passwords (unsalted MD5): logging in shows SECURITY_UPGRADE.
   { username: "oldtimer", password: "oldtimer-pass", full_name: "Old Timer", email: "oldtimer@braveweb.example", hash: "legacy-md5" },

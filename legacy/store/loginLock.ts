@@ -1,9 +1,9 @@
 import type { LegacyDatabase } from "./database.ts";
 
 /** SPEC §9: the account lock lasts 15 minutes; 5 failures inside the same span set it. */
-export const LOCK_MS = 15 * 60 * 1000;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const FAILURES_BEFORE_LOCK = 5;
+const LOCK_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURES_BEFORE_LOCK = 5;
 
 /**
  * The lockout of login attempts, per lower-cased userid as typed. It applies to names no

@@ -21,7 +21,7 @@ export function usernameKey(username: string): string {
   return username.toLowerCase();
 }
 
-export function emailKey(email: string): string {
+function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 

@@ -11,7 +11,7 @@ export interface Migration {
   sql: string;
 }
 
-export const migrations: readonly Migration[] = [
+const migrations: readonly Migration[] = [
   {
     version: 1,
     name: "members and sessions",

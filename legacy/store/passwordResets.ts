@@ -2,7 +2,7 @@ import { newSecretToken, tokenDigest } from "../security/secretToken.ts";
 import type { LegacyDatabase } from "./database.ts";
 
 /** A reset link works once, for one hour. */
-export const RESET_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 export function createPasswordReset(db: LegacyDatabase, memberId: number, now: number): string {
   const token = newSecretToken();

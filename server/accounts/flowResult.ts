@@ -47,7 +47,7 @@ export function rateLimited(limit: LimitState): FlowResult {
   return { status: "ERROR", reason: "RATE_LIMITED", message: message("limits.ERROR_RATE_LIMITED"), limit, setCookies: [] };
 }
 
-export function invalidInput(fieldErrors: FieldErrors): FlowResult {
+function invalidInput(fieldErrors: FieldErrors): FlowResult {
   return { status: "ERROR", reason: "INVALID_INPUT", message: message("form.ERROR_INVALID_FIELDS"), fieldErrors, setCookies: [] };
 }
 

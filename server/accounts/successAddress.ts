@@ -1,4 +1,4 @@
-import { dashboardAddress, isPickItemType, pickItemAddress } from "../../content/memberArea.ts";
+import { isPickItemType, pickItemAddress } from "../../content/memberArea.ts";
 import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
 import type { CarriedQuery } from "../../content/pageShapes.ts";
 
@@ -43,9 +43,4 @@ export function loginSuccessAddress(redirect: string, pub: string | undefined, c
 /** SPEC §4, register SUCCESS: the returned redirect with braveui=1, template_id and type when present. */
 export function registerSuccessAddress(redirect: string, carried: CarriedQuery): string {
   return withQuery(redirect, { braveui: "1", template_id: carried.template_id, type: carried.type });
-}
-
-/** SPEC §4: a dialog login on the home and service pages goes to the dashboard built from pub. */
-export function dialogLoginAddress(pub: string, membersUrl: string): string {
-  return dashboardAddress(membersUrl, pub);
 }

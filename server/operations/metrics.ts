@@ -19,7 +19,7 @@ const KNOWN_REASONS = new Set([
 ]);
 
 /** A label value from a reason code: a closed set, so a member API's free text cannot grow the series. */
-export function reasonLabel(reason: string | undefined): string {
+function reasonLabel(reason: string | undefined): string {
   if (reason === undefined || reason === "") return "none";
   return KNOWN_REASONS.has(reason) ? reason : "other";
 }

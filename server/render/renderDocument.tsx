@@ -20,7 +20,7 @@ export function pageElement(ctx: PageContextValue, meta: DocumentMeta, View: Com
   );
 }
 
-export class RenderTimeoutError extends Error {
+class RenderTimeoutError extends Error {
   override name = "RenderTimeoutError";
 }
 

@@ -8,7 +8,7 @@ import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts
 import { openApiDocument } from "./openapi.ts";
 
 /** The normalized answer of DESIGN decision 6; nothing else of a flow's result leaves the server. */
-export function apiAnswer(result: FlowResult): AccountAnswer {
+function apiAnswer(result: FlowResult): AccountAnswer {
   return accountAnswerSchema.parse(result);
 }
 

@@ -1,14 +1,13 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { message } from "../../content/messages.ts";
-import { routeByName, type PageRoute } from "../../content/routes.ts";
+import { routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
 import { freshForm, type FormState } from "../../views/forms/formState.ts";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import type { FlowContext, FlowResult } from "../accounts/flowResult.ts";
 import { sendLimitHeaders } from "../security/rateLimits.ts";
 import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
-import { siteHref } from "../../views/links.tsx";
 import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageExtras, PageRenderer } from "../render/pageRenderer.ts";
@@ -105,7 +104,7 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
       if (result.emailAddress) {
         reply.setCookie(NOTICE_COOKIE, result.emailAddress, { signed: true, httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 600 });
       }
-      return reply.redirect(siteHref(mountPrefix(req), routeByName("security-update").path, carried), 303);
+      return reply.redirect(routeHref("security-update", { prefix: mountPrefix(req), query: carried }), 303);
     }
     return render(
       {

@@ -9,7 +9,7 @@ import type { DomainApi } from "../upstream/domainApi.ts";
 import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 
 /** The visitor's cart (SPEC §2: a random hash per visitor, kept in a cookie). */
-export const CART_COOKIE = "bw_cart";
+const CART_COOKIE = "bw_cart";
 
 /**
  * The catalog data pages show: sale extensions on home, themes in the gallery and its

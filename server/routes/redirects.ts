@@ -6,7 +6,7 @@ import { mountPrefix } from "../render/pageContext.ts";
  * The address without its trailing slash. Leading slashes are collapsed too, so that
  * "//evil.example/" becomes "/evil.example" instead of a protocol-relative redirect.
  */
-export function withoutTrailingSlash(path: string): string {
+function withoutTrailingSlash(path: string): string {
   return "/" + path.replace(/^\/+/, "").replace(/\/+$/, "");
 }
 

@@ -20,7 +20,7 @@ const DOCUMENTED_TEST_SECRETS: Record<string, boolean> = {
 
 const verdictShape = z.object({ success: z.boolean(), "error-codes": z.array(z.string()).optional() });
 
-export type BotCheckVerdict = "passed" | "failed" | "unavailable";
+type BotCheckVerdict = "passed" | "failed" | "unavailable";
 
 export interface BotCheck {
   verify(token: string | undefined, clientAddress: string, log: FastifyBaseLogger): Promise<BotCheckVerdict>;

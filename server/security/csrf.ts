@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CSRF_FIELD_NAME } from "../../views/forms/formFields.ts";
 
-export const CSRF_COOKIE = "bw_csrf";
+const CSRF_COOKIE = "bw_csrf";
 
 
 export type FormPostCheck = "ok" | "cross-site" | "no-cookies";

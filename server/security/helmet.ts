@@ -1,7 +1,7 @@
 import type { FastifyHelmetOptions } from "@fastify/helmet";
 
 /** Cloudflare Turnstile serves its script and its challenge frame from this origin. */
-export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 export interface SecurityOptions {
   /** A captcha is configured: its origin may run scripts and frames. */

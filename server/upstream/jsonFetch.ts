@@ -6,7 +6,7 @@ import { failureReason, isTimeout } from "./failureReason.ts";
 /** Answers larger than this are not a catalog; reading stops there. */
 const MAX_BYTES = 1024 * 1024;
 
-export class FetchFailure extends Error {
+class FetchFailure extends Error {
   override name = "FetchFailure";
   constructor(
     message: string,

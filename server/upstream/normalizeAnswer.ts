@@ -15,7 +15,7 @@ export interface UpstreamAnswer extends Pick<AccountAnswer, "status" | "message"
   details?: string;
 }
 
-export const UNEXPECTED = "UNEXPECTED";
+const UNEXPECTED = "UNEXPECTED";
 
 export function unexpected(details: string): UpstreamAnswer {
   return { status: "ERROR", reason: UNEXPECTED, details };
@@ -29,7 +29,7 @@ export const requestFailure = {
 } as const;
 
 /** How much of an unusable body a debug log line may show. */
-export const SAMPLE_CHARS = 80;
+const SAMPLE_CHARS = 80;
 
 /** The first characters of a body, for a debug log line only (it may hold what the visitor posted). */
 export function answerSample(text: string): string {

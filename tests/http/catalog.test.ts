@@ -173,6 +173,6 @@ describe("the domains_search plugin page", () => {
     const island = byTag(parseHtml(res.body), "div").find((d) => attr(d, "data-island") === "domain-search")!;
     const script = island.childNodes.find((n) => "tagName" in n && (n as { tagName: string }).tagName === "script")!;
     const props = JSON.parse(text(script as never));
-    expect(props.plugin).toEqual({ apiBase: "/api/domains", checkoutPath: "/login", migrateUser: true, cartHash: hash });
+    expect(props.plugin).toEqual({ apiBase: "/api/domains", checkout: "login", migrateUser: true, cartHash: hash });
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { PanelDefinition, ServicePageContent } from "../../content/marketing.ts";
 import { servicePageContent, servicePageNames } from "../../content/pages/servicePages.ts";
 import { domainsPage } from "../../content/pages/domains.ts";
-import { routeByName } from "../../content/routes.ts";
+import { routeByName, type PageRouteName } from "../../content/routes.ts";
 
 /** Every service page of the registry (siteblocks shows the builder's page, so it is the same). */
-const pages: Record<string, ServicePageContent> = Object.fromEntries(
+const pages: Partial<Record<PageRouteName, ServicePageContent>> = Object.fromEntries(
   servicePageNames.filter((name) => name !== "siteblocks").map((name) => [name, servicePageContent(name)]),
 );
 
@@ -50,7 +50,7 @@ function pageText(page: ServicePageContent): string {
   return JSON.stringify(page).toLowerCase();
 }
 
-describe.each(Object.entries(pages))("service page content: %s", (name, page) => {
+describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("service page content: %s", (name, page) => {
   it("has 4 to 8 panels with unique kebab-case names", () => {
     expect(page.panels.length).toBeGreaterThanOrEqual(4);
     expect(page.panels.length).toBeLessThanOrEqual(8);

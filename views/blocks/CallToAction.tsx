@@ -5,7 +5,7 @@ import { useSignupQuery } from "./signupQuery.ts";
 /** The sign-up button: /register with the page's legacy code as from. */
 export function SignupButton({ label, className = "button" }: { label: string; className?: string }) {
   return (
-    <SiteLink to="/register" query={useSignupQuery()} className={className}>
+    <SiteLink to="register" query={useSignupQuery()} className={className}>
       {label}
     </SiteLink>
   );
@@ -31,9 +31,9 @@ export function PanelCallToAction({ panel }: { panel: PanelDefinition }) {
       </a>
     );
   }
-  if (panel.href) {
+  if (panel.route) {
     return (
-      <SiteLink className="button" to={panel.href}>
+      <SiteLink className="button" to={panel.route}>
         {label}
       </SiteLink>
     );

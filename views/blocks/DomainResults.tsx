@@ -1,6 +1,6 @@
 import { multiDomainDiscounts } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
-import { useSiteHref } from "../links.tsx";
+import { useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
 import type { DomainResult } from "../../content/pageShapes.ts";
 import type { DomainPluginConfig } from "../../content/pageShapes.ts";
@@ -11,8 +11,8 @@ import type { DomainPluginConfig } from "../../content/pageShapes.ts";
  */
 export function DomainResults({ name, results, plugin }: { name: string; results: readonly DomainResult[]; plugin: DomainPluginConfig }) {
   const { carried } = useLinkScope();
-  const href = useSiteHref();
-  const checkout = href(plugin.checkoutPath, { ...carried, cart_hash: plugin.cartHash, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined });
+  const href = useHref();
+  const checkout = href(plugin.checkout, { query: { ...carried, cart_hash: plugin.cartHash, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined } });
   const available = results.filter((r) => r.available).length;
   return (
     <section className="domain-results" aria-labelledby="domain-results-heading" aria-live="polite">

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { useSiteHref } from "../links.tsx";
+import { useHref } from "../links.tsx";
 
 /**
  * The domain search box (SPEC §2): a GET form to /domains/lookup, which answers 303 to
@@ -21,12 +21,12 @@ export function DomainSearchForm({
   busy?: boolean;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const href = useSiteHref();
+  const href = useHref();
   return (
     <form
       className={compact ? "domain-search domain-search--compact" : "domain-search"}
       method="get"
-      action={href("/domains/lookup")}
+      action={href("domains-lookup")}
       role="search"
       aria-busy={busy || undefined}
       onSubmit={onSubmit}

@@ -6,12 +6,11 @@ import {
   type LegalDocument as LegalDocumentData,
   type RichText,
 } from "../../content/legal/legalTypes.ts";
-import { routeByName } from "../../content/routes.ts";
 import { SiteLink } from "../links.tsx";
 
 function InlineText({ inline }: { inline: Inline }) {
   if (typeof inline === "string") return <>{inline}</>;
-  if ("route" in inline) return <SiteLink to={routeByName(inline.route).path}>{inline.text}</SiteLink>;
+  if ("route" in inline) return <SiteLink to={inline.route}>{inline.text}</SiteLink>;
   return <a href={inline.href}>{inline.text}</a>;
 }
 

@@ -1,5 +1,5 @@
 import { PREVIEW_VIEWPORTS, type PreviewViewport } from "../../content/themes.ts";
-import { SiteLink, useSiteHref } from "../links.tsx";
+import { SiteLink, useHref } from "../links.tsx";
 
 /** What the preview needs of a theme (a ThemeCard, or the gallery link's data attributes). */
 export interface PreviewedTheme {
@@ -42,7 +42,7 @@ export function ThemePreview({
   /** Given: CREATE SITE is a button calling it with the sign-up address. Else a link to it. */
   onCreateSite?: (signupHref: string) => void;
 }) {
-  const href = useSiteHref();
+  const href = useHref();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const current = PREVIEW_VIEWPORTS.find((v) => v.id === viewport) ?? PREVIEW_VIEWPORTS[2];
   const signup = { template_id: String(theme.id) };
@@ -68,7 +68,7 @@ export function ThemePreview({
       <SiteLink
         key={v.id}
         className="theme-preview__viewport"
-        to={`/sitebuilder/templates/preview/${theme.id}`}
+        to="template-preview" params={{ id: theme.id }}
         query={{ viewport: v.id }}
         aria-current={v.id === current.id ? "page" : undefined}
         data-viewport={v.id}
@@ -85,7 +85,7 @@ export function ThemePreview({
             {backLabel}
           </button>
         ) : (
-          <SiteLink className="button button--small button--ghost" to="/sitebuilder/templates">
+          <SiteLink className="button button--small button--ghost" to="templates">
             {backLabel}
           </SiteLink>
         )}
@@ -103,11 +103,11 @@ export function ThemePreview({
           </nav>
         )}
         {onCreateSite ? (
-          <button type="button" className="button button--small" onClick={() => onCreateSite(href("/register", signup))}>
+          <button type="button" className="button button--small" onClick={() => onCreateSite(href("register", { query: signup }))}>
             CREATE SITE
           </button>
         ) : (
-          <SiteLink className="button button--small" to="/register" query={signup}>
+          <SiteLink className="button button--small" to="register" query={signup}>
             CREATE SITE
           </SiteLink>
         )}

@@ -1,5 +1,6 @@
+import type { AccountFormKind } from "../../content/pageShapes.ts";
 import { createContext, useContext, type FormEvent, type FocusEvent, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
-import { SiteLink, useSiteHref } from "../links.tsx";
+import { SiteLink, useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
 import { CSRF_FIELD_NAME } from "./formFields.ts";
 import type { FormState } from "./formState.ts";
@@ -16,7 +17,7 @@ export interface FormBehaviour {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFieldBlur: (event: FocusEvent<HTMLFormElement>) => void;
   onFieldInput: (event: FormEvent<HTMLFormElement>) => void;
-  onAccountLink?: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+  onAccountLink?: (event: MouseEvent<HTMLAnchorElement>, form: AccountFormKind) => void;
 }
 
 const BehaviourContext = createContext<FormBehaviour | null>(null);
@@ -87,7 +88,7 @@ export function CheckboxField({ form, name, label }: { form: FormState; name: st
 }
 
 /** The outcome of the last post, announced to assistive technology. */
-export function FormAlert({ form }: { form: FormState }) {
+function FormAlert({ form }: { form: FormState }) {
   if (!form.alert) return null;
   return (
     <div className={`form-alert form-alert--${form.alert.tone}`} role={form.alert.tone === "error" ? "alert" : "status"}>
@@ -103,27 +104,28 @@ export function FormAlert({ form }: { form: FormState }) {
  */
 export function AccountForm({
   form,
-  path,
+  route,
   submitLabel,
   links,
   behaviour,
   children,
 }: {
   form: FormState;
-  path: string;
+  /** The account page the form belongs to, which it posts back to. */
+  route: AccountFormKind;
   submitLabel: string;
   links: ReactNode;
   behaviour?: FormBehaviour;
   children: ReactNode;
 }) {
   const { carried } = useLinkScope();
-  const href = useSiteHref();
+  const href = useHref();
   return (
     <BehaviourContext.Provider value={behaviour ?? null}>
       <form
         className="account-form"
         method="post"
-        action={href(path, carried)}
+        action={href(route, { query: carried })}
         noValidate
         aria-busy={behaviour?.sending ? true : undefined}
         onSubmit={behaviour?.onSubmit}
@@ -145,7 +147,7 @@ export function AccountForm({
 }
 
 /** A link to another account page that keeps the carried query (in a dialog, it swaps the dialog). */
-export function CarriedLink({ to, children }: { to: string; children: ReactNode }) {
+export function CarriedLink({ to, children }: { to: AccountFormKind; children: ReactNode }) {
   const { carried } = useLinkScope();
   const behaviour = useContext(BehaviourContext);
   const onAccountLink = behaviour?.onAccountLink;

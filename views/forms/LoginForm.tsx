@@ -19,16 +19,16 @@ export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captc
   return (
     <AccountForm
       form={form}
-      path="/login"
+      route="login"
       submitLabel="Log In"
       behaviour={behaviour}
       links={
         <>
           <li>
-            <CarriedLink to="/register">Register</CarriedLink>
+            <CarriedLink to="register">Register</CarriedLink>
           </li>
           <li>
-            <CarriedLink to="/lostpassword">Forgot your password?</CarriedLink>
+            <CarriedLink to="lostpassword">Forgot your password?</CarriedLink>
           </li>
           <li>
             <a href={external.helpCenter.href}>Need help?</a>

@@ -6,16 +6,16 @@ export function LostPasswordForm({ form, behaviour }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
-      path="/lostpassword"
+      route="lostpassword"
       submitLabel="Reset Password"
       behaviour={behaviour}
       links={
         <>
           <li>
-            <CarriedLink to="/register">Register</CarriedLink>
+            <CarriedLink to="register">Register</CarriedLink>
           </li>
           <li>
-            <CarriedLink to="/login">Log in</CarriedLink>
+            <CarriedLink to="login">Log in</CarriedLink>
           </li>
         </>
       }

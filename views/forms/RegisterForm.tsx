@@ -8,12 +8,12 @@ export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, ca
   return (
     <AccountForm
       form={form}
-      path="/register"
+      route="register"
       submitLabel="Create Account"
       behaviour={behaviour}
       links={
         <li>
-          Already a member? <CarriedLink to="/login">Log in</CarriedLink>
+          Already a member? <CarriedLink to="login">Log in</CarriedLink>
         </li>
       }
     >
@@ -32,8 +32,8 @@ export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, ca
       />
       {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} /> : null}
       <p className="account-form__terms">
-        By creating an account you agree to our <SiteLink to="/terms">Terms of Service</SiteLink> and{" "}
-        <SiteLink to="/privacy-policy">Privacy Policy</SiteLink>.
+        By creating an account you agree to our <SiteLink to="terms">Terms of Service</SiteLink> and{" "}
+        <SiteLink to="privacy-policy">Privacy Policy</SiteLink>.
       </p>
     </AccountForm>
   );

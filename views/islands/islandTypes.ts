@@ -6,8 +6,7 @@
 import type { AccountFormKind, AccountSettings, DomainPluginConfig, DomainSearchState, LinkScope } from "../../content/pageShapes.ts";
 import type { FormState } from "../forms/formState.ts";
 
-export const ISLAND_NAMES = ["header-shrink", "mobile-menu", "cookie-banner", "account-form", "account-dialogs", "domain-search", "theme-gallery"] as const;
-export type IslandName = (typeof ISLAND_NAMES)[number];
+export type IslandName = "header-shrink" | "mobile-menu" | "cookie-banner" | "account-form" | "account-dialogs" | "domain-search" | "theme-gallery";
 
 /**
  * When the loader imports an island's chunk:

@@ -17,7 +17,7 @@ export function CookieBanner() {
           {cookieBannerCopy.title}
         </h2>
         <p className="cookie-banner__text">
-          {cookieBannerCopy.body} <SiteLink to="/privacy-policy">{cookieBannerCopy.privacyLinkLabel}</SiteLink>.
+          {cookieBannerCopy.body} <SiteLink to="privacy-policy">{cookieBannerCopy.privacyLinkLabel}</SiteLink>.
         </p>
         <button type="button" className="button cookie-banner__accept" data-action="accept">
           {cookieBannerCopy.accept}

@@ -27,7 +27,7 @@ export function Logo({ siteblocks = false, current = false }: { siteblocks?: boo
   const name = siteblocks ? brand.siteblocksName : brand.name;
   return (
     <SiteLink
-      to={siteblocks ? "/siteblocks" : "/"}
+      to={siteblocks ? "siteblocks" : "home"}
       query={siteblocks ? { brand: "siteblocks" } : undefined}
       className={siteblocks ? "logo logo--siteblocks" : "logo"}
       aria-current={current ? "page" : undefined}

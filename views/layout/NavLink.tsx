@@ -16,7 +16,7 @@ export function NavLink({ item, ...rest }: AnchorProps & { item: NavItem }) {
   }
   const route = routeByName(item.route);
   return (
-    <SiteLink to={route.path} query={item.query} {...rest}>
+    <SiteLink to={item.route} query={item.query} {...rest}>
       {item.label ?? route.label}
     </SiteLink>
   );

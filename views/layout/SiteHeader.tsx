@@ -37,7 +37,7 @@ export function SiteHeader() {
                     return (
                       <li key={name}>
                         <SiteLink
-                          to={target.path}
+                          to={name}
                           className="site-nav__link"
                           aria-current={current ? (route?.name === name ? "page" : "true") : undefined}
                         >
@@ -81,12 +81,12 @@ export function SiteHeader() {
             >
               <ul className="site-nav__account">
                 <li>
-                  <SiteLink to="/login" query={carried} className="site-nav__link" data-dialog="login">
+                  <SiteLink to="login" query={carried} className="site-nav__link" data-dialog="login">
                     Account Login
                   </SiteLink>
                 </li>
                 <li>
-                  <SiteLink to="/register" query={carried} className="button button--small" data-dialog="register">
+                  <SiteLink to="register" query={carried} className="button button--small" data-dialog="register">
                     Register
                   </SiteLink>
                 </li>

@@ -9,7 +9,7 @@ function ErrorNotice({ heading, lead, children }: { heading: string; lead: strin
     <PageIntro heading={heading} lead={lead}>
       {children ?? (
         <p>
-          <SiteLink to="/">Back to the home page</SiteLink>
+          <SiteLink to="home">Back to the home page</SiteLink>
         </p>
       )}
     </PageIntro>
@@ -30,13 +30,13 @@ export function NotFoundPage() {
     >
       <ul className="link-list">
         <li>
-          <SiteLink to="/">Home page</SiteLink>
+          <SiteLink to="home">Home page</SiteLink>
         </li>
         <li>
-          <SiteLink to="/sitemap">Sitemap: every page of the site</SiteLink>
+          <SiteLink to="sitemap">Sitemap: every page of the site</SiteLink>
         </li>
         <li>
-          <SiteLink to="/sitebuilder">Website builder</SiteLink>
+          <SiteLink to="sitebuilder">Website builder</SiteLink>
         </li>
       </ul>
     </ErrorNotice>

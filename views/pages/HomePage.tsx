@@ -22,7 +22,7 @@ export function HomePage() {
       <aside className="promo-banner" aria-label="Members">
         <p>
           {homeContent.promo.text}{" "}
-          <SiteLink to="/login" query={carried}>
+          <SiteLink to="login" query={carried}>
             {homeContent.promo.label}
           </SiteLink>
         </p>
@@ -34,7 +34,7 @@ export function HomePage() {
             <h1 className="home-hero__heading">{route?.heading}</h1>
             <p className="home-hero__lead">{homeContent.lead}</p>
             <p className="home-hero__actions">
-              <SiteLink to="/sitebuilder" className="button button--large">
+              <SiteLink to="sitebuilder" className="button button--large">
                 {homeContent.heroCta}
               </SiteLink>
               <SignupButton label="Sign up free" className="button button--large button--ghost" />
@@ -62,7 +62,7 @@ export function HomePage() {
           <ul className="service-grid__list">
             {homeContent.services.items.map((item) => (
               <li key={item.route}>
-                <SiteLink to={routeByName(item.route).path} className="service-card">
+                <SiteLink to={item.route} className="service-card">
                   <FeatureIcon name={item.icon} />
                   <span className="service-card__name">{routeByName(item.route).label}</span>
                   <span className="service-card__text">{item.text}</span>

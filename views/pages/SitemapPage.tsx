@@ -28,7 +28,7 @@ export function SitemapPage() {
                 .filter((r) => r.sitemapGroup === group)
                 .map((r) => (
                   <li key={r.name}>
-                    <SiteLink to={r.path}>{r.label}</SiteLink>
+                    <SiteLink to={r.name}>{r.label}</SiteLink>
                   </li>
                 ))}
             </ul>

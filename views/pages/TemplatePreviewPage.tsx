@@ -17,7 +17,7 @@ export function TemplatePreviewPage() {
     return (
       <PageIntro heading={heading} lead={message("themes.ERROR_UNAVAILABLE")}>
         <p>
-          <SiteLink to="/sitebuilder/templates">Back to templates</SiteLink>
+          <SiteLink to="templates">Back to templates</SiteLink>
         </p>
       </PageIntro>
     );

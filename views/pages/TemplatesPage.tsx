@@ -31,12 +31,12 @@ export function TemplatesPage() {
                   <img className="theme-card__shot" src={theme.screenshotUrl} width={640} height={480} alt={`Screenshot of the ${theme.name} theme`} loading="lazy" decoding="async" />
                   <h2 className="theme-card__name">{theme.name}</h2>
                   <p className="theme-card__actions">
-                    <SiteLink className="button button--small" to="/register" query={{ from: "bravesites", template_id: String(theme.id) }}>
+                    <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }}>
                       Use theme<span className="visually-hidden"> {theme.name}</span>
                     </SiteLink>
                     <SiteLink
                       className="button button--small button--ghost"
-                      to={`/sitebuilder/templates/preview/${theme.id}`}
+                      to="template-preview" params={{ id: theme.id }}
                       data-preview-id={theme.id}
                       data-preview-name={theme.name}
                       data-preview-url={theme.previewUrl}

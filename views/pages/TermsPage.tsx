@@ -27,7 +27,7 @@ export function TermsPage() {
             {tabs.map((tab) => (
               <li key={tab.name}>
                 <SiteLink
-                  to={tab.path}
+                  to={tab.name}
                   className="tabs__tab"
                   aria-current={tab.name === route.name ? "page" : undefined}
                 >
