@@ -160,12 +160,39 @@ async function freePort(): Promise<number> {
 
 /** Variables of server/config.ts that must not leak in from the caller's shell: defaults only. */
 const CONFIG_VARIABLES = [
-  "PORT", "HOST", "LOG_LEVEL", "TRUST_PROXY", "PAGE_CACHE_ENTRIES", "RENDER_TIMEOUT_MS", "REQUEST_TIMEOUT_MS",
-  "SHUTDOWN_GRACE_MS", "SHUTDOWN_TIMEOUT_MS", "COOKIE_BANNER_DELAY_MS", "DATA_DIR", "UPSTREAM_URL", "UPSTREAM_TIMEOUT_MS",
-  "ASSET_URL", "DOMAIN_API_URL", "CATALOG_TIMEOUT_MS", "PUBLIC_URL", "MEMBERS_URL", "COOKIE_SECRET", "TURNSTILE_SECRET",
-  "PROVIDER_URL", "PUBLISHER_ID", "TURNSTILE_SITEKEY", "ALLOWED_REDIRECT_HOSTS", "READINESS_PROBE_MS", "METRICS_TOKEN",
-  "REDIS_URL", "RATE_LIMIT_ACCOUNT", "RATE_LIMIT_LOGIN_FAILURES", "RATE_LIMIT_USERNAME_CHECKS",
-  "RATE_LIMIT_RESET_REQUESTS", "RATE_LIMIT_RESET_EMAILS", "BOT_CHECK_AFTER_FAILURES",
+  "PORT",
+  "HOST",
+  "LOG_LEVEL",
+  "TRUST_PROXY",
+  "PAGE_CACHE_ENTRIES",
+  "RENDER_TIMEOUT_MS",
+  "REQUEST_TIMEOUT_MS",
+  "SHUTDOWN_GRACE_MS",
+  "SHUTDOWN_TIMEOUT_MS",
+  "COOKIE_BANNER_DELAY_MS",
+  "DATA_DIR",
+  "UPSTREAM_URL",
+  "UPSTREAM_TIMEOUT_MS",
+  "ASSET_URL",
+  "DOMAIN_API_URL",
+  "CATALOG_TIMEOUT_MS",
+  "PUBLIC_URL",
+  "MEMBERS_URL",
+  "COOKIE_SECRET",
+  "TURNSTILE_SECRET",
+  "PROVIDER_URL",
+  "PUBLISHER_ID",
+  "TURNSTILE_SITEKEY",
+  "ALLOWED_REDIRECT_HOSTS",
+  "READINESS_PROBE_MS",
+  "METRICS_TOKEN",
+  "REDIS_URL",
+  "RATE_LIMIT_ACCOUNT",
+  "RATE_LIMIT_LOGIN_FAILURES",
+  "RATE_LIMIT_USERNAME_CHECKS",
+  "RATE_LIMIT_RESET_REQUESTS",
+  "RATE_LIMIT_RESET_EMAILS",
+  "BOT_CHECK_AFTER_FAILURES",
 ];
 
 interface LogSummary {
@@ -182,7 +209,13 @@ function noteLogLine(line: string, stream: "stdout" | "stderr"): void {
   let key: string;
   let level: string = stream;
   try {
-    const entry = JSON.parse(line) as { level?: number; msg?: string; req?: { method?: string; url?: string }; res?: { statusCode?: number }; err?: { message?: string } };
+    const entry = JSON.parse(line) as {
+      level?: number;
+      msg?: string;
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+      err?: { message?: string };
+    };
     level = ({ 60: "fatal", 50: "error", 40: "warn", 30: "info" } as Record<number, string>)[entry.level ?? 0] ?? String(entry.level);
     const route = entry.req ? ` ${entry.req.method ?? ""} ${(entry.req.url ?? "").replace(/[?].*$/, "")}` : "";
     const status = entry.res?.statusCode ? ` → ${entry.res.statusCode}` : "";
@@ -263,7 +296,10 @@ try {
   for (;;) {
     if (childExit) throw new Error(`the server exited before it was ready (code ${childExit.code}, signal ${childExit.signal})`);
     if (Date.now() > readyBy) throw new Error("the server was not ready within 30 s");
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(100);
   }
@@ -273,7 +309,9 @@ try {
     for (const path of [...PAGES, "/login", ...DOMAIN_NAMES.map((n) => `/domains/search/results/${n}`)]) {
       await fetch(base + path, { headers: { ...BROWSER, "x-forwarded-for": clientAddress() } }).then((r) => r.arrayBuffer());
     }
-    await fetch(`${base}/api/v1/username-availability?username=warmup${round}`, { headers: { "x-requested-with": "bench", "x-forwarded-for": clientAddress() } }).then((r) => r.arrayBuffer());
+    await fetch(`${base}/api/v1/username-availability?username=warmup${round}`, {
+      headers: { "x-requested-with": "bench", "x-forwarded-for": clientAddress() },
+    }).then((r) => r.arrayBuffer());
     await fetch(`${base}/api/v1/login`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: "bw_cookie_check=1", "x-forwarded-for": clientAddress() },
@@ -327,7 +365,10 @@ try {
     ["other 4xx", f(other4xx)],
     ["5xx", f(s5xx)],
     ["by status", exact || "none"],
-    ["server CPU", `${f(cpuMain + cpuOther, 1)} s in ${result.duration} s: main thread ${f(cpuMain, 1)} s, other threads (libuv pool: scrypt, zlib; GC) ${f(cpuOther, 1)} s`],
+    [
+      "server CPU",
+      `${f(cpuMain + cpuOther, 1)} s in ${result.duration} s: main thread ${f(cpuMain, 1)} s, other threads (libuv pool: scrypt, zlib; GC) ${f(cpuOther, 1)} s`,
+    ],
     ["server RSS before", `${f(before.rss, 1)} MiB`],
     ["server RSS after", `${f(after.rss, 1)} MiB (peak ${f(after.peak, 1)} MiB)`],
   ];
@@ -348,7 +389,10 @@ try {
       "p50 ms": Number(quantile(sorted, 0.5).toFixed(1)),
       "p99 ms": Number(quantile(sorted, 0.99).toFixed(1)),
       "max ms": Number((sorted[sorted.length - 1] ?? NaN).toFixed(1)),
-      statuses: [...s.statuses].sort(([a], [b]) => a - b).map(([code, n]) => `${code}×${n}`).join(" "),
+      statuses: [...s.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(" "),
     };
   });
   console.log("\nPer request type (latency measured here, from request setup to last byte):");

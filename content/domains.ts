@@ -19,7 +19,4 @@ export const builtInSaleExtensions: readonly DomainSaleItem[] = [
 ];
 
 /** SPEC §9 multi-domain discounts. */
-export const multiDomainDiscounts = [
-  "10% off the second domain when you buy 2",
-  "20% off each domain beyond 2 when you buy 3 or more",
-] as const;
+export const multiDomainDiscounts = ["10% off the second domain when you buy 2", "20% off each domain beyond 2 when you buy 3 or more"] as const;

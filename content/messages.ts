@@ -5,8 +5,7 @@
  */
 export const messages = {
   "login.SUCCESS": "Success! We are now sending you to the members page...",
-  "login.ERROR_AUTHENTICATION_FAILED":
-    "Your user name and password did not match. Please make sure that you have typed them correctly.",
+  "login.ERROR_AUTHENTICATION_FAILED": "Your user name and password did not match. Please make sure that you have typed them correctly.",
   "login.ERROR_COOKIES_REQUIRED":
     "Your browser is not accepting cookies, and you need them to log in. " +
     "In Firefox, open Settings, then Privacy & Security, and under Cookies and Site Data allow cookies for this site. " +
@@ -15,8 +14,7 @@ export const messages = {
     "Then reload this page and log in again. If it still fails, our support centre can help.",
   "login.ERROR_ACCOUNT_LOCKED":
     "This account is temporarily locked due to excessive failed login attempts. The account will be unlocked again in 15 minutes. We apologize for any inconvenience.",
-  "login.ERROR_UNEXPECTED":
-    "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",
+  "login.ERROR_UNEXPECTED": "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",
   "login.ERROR_SECURITY_ERROR": "Security error, please refresh the page and try again",
   // SPEC §8 shows SECURITY_UPGRADE as a dialog without giving its words; these are ours.
   "login.SECURITY_UPGRADE":
@@ -47,8 +45,7 @@ export const messages = {
   "validation.lostpassword.email.invalid": "Invalid email address",
 
   "domain.ERROR_EMPTY": "Type the domain name you would like, for example yourname.com.",
-  "domain.ERROR_INVALID":
-    "That is not a domain name we can look up. Use letters, numbers and hyphens (up to 63 before the dot), like my-bakery.com.",
+  "domain.ERROR_INVALID": "That is not a domain name we can look up. Use letters, numbers and hyphens (up to 63 before the dot), like my-bakery.com.",
   "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then reload the page.",
   "domain.ERROR_API_DOWN": "We could not check availability just now. Please try again in a minute.",
   "themes.ERROR_UNAVAILABLE": "The template gallery could not be loaded just now. Please try again in a minute.",
@@ -56,8 +53,7 @@ export const messages = {
   // Our words: SPEC.md names no limits. They say what to do, and never which limit was met.
   "limits.ERROR_RATE_LIMITED": "Too many attempts from your connection in a short time. Please wait a few minutes, then try again.",
   // Shown when a reset email to an address is held back; the same words as a sent one, on purpose.
-  "lostpassword.SENT":
-    "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.",
+  "lostpassword.SENT": "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 } as const;
 

@@ -8,8 +8,7 @@ import { external, social, type ExternalLink } from "./site.ts";
 
 /** A link to a page of this site (by route name) or to another host. */
 export type NavItem =
-  | { kind: "route"; route: PageRouteName; query?: Readonly<Record<string, string>>; label?: string }
-  | { kind: "external"; link: ExternalLink };
+  { kind: "route"; route: PageRouteName; query?: Readonly<Record<string, string>>; label?: string } | { kind: "external"; link: ExternalLink };
 
 const page = (route: PageRouteName, extra: Omit<Extract<NavItem, { kind: "route" }>, "kind" | "route"> = {}): NavItem => ({
   kind: "route",
@@ -61,9 +60,7 @@ export interface FooterColumn {
 export const footerColumns: readonly FooterColumn[] = [
   {
     heading: "Services",
-    items: (["webhosting", "sitebuilder", "domains", "emailhosting", "mailinglists", "sslcertificates", "blogs", "onlinestore"] as const).map(
-      (r) => page(r),
-    ),
+    items: (["webhosting", "sitebuilder", "domains", "emailhosting", "mailinglists", "sslcertificates", "blogs", "onlinestore"] as const).map((r) => page(r)),
   },
   {
     heading: "Contact",
@@ -83,8 +80,4 @@ export const footerColumns: readonly FooterColumn[] = [
 ];
 
 /** The collapsed footer of the bare account pages. */
-export const collapsedFooter: readonly NavItem[] = [
-  page("terms", { label: "Terms" }),
-  page("privacy-policy", { label: "Privacy" }),
-  out(external.helpCenter),
-];
+export const collapsedFooter: readonly NavItem[] = [page("terms", { label: "Terms" }), page("privacy-policy", { label: "Privacy" }), out(external.helpCenter)];

@@ -4,6 +4,8 @@
  */
 export function formatPrice(cents: number): string {
   if (!Number.isInteger(cents) || cents < 0) throw new Error(`A price must be a whole number of cents, got ${cents}`);
-  const dollars = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dollars = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `$${dollars}.${String(cents % 100).padStart(2, "0")}`;
 }

@@ -118,9 +118,7 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   };
 
   const app = Fastify({
-    ...(options.logger
-      ? { loggerInstance: options.logger.child({}, { serializers: { req: requestForLog } }) }
-      : { logger: false }),
+    ...(options.logger ? { loggerInstance: options.logger.child({}, { serializers: { req: requestForLog } }) } : { logger: false }),
     // Joins this app's lines to the main server's request that caused them.
     requestIdHeader: "x-request-id",
     // The PHP forms are small; nothing legitimate comes near this.
@@ -151,7 +149,8 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   // For the orchestrator when this runs as its own service (npm run legacy); polled, so not logged.
   app.get("/healthz", { logLevel: "warn" }, async () => ({ status: "ok" }));
 
-  const isMembersPage = (url: string) => members.path === "" || url === members.path || url.startsWith(`${members.path}/`) || url.startsWith(`${members.path}?`);
+  const isMembersPage = (url: string) =>
+    members.path === "" || url === members.path || url.startsWith(`${members.path}/`) || url.startsWith(`${members.path}?`);
 
   // The asset host and the domain API are not PHP scripts: they answer like the hosts they stand for.
   const domainApiError = (error: DomainApiError["error"], message: string): DomainApiError => ({ error, message });
@@ -168,7 +167,11 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
     const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
     if (status < 500) req.log.info({ err: error }, "unusable request");
     else req.log.error({ err: error }, "request failed");
-    if (isUnder(req.url, ASSET_HOST_PATH)) return reply.code(status).header("content-type", "text/plain; charset=utf-8").send(status < 500 ? "Bad request." : "Unexpected error.");
+    if (isUnder(req.url, ASSET_HOST_PATH))
+      return reply
+        .code(status)
+        .header("content-type", "text/plain; charset=utf-8")
+        .send(status < 500 ? "Bad request." : "Unexpected error.");
     if (isUnder(req.url, DOMAIN_API_PATH)) {
       return reply.code(status).send(status < 500 ? domainApiError("BAD_REQUEST", "Bad request.") : domainApiError("UNEXPECTED", "Unexpected error."));
     }
@@ -184,7 +187,11 @@ export async function startLegacy(options: LegacyOptions): Promise<{ url: string
   const app = await buildLegacyApp(options);
   try {
     // Not Fastify's "Server listening at": in the main server's log that line means the site itself.
-    await app.listen({ host: options.host ?? "127.0.0.1", port: options.port ?? 0, listenTextResolver: (address) => `Legacy member API listening at ${address}` });
+    await app.listen({
+      host: options.host ?? "127.0.0.1",
+      port: options.port ?? 0,
+      listenTextResolver: (address) => `Legacy member API listening at ${address}`,
+    });
   } catch (error) {
     await app.close();
     throw error;

@@ -35,7 +35,12 @@ function newestSourceMtime() {
 }
 
 export function isStale() {
-  if (!existsSync(stampFile) || !existsSync(join(clientOut, "manifest.json")) || !existsSync(join(dist, "server", "main.js")) || !existsSync(join(dist, "legacy", "main.js"))) {
+  if (
+    !existsSync(stampFile) ||
+    !existsSync(join(clientOut, "manifest.json")) ||
+    !existsSync(join(dist, "server", "main.js")) ||
+    !existsSync(join(dist, "legacy", "main.js"))
+  ) {
     return true;
   }
   return newestSourceMtime() > statSync(stampFile).mtimeMs;

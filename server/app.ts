@@ -112,7 +112,6 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     return pages.sendServerError(req, reply);
   });
 
-
   // While shutting down, a response in flight must not leave its keep-alive connection open:
   // server.close() only closes connections idle at the moment it is called, so a busy one
   // would otherwise hold the process until the keep-alive timeout.

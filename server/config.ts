@@ -38,7 +38,12 @@ const RATE_EXPECTS = "a count and a window such as 10/15m (s, m or h)";
  */
 const trustProxy = z.union([
   z.enum(["true", "false"]).transform((v) => (v === "true" ? 1 : false)),
-  z.coerce.number().int().min(0).max(10).transform((hops) => (hops === 0 ? false : hops)),
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .transform((hops) => (hops === 0 ? false : hops)),
   z
     .string()
     .regex(/^[0-9A-Fa-f.:/]+(,\s*[0-9A-Fa-f.:/]+)*$/)
@@ -131,7 +136,8 @@ export const variables = {
   },
   DOMAIN_API_URL: {
     default: undefined,
-    meaning: "Base URL of the domain API (availability and sale extensions), proxied at /api/domains (defaults to the legacy stand-in, embedded or at UPSTREAM_URL)",
+    meaning:
+      "Base URL of the domain API (availability and sale extensions), proxied at /api/domains (defaults to the legacy stand-in, embedded or at UPSTREAM_URL)",
     expects: "an http(s) URL",
     schema: z.url({ protocol: /^https?$/ }).optional(),
   },
@@ -164,7 +170,10 @@ export const variables = {
     meaning:
       "Cloudflare Turnstile secret: this site verifies the bot check of logins with it (see BOT_CHECK_AFTER_FAILURES), and the embedded member API its sign-up captchas",
     expects: "a Turnstile secret key",
-    schema: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,128}$/)
+      .optional(),
   },
   PROVIDER_URL: {
     default: "https://{pub}.hosting.braveweb.example",
@@ -182,7 +191,10 @@ export const variables = {
     default: undefined,
     meaning: "Cloudflare Turnstile site key; when set the captcha is shown and its origin is allowed by the CSP",
     expects: "a Turnstile site key (letters, digits, - and _)",
-    schema: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/).optional(),
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,128}$/)
+      .optional(),
   },
   ALLOWED_REDIRECT_HOSTS: {
     default: undefined,
@@ -203,10 +215,12 @@ export const variables = {
   },
   METRICS_TOKEN: {
     default: undefined,
-    meaning:
-      "When set, GET /metrics needs `Authorization: Bearer <token>`; leave it unset only if /metrics is reachable from your internal network alone",
+    meaning: "When set, GET /metrics needs `Authorization: Bearer <token>`; leave it unset only if /metrics is reachable from your internal network alone",
     expects: "at least 16 characters without spaces",
-    schema: z.string().regex(/^\S{16,256}$/).optional(),
+    schema: z
+      .string()
+      .regex(/^\S{16,256}$/)
+      .optional(),
   },
   REDIS_URL: {
     default: undefined,
@@ -241,8 +255,7 @@ export const variables = {
   },
   RATE_LIMIT_RESET_EMAILS: {
     default: "3/1h",
-    meaning:
-      "Reset emails per email address; past it the request is answered exactly as before but no email is sent, so the answer reveals nothing",
+    meaning: "Reset emails per email address; past it the request is answered exactly as before but no email is sent, so the answer reveals nothing",
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },

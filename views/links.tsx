@@ -13,14 +13,7 @@ export function useHref(): (name: RouteName, options?: LinkOptions) => string {
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
 /** A link to a page of the site, named by its route (so a typo is a compile error). */
-export function SiteLink({
-  to,
-  params,
-  query,
-  hash,
-  children,
-  ...rest
-}: AnchorProps & LinkOptions & { to: RouteName; children: ReactNode }) {
+export function SiteLink({ to, params, query, hash, children, ...rest }: AnchorProps & LinkOptions & { to: RouteName; children: ReactNode }) {
   const href = useHref();
   return (
     <a href={href(to, { params, query, hash })} {...rest}>

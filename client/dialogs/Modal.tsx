@@ -33,7 +33,9 @@ export function Modal({
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab" || !dialog.current) return;
     const focusable = Array.from(
-      dialog.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])"),
+      dialog.current.querySelectorAll<HTMLElement>(
+        "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])",
+      ),
     );
     const first = focusable[0];
     const last = focusable.at(-1);
@@ -71,7 +73,17 @@ export function Modal({
         {children}
         {/* Last in the tab order, so showModal() focuses the dialog's first field; CSS puts it top right. */}
         <button type="button" className="modal__close" aria-label="Close" onClick={onDismiss}>
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -36,6 +36,13 @@ export function InteractiveAccountForm(props: InteractiveAccountFormProps) {
   );
   const Form = FORMS[props.kind];
   return (
-    <Form form={state.form} captcha={state.needsCaptcha} attachCaptcha={attachCaptcha} captchaResetKey={state.captchaResetKey} captchaCode={state.captchaCode} behaviour={behaviour} />
+    <Form
+      form={state.form}
+      captcha={state.needsCaptcha}
+      attachCaptcha={attachCaptcha}
+      captchaResetKey={state.captchaResetKey}
+      captchaCode={state.captchaCode}
+      behaviour={behaviour}
+    />
   );
 }

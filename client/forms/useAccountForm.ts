@@ -84,7 +84,12 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         fieldStatus: { ...f.fieldStatus, username: undefined },
         fieldErrors: {
           ...f.fieldErrors,
-          username: answer.reason === "USERNAME_TAKEN" ? message("register.ERROR_USERNAME_TAKEN") : f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") ? undefined : f.fieldErrors.username,
+          username:
+            answer.reason === "USERNAME_TAKEN"
+              ? message("register.ERROR_USERNAME_TAKEN")
+              : f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN")
+                ? undefined
+                : f.fieldErrors.username,
         },
       }));
       if (answer.reason === "USERNAME_TAKEN") touched.current.add("username");
@@ -118,7 +123,9 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
       const input = event.target as unknown as HTMLInputElement;
       dirty.current.add(input.name);
       if (kind === "register" && input.name === "username") {
-        setForm((f) => (f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") ? { ...f, fieldErrors: { ...f.fieldErrors, username: undefined } } : f));
+        setForm((f) =>
+          f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") ? { ...f, fieldErrors: { ...f.fieldErrors, username: undefined } } : f,
+        );
         scheduleUsernameCheck(input.value);
       }
       // Once a field has been left with an error, it re-validates as the visitor types.
@@ -163,7 +170,10 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
           setForm((f) => ({ ...f, alert: { tone: "success", text: answer.message ?? "" } }));
           return;
         }
-        setForm((f) => ({ ...f, alert: { tone: "success", text: kind === "login" ? message("login.SUCCESS") : answer.message ?? message("login.SUCCESS") } }));
+        setForm((f) => ({
+          ...f,
+          alert: { tone: "success", text: kind === "login" ? message("login.SUCCESS") : (answer.message ?? message("login.SUCCESS")) },
+        }));
         outcome.onSuccess(answer);
         return;
       }

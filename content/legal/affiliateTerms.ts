@@ -129,8 +129,7 @@ export const affiliateTerms: LegalDocument = {
             "You are responsible for any tax due on your fees.",
         ),
         p(
-          "We may change these affiliate terms; if you do not accept a change, you can end the agreement as described above. " +
-            "Questions? ",
+          "We may change these affiliate terms; if you do not accept a change, you can end the agreement as described above. " + "Questions? ",
           externalLink("Contact us", external.contact.href),
           ".",
         ),

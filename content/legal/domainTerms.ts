@@ -24,8 +24,7 @@ export const domainTerms: LegalDocument = {
       heading: "What these terms cover",
       blocks: [
         p(
-          "These terms apply when you register, renew, transfer, redeem or manage a domain name through Braveweb. " +
-            "They add to our general ",
+          "These terms apply when you register, renew, transfer, redeem or manage a domain name through Braveweb. " + "They add to our general ",
           link("Terms of Service", "terms"),
           ". Each domain extension is run by a registry, which has rules of its own; by registering a domain you also accept the rules of its registry.",
         ),

@@ -197,11 +197,7 @@ export const generalTerms: LegalDocument = {
       blocks: [
         p("All prices are in US dollars (USD). Taxes are added where the law requires them."),
         p("We accept these ways to pay:"),
-        ul(
-          "Visa and Mastercard credit and debit cards;",
-          "PayPal;",
-          "international money orders or checks, for web tools only.",
-        ),
+        ul("Visa and Mastercard credit and debit cards;", "PayPal;", "international money orders or checks, for web tools only."),
         p(
           "We do not keep your full card number. Our payment processor handles it, and we keep only the first 4 and last 4 digits " +
             "of the card so that you and we can tell which card was used.",
@@ -217,11 +213,7 @@ export const generalTerms: LegalDocument = {
           "Domain registrations, renewals, transfers and redemptions are non-refundable, because we pay the registry for them as soon as you order.",
           "Templates are not refundable once they have been opened or downloaded.",
         ),
-        p(
-          "To ask for a refund, contact our ",
-          externalLink("support team", external.contact.href),
-          ". Refunds go back to the way you paid.",
-        ),
+        p("To ask for a refund, contact our ", externalLink("support team", external.contact.href), ". Refunds go back to the way you paid."),
       ],
     },
     {

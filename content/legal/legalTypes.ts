@@ -24,9 +24,7 @@ export type Inline = string | SiteLinkSpan | ExternalLinkSpan;
 /** A paragraph or a list item: plain text, or text with links in it. */
 export type RichText = string | readonly Inline[];
 
-export type LegalBlock =
-  | { kind: "paragraph"; text: RichText }
-  | { kind: "list"; ordered?: boolean; items: readonly RichText[] };
+export type LegalBlock = { kind: "paragraph"; text: RichText } | { kind: "list"; ordered?: boolean; items: readonly RichText[] };
 
 interface LegalSubsection {
   /** Unique within its document; becomes part of the anchor id. */
@@ -76,20 +74,7 @@ export function externalLink(text: string, href: string): ExternalLinkSpan {
 /** "2026-11-20" → "November 20, 2026", the same on every server whatever its locale. */
 export function formatLegalDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
+  const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
   const month = match ? months[Number(match[2]) - 1] : undefined;
   if (!match || !month) throw new Error(`Not an ISO date: ${iso}`);
   return `${month} ${Number(match[3])}, ${match[1]}`;

@@ -2,9 +2,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const blogsPage: ServicePageContent = {
-  lead:
-    "Share recipes, travel notes, club news or the things you know best. Pick a theme, start writing, " +
-    "and let readers join the conversation.",
+  lead: "Share recipes, travel notes, club news or the things you know best. Pick a theme, start writing, " + "and let readers join the conversation.",
   heroAsset: "blog",
   heroAlt: "A blog post with a headline, a photo and a row of reader comments",
   heroCta: "Start writing",

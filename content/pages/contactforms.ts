@@ -16,11 +16,7 @@ export const contactformsPage: ServicePageContent = {
         "Choose the fonts, colors, borders and button shapes so your form looks like it was designed alongside the rest of your pages, not bolted on afterward.",
         "Start from a clean preset, then fine-tune spacing and labels until it feels right. Every change shows up in the live preview as you make it.",
       ],
-      bullets: [
-        "Colors and fonts that follow your brand",
-        "Light and dark presets to start from",
-        "Your own button text and thank-you message",
-      ],
+      bullets: ["Colors and fonts that follow your brand", "Light and dark presets to start from", "Your own button text and thank-you message"],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
       assetName: "palette",
@@ -89,12 +85,7 @@ export const contactformsPage: ServicePageContent = {
       body: [
         "The same editor handles a simple contact box and a detailed order request. Build as many forms as your site needs and give each one its own fields, look and recipient.",
       ],
-      bullets: [
-        "Contact and quote requests",
-        "Event registrations and RSVPs",
-        "Job applications with file uploads",
-        "Customer feedback and short surveys",
-      ],
+      bullets: ["Contact and quote requests", "Event registrations and RSVPs", "Job applications with file uploads", "Customer feedback and short surveys"],
       layout: "CONTENT_ONLY",
       classes: ["flush-bottom"],
     },

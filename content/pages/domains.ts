@@ -12,9 +12,7 @@ export const domainsPage: ServicePageContent = {
     {
       name: "find-your-name",
       heading: "See if your name is free",
-      body: [
-        "Type the name you have in mind. We'll show you whether it's available and suggest close alternatives under other extensions if it's taken.",
-      ],
+      body: ["Type the name you have in mind. We'll show you whether it's available and suggest close alternatives under other extensions if it's taken."],
       layout: "CONTENT_CENTER",
       classes: ["half-bottom"],
       embed: { type: "domain-availability-checker" },
@@ -25,10 +23,7 @@ export const domainsPage: ServicePageContent = {
       body: [
         "Many people register a few names at once: the .com and the local extension, a common misspelling, or a spare for the next project. We make that cheaper.",
       ],
-      bullets: [
-        "Buying 2 domains? Get 10% off the second domain.",
-        "Buying 3 or more? Get 20% off each domain beyond the first 2.",
-      ],
+      bullets: ["Buying 2 domains? Get 10% off the second domain.", "Buying 3 or more? Get 20% off each domain beyond the first 2."],
       layout: 0,
       classes: ["accent"],
       assetName: "store",

@@ -2,9 +2,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const guestbooksPage: ServicePageContent = {
-  lead:
-    "Invite visitors to leave a kind word, a favorite memory or a hello from their hometown, " +
-    "and keep every entry on display right on your site.",
+  lead: "Invite visitors to leave a kind word, a favorite memory or a hello from their hometown, " + "and keep every entry on display right on your site.",
   heroAsset: "book",
   heroAlt: "An open guestbook filled with friendly handwritten-style entries",
   heroCta: "Create your free guestbook",
@@ -38,9 +36,7 @@ export const guestbooksPage: ServicePageContent = {
     {
       name: "notifications",
       heading: "Know the moment someone signs",
-      body: [
-        "Get an email whenever a new entry arrives, with buttons to approve or delete it right from your inbox.",
-      ],
+      body: ["Get an email whenever a new entry arrives, with buttons to approve or delete it right from your inbox."],
       layout: 0,
       assetName: "mail",
       assetType: "svg",
@@ -75,9 +71,7 @@ export const guestbooksPage: ServicePageContent = {
     {
       name: "replies",
       heading: "Reply and keep the conversation going",
-      body: [
-        "Answer any entry with a public reply that appears right beneath it. A quick thank-you shows visitors there is a real person behind the site.",
-      ],
+      body: ["Answer any entry with a public reply that appears right beneath it. A quick thank-you shows visitors there is a real person behind the site."],
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],
       hasCTA: true,

@@ -60,9 +60,7 @@ export const mailinglistsPage: ServicePageContent = {
     {
       name: "send-later",
       heading: "Write now, send at the right moment",
-      body: [
-        "Finish your campaign on Sunday evening and schedule it for Tuesday morning. It goes out on time, even if you're away from your desk.",
-      ],
+      body: ["Finish your campaign on Sunday evening and schedule it for Tuesday morning. It goes out on time, even if you're away from your desk."],
       layout: "CONTENT_RIGHT",
       assetName: "calendar",
       assetType: "svg",
@@ -80,9 +78,7 @@ export const mailinglistsPage: ServicePageContent = {
     {
       name: "start-your-list",
       heading: "Your first campaign is closer than you think",
-      body: [
-        "Create an account, place a sign-up form on your site and send a welcome note to your first subscribers this week.",
-      ],
+      body: ["Create an account, place a sign-up form on your site and send a welcome note to your first subscribers this week."],
       layout: 2,
       classes: ["flush-bottom"],
       hasCTA: true,

@@ -3,8 +3,7 @@ import type { ServicePageContent } from "../marketing.ts";
 
 export const messageforumsPage: ServicePageContent = {
   lead:
-    "Give your regulars a place to ask questions, swap stories and help each other, " +
-    "on a forum that carries your name, your look and your house rules.",
+    "Give your regulars a place to ask questions, swap stories and help each other, " + "on a forum that carries your name, your look and your house rules.",
   heroAsset: "chat",
   heroAlt: "Speech bubbles stacked into a lively discussion thread",
   heroCta: "Start your free forum",
@@ -50,9 +49,7 @@ export const messageforumsPage: ServicePageContent = {
     {
       name: "forum-ideas",
       heading: "A forum for every kind of community",
-      body: [
-        "Whatever brings your people together, a forum gives them a home base that is easy to find and easy to search.",
-      ],
+      body: ["Whatever brings your people together, a forum gives them a home base that is easy to find and easy to search."],
       layout: "CONTENT_CENTER",
       classes: ["half-bottom"],
       embed: {
@@ -79,9 +76,7 @@ export const messageforumsPage: ServicePageContent = {
     {
       name: "mobile-ready",
       heading: "Ready for reading on the go",
-      body: [
-        "Your forum adapts to phones and tablets, so members can catch up on the bus and reply from the sidelines as easily as from a desk.",
-      ],
+      body: ["Your forum adapts to phones and tablets, so members can catch up on the bus and reply from the sidelines as easily as from a desk."],
       layout: "CONTENT_RIGHT",
       assetName: "phone",
       assetType: "svg",
@@ -90,9 +85,7 @@ export const messageforumsPage: ServicePageContent = {
     {
       name: "open-your-forum",
       heading: "Open your doors in an afternoon",
-      body: [
-        "Create your boards, set your rules and link to the forum from your website. Your first members can be posting before dinner.",
-      ],
+      body: ["Create your boards, set your rules and link to the forum from your website. Your first members can be posting before dinner."],
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],
       hasCTA: true,

@@ -3,8 +3,7 @@ import type { ServicePageContent } from "../marketing.ts";
 
 export const onlinestorePage: ServicePageContent = {
   lead:
-    "Put your products in front of customers, take payments the way they like to pay, " +
-    "and keep every order organized, starting with a 14 day free trial.",
+    "Put your products in front of customers, take payments the way they like to pay, " + "and keep every order organized, starting with a 14 day free trial.",
   heroAsset: "store",
   heroAlt: "A small storefront with an Open sign and a shopping bag",
   heroCta: "Start free trial",
@@ -62,9 +61,7 @@ export const onlinestorePage: ServicePageContent = {
     {
       name: "shop-on-phones",
       heading: "A store that fits in every pocket",
-      body: [
-        "Most shoppers browse on their phones. Your store adjusts to every screen, so buying from you is as easy on a small display as on a laptop.",
-      ],
+      body: ["Most shoppers browse on their phones. Your store adjusts to every screen, so buying from you is as easy on a small display as on a laptop."],
       layout: "CONTENT_RIGHT",
       assetName: "phone",
       assetType: "svg",
@@ -87,9 +84,7 @@ export const onlinestorePage: ServicePageContent = {
     {
       name: "start-selling",
       heading: "Your customers are already looking",
-      body: [
-        "Start your free trial today. In 14 days you'll know exactly how your store looks, how checkout feels and what your customers think.",
-      ],
+      body: ["Start your free trial today. In 14 days you'll know exactly how your store looks, how checkout feels and what your customers think."],
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],
       hasCTA: true,

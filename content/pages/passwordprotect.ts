@@ -5,9 +5,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const passwordprotectPage: ServicePageContent = {
-  lead:
-    "Keep a members-only area, a client page or a private family corner behind a login, " +
-    "without touching server settings or writing a line of code.",
+  lead: "Keep a members-only area, a client page or a private family corner behind a login, " + "without touching server settings or writing a line of code.",
   heroAsset: "lock",
   heroAlt: "A padlock guarding a web page that shows a login box",
   heroCta: "Protect a page free",

@@ -2,9 +2,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const photoalbumsPage: ServicePageContent = {
-  lead:
-    "Upload your favorite shots, arrange them into albums and share them on your website or with a single link, " +
-    "looking their best on every screen.",
+  lead: "Upload your favorite shots, arrange them into albums and share them on your website or with a single link, " + "looking their best on every screen.",
   heroAsset: "photos",
   heroAlt: "A grid of photo thumbnails with one picture enlarged in a viewer",
   heroCta: "Start your free album",
@@ -75,9 +73,7 @@ export const photoalbumsPage: ServicePageContent = {
     {
       name: "on-your-phone",
       heading: "Made for the phone in your pocket",
-      body: [
-        "Upload straight from your phone after the game, the party or the hike, and your albums look just as good on a small screen as on a big one.",
-      ],
+      body: ["Upload straight from your phone after the game, the party or the hike, and your albums look just as good on a small screen as on a big one."],
       layout: "CONTENT_ONLY",
       classes: ["flush-bottom"],
       hasCTA: true,

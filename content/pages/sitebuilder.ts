@@ -6,8 +6,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 /** SPEC §1, said plainly wherever publishing comes up. */
-const FREE_ACCOUNTS_PUBLISH_NOTE =
-  "Free accounts can build and edit sites, but must upgrade to a paid plan to publish them live.";
+const FREE_ACCOUNTS_PUBLISH_NOTE = "Free accounts can build and edit sites, but must upgrade to a paid plan to publish them live.";
 
 export const sitebuilderPage: ServicePageContent = {
   lead:

@@ -2,9 +2,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const sslcertificatesPage: ServicePageContent = {
-  lead:
-    "Show visitors the padlock, keep their details private on the way to your site, " +
-    "and say goodbye to the \"Not secure\" label in their browser.",
+  lead: "Show visitors the padlock, keep their details private on the way to your site, " + 'and say goodbye to the "Not secure" label in their browser.',
   heroAsset: "lock",
   heroAlt: "A browser address bar with a closed padlock beside the web address",
   heroCta: "Secure my site",
@@ -23,7 +21,7 @@ export const sslcertificatesPage: ServicePageContent = {
     },
     {
       name: "no-more-warnings",
-      heading: "No more \"Not secure\"",
+      heading: 'No more "Not secure"',
       body: [
         "Modern browsers flag pages without a certificate, and that warning is often enough to send a visitor back to the search results. A certificate removes the warning and keeps people on your page.",
       ],

@@ -26,7 +26,13 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
 }
 
 function hex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(c * 255).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(c * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** WCAG relative luminance. */

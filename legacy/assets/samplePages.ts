@@ -24,44 +24,53 @@ const PLACEHOLDER = "This is placeholder text: in the site builder you replace i
 
 /** A small whole site page: no script and no inline style, so it runs under the strictest CSP. */
 function samplePage(content: SampleContent): string {
-  const cards: Html[] = content.highlights.map((heading) => html`<article class="card"><h2>${heading}</h2><p>${PLACEHOLDER}</p></article>`);
+  const cards: Html[] = content.highlights.map(
+    (heading) =>
+      html`<article class="card">
+        <h2>${heading}</h2>
+        <p>${PLACEHOLDER}</p>
+      </article>`,
+  );
   const highlightsLink: Html | string = cards.length ? html`<li><a href="#highlights">Highlights</a></li>` : "";
-  const highlights: Html | string = cards.length ? html`<section id="highlights" class="cards" aria-label="Highlights">
-${cards}
-</section>` : "";
+  const highlights: Html | string = cards.length ? html`<section id="highlights" class="cards" aria-label="Highlights">${cards}</section>` : "";
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${content.title}</title>
-<link rel="stylesheet" href="${content.stylesheet}">
-</head>
-<body class="${content.bodyClass}">
-<header class="site-header">
-<p class="brand">${content.heading}</p>
-<nav aria-label="Sample site"><ul>${highlightsLink}<li><a href="#about">About</a></li><li><a href="#contact">Contact</a></li></ul></nav>
-</header>
-<main>
-<section class="hero">
-<p class="kind">${content.kind}</p>
-<h1>${content.heading}</h1>
-<p>${content.tagline}</p>
-<p><a class="button" href="#contact">Get in touch</a></p>
-</section>
-${highlights}
-<section id="about" class="about">
-<h2>About</h2>
-<p>${PLACEHOLDER}</p>
-<h2 id="contact">Contact</h2>
-<p>Write to us, call, or drop by: your details go here.</p>
-</section>
-</main>
-<footer class="site-footer"><p>${content.footer}</p></footer>
-</body>
-</html>
-`.text;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${content.title}</title>
+        <link rel="stylesheet" href="${content.stylesheet}" />
+      </head>
+      <body class="${content.bodyClass}">
+        <header class="site-header">
+          <p class="brand">${content.heading}</p>
+          <nav aria-label="Sample site">
+            <ul>
+              ${highlightsLink}
+              <li><a href="#about">About</a></li>
+              <li><a href="#contact">Contact</a></li>
+            </ul>
+          </nav>
+        </header>
+        <main>
+          <section class="hero">
+            <p class="kind">${content.kind}</p>
+            <h1>${content.heading}</h1>
+            <p>${content.tagline}</p>
+            <p><a class="button" href="#contact">Get in touch</a></p>
+          </section>
+          ${highlights}
+          <section id="about" class="about">
+            <h2>About</h2>
+            <p>${PLACEHOLDER}</p>
+            <h2 id="contact">Contact</h2>
+            <p>Write to us, call, or drop by: your details go here.</p>
+          </section>
+        </main>
+        <footer class="site-footer"><p>${content.footer}</p></footer>
+      </body>
+    </html> `.text;
 }
 
 export function themeSamplePage(theme: Theme): string {

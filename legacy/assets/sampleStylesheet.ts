@@ -38,10 +38,7 @@ a { color: inherit; }
 .site-footer p { margin: 0; font-size: 0.875rem; }`;
 
 export function sampleStylesheet(): string {
-  const palettes = [
-    paletteRule(".palette-default", DEFAULT_PALETTE),
-    ...THEMES.map((theme) => paletteRule(`.palette-${theme.id}`, themePalette(theme.id))),
-  ];
+  const palettes = [paletteRule(".palette-default", DEFAULT_PALETTE), ...THEMES.map((theme) => paletteRule(`.palette-${theme.id}`, themePalette(theme.id)))];
   return `${SHARED_RULES}\n${palettes.join("\n")}\n`;
 }
 

@@ -12,7 +12,12 @@ export function isUsableUsername(value: string): boolean {
 const PLAUSIBLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const emailField = (required: string, invalid: string) =>
-  requiredText(required, invalid).trim().min(1, required).min(FIELD_LIMITS.email.min, invalid).max(FIELD_LIMITS.email.max, invalid).regex(PLAUSIBLE_EMAIL, invalid);
+  requiredText(required, invalid)
+    .trim()
+    .min(1, required)
+    .min(FIELD_LIMITS.email.min, invalid)
+    .max(FIELD_LIMITS.email.max, invalid)
+    .regex(PLAUSIBLE_EMAIL, invalid);
 
 export const passwordField = () =>
   requiredText(messages["validation.register.password.required"], messages["validation.register.password.invalid"])

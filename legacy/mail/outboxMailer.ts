@@ -30,7 +30,10 @@ export function createOutboxMailer(db: LegacyDatabase, outboxDir: string, now: (
       const createdAt = now();
       const date = new Date(createdAt);
       const row = addToOutbox(db, { to_address: email.to, subject: email.subject, body: email.body, created_at: createdAt });
-      const stamp = date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      const stamp = date
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z");
       const file = join(outboxDir, `${stamp}-${String(row.id).padStart(6, "0")}.eml`);
       const eml = formatEml({
         from: SENDER,

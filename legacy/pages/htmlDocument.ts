@@ -23,18 +23,15 @@ export function html(strings: TemplateStringsArray, ...values: Array<string | nu
 /** The whole page: no script and no inline style, so the strictest CSP holds. */
 export function htmlDocument(title: string, body: Html): string {
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title} – Braveweb Members</title>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`.text;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>${title} – Braveweb Members</title>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html> `.text;
 }

@@ -14,9 +14,7 @@ export interface DomainApiError {
 
 /** GET /domains/sale-extensions and GET /domains/availability?query=NAME. */
 export function registerDomainApi(app: FastifyInstance): void {
-  app.get(`${DOMAIN_API_PATH}/sale-extensions`, async (_req, reply) =>
-    reply.header("cache-control", "public, max-age=300").send(DOMAIN_PRICE_LIST),
-  );
+  app.get(`${DOMAIN_API_PATH}/sale-extensions`, async (_req, reply) => reply.header("cache-control", "public, max-age=300").send(DOMAIN_PRICE_LIST));
 
   app.get<{ Querystring: { query?: unknown } }>(`${DOMAIN_API_PATH}/availability`, async (req, reply) => {
     const parsed = parseDomainQuery(req.query.query);

@@ -7,8 +7,7 @@ import { sendPasswordResetMail } from "../mail/passwordResetMail.ts";
 import { findMembersByEmail } from "../store/members.ts";
 
 /** The same words whether or not an account uses the address: the answer must not tell. */
-const LOST_PASSWORD_SENT =
-  "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.";
+const LOST_PASSWORD_SENT = "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.";
 
 /** POST /global/lostpassword.php — one reset email per account using the address. */
 export function registerLostPassword(app: FastifyInstance, ctx: LegacyContext): void {

@@ -2,15 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { LegacyContext } from "../legacyContext.ts";
 import { firstProblem, formObject, textField } from "../forms/formFields.ts";
 import { newPasswordForm } from "../forms/newPasswordForm.ts";
-import {
-  dashboardPage,
-  pickItemPage,
-  resetDonePage,
-  resetExpiredPage,
-  resetFormPage,
-  signedInPage,
-  signedOutPage,
-} from "../pages/memberPages.ts";
+import { dashboardPage, pickItemPage, resetDonePage, resetExpiredPage, resetFormPage, signedInPage, signedOutPage } from "../pages/memberPages.ts";
 import { hashPassword } from "../security/passwordHash.ts";
 import { looksLikeSecretToken } from "../security/secretToken.ts";
 import { clearFailures } from "../store/loginLock.ts";

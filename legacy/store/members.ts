@@ -87,10 +87,5 @@ export function createMember(db: LegacyDatabase, member: NewMember, now: number)
 }
 
 export function setMemberPassword(db: LegacyDatabase, memberId: number, password: StoredPassword, now: number): void {
-  db.prepare("UPDATE members SET password_hash = ?, hash_kind = ?, updated_at = ? WHERE id = ?").run(
-    password.password_hash,
-    password.hash_kind,
-    now,
-    memberId,
-  );
+  db.prepare("UPDATE members SET password_hash = ?, hash_kind = ?, updated_at = ? WHERE id = ?").run(password.password_hash, password.hash_kind, now, memberId);
 }

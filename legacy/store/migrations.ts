@@ -98,9 +98,7 @@ export function applyMigrations(db: LegacyDatabase, now: number, list: readonly 
     name TEXT NOT NULL,
     applied_at INTEGER NOT NULL
   )`);
-  const applied = new Set(
-    (db.prepare("SELECT version FROM schema_migrations").all() as Array<{ version: number }>).map((row) => row.version),
-  );
+  const applied = new Set((db.prepare("SELECT version FROM schema_migrations").all() as Array<{ version: number }>).map((row) => row.version));
   const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
   const newlyApplied: number[] = [];
   for (const migration of list) {

@@ -17,9 +17,8 @@ export function createPasswordReset(db: LegacyDatabase, memberId: number, now: n
 
 /** The member a reset token is for, while it is unused and unexpired. */
 export function usableResetMember(db: LegacyDatabase, token: string, now: number): number | undefined {
-  const row = db
-    .prepare("SELECT member_id FROM password_resets WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ?")
-    .get(tokenDigest(token), now) as { member_id: number } | undefined;
+  const row = db.prepare("SELECT member_id FROM password_resets WHERE token_sha256 = ? AND used_at IS NULL AND expires_at > ?").get(tokenDigest(token), now) as
+    { member_id: number } | undefined;
   return row?.member_id;
 }
 

@@ -21,8 +21,7 @@ export function startSession(db: LegacyDatabase, memberId: number, remember: boo
 
 export function sessionMember(db: LegacyDatabase, token: string, now: number): Member | undefined {
   const row = db.prepare("SELECT member_id FROM sessions WHERE token_sha256 = ? AND expires_at > ?").get(tokenDigest(token), now) as
-    | { member_id: number }
-    | undefined;
+    { member_id: number } | undefined;
   return row ? findMemberById(db, row.member_id) : undefined;
 }
 

@@ -54,8 +54,16 @@ function observed(action: string, observe: AttemptObserver | undefined, flow: Fl
 export function createAccountFlows(services: FlowServices, observe?: AttemptObserver): AccountFlows {
   const { limits, redirects } = services;
   return {
-    login: observed("login", observe, guarded(limits.accountPosts, redirects, (input, ctx) => loginFlow(input, ctx, services))),
-    register: observed("register", observe, guarded(limits.accountPosts, redirects, (input, ctx) => registerFlow(input, ctx, services))),
+    login: observed(
+      "login",
+      observe,
+      guarded(limits.accountPosts, redirects, (input, ctx) => loginFlow(input, ctx, services)),
+    ),
+    register: observed(
+      "register",
+      observe,
+      guarded(limits.accountPosts, redirects, (input, ctx) => registerFlow(input, ctx, services)),
+    ),
     lostPassword: observed("lostpassword", observe, guarded(limits.accountPosts, redirects, createLostPasswordFlow(services))),
     usernameAvailability: observed(
       "username-check",

@@ -9,7 +9,14 @@ import { registerSuccessAddress, successAddress } from "./successAddress.ts";
  * mapped to a stable code for integrators, and to the username field when it is about it.
  */
 export async function registerFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
-  const submission = await submitToMemberApi(registerSchema, input, "/signup/signup.php", (data) => registerPayload(data, ctx.carried, ctx.captchaToken), ctx, services);
+  const submission = await submitToMemberApi(
+    registerSchema,
+    input,
+    "/signup/signup.php",
+    (data) => registerPayload(data, ctx.carried, ctx.captchaToken),
+    ctx,
+    services,
+  );
   if (!submission.valid) return submission.result;
   const { answer, setCookies } = submission;
 

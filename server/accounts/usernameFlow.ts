@@ -9,7 +9,14 @@ const input = z.object({ username: usernameSchema });
 /** Is a username free? The member API answers ERROR when it is taken (SPEC §3). */
 export async function usernameFlow(query: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
   // The availability check sends no cookies: it is anonymous and must not touch a session.
-  const submission = await submitToMemberApi(input, query, "/checkuserid.php", (data) => usernameCheckPayload(data.username), { ...ctx, cookie: undefined }, services);
+  const submission = await submitToMemberApi(
+    input,
+    query,
+    "/checkuserid.php",
+    (data) => usernameCheckPayload(data.username),
+    { ...ctx, cookie: undefined },
+    services,
+  );
   if (!submission.valid) return submission.result;
   const { answer } = submission;
   if (answer.status === "SUCCESS") return { status: "SUCCESS", setCookies: [] };

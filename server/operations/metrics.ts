@@ -39,7 +39,13 @@ export function createMetrics() {
   /** A count and a duration histogram of one kind of event, named `<name>_total` and `<name>_duration_seconds`. */
   const countedAndTimed = <C extends string, T extends C>(name: string, what: string, countBy: readonly C[], timeBy: readonly T[]) => ({
     count: new Counter({ name: `${name}s_total`, help: `${what}, by ${countBy.join(", ")}`, labelNames: countBy, registers }),
-    time: new Histogram({ name: `${name}_duration_seconds`, help: `Duration of ${what.toLowerCase()}, by ${timeBy.join(", ")}`, labelNames: timeBy, buckets: SECONDS, registers }),
+    time: new Histogram({
+      name: `${name}_duration_seconds`,
+      help: `Duration of ${what.toLowerCase()}, by ${timeBy.join(", ")}`,
+      labelNames: timeBy,
+      buckets: SECONDS,
+      registers,
+    }),
   });
   const requests = countedAndTimed("http_request", "Requests answered", ["route", "method", "status"], ["route", "method", "status"]);
   const memberApi = countedAndTimed("member_api_call", "Calls to the legacy member API", ["endpoint", "outcome", "reason"], ["endpoint", "outcome"]);

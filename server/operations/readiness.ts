@@ -29,7 +29,9 @@ export interface ReadinessReport {
  * dependency shows (its probe never comes back). Draining turns readiness off for good.
  */
 export function createReadiness({ intervalMs, probes, log }: { intervalMs: number; probes: Record<string, Probe>; log: FastifyBaseLogger }) {
-  const states = new Map<string, ProbeState>(Object.keys(probes).map((name) => [name, { lastOk: null, failure: "not probed yet", running: false, reported: false }]));
+  const states = new Map<string, ProbeState>(
+    Object.keys(probes).map((name) => [name, { lastOk: null, failure: "not probed yet", running: false, reported: false }]),
+  );
   let draining = false;
   let timer: NodeJS.Timeout | null = null;
 
@@ -96,7 +98,12 @@ export function httpProbe(baseUrl: string, timeoutMs: number): Probe {
   return async () => {
     let status: number;
     try {
-      const res = await request(`${baseUrl}/healthz`, { method: "GET", signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      const res = await request(`${baseUrl}/healthz`, {
+        method: "GET",
+        signal: AbortSignal.timeout(timeoutMs),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
       status = res.statusCode;
       await res.body.dump();
     } catch (error) {

@@ -27,10 +27,7 @@ export async function encodedBody(page: RenderedPage, encoding: Encoding): Promi
   if (encoding === "identity") return page.body;
   const existing = page.encoded[encoding];
   if (existing) return existing;
-  const encoded =
-    encoding === "br"
-      ? await brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : await gz(page.body, { level: 9 });
+  const encoded = encoding === "br" ? await brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gz(page.body, { level: 9 });
   page.encoded[encoding] = encoded;
   return encoded;
 }

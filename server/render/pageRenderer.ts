@@ -2,14 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ComponentType } from "react";
 import type { PageRoute } from "../../content/routes.ts";
 import type { DocumentMeta } from "../../views/layout/Document.tsx";
-import {
-  BadRequestPage,
-  NotFoundPage,
-  ServerErrorPage,
-  badRequestMeta,
-  notFoundMeta,
-  serverErrorMeta,
-} from "../../views/pages/ErrorPages.tsx";
+import { BadRequestPage, NotFoundPage, ServerErrorPage, badRequestMeta, notFoundMeta, serverErrorMeta } from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
 import type { FormState } from "../../views/forms/formState.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";

@@ -14,7 +14,6 @@ import type { PageExtras, PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
 import type { PageExtrasSource } from "./pages.ts";
 
-
 /** Fields a re-rendered form may show again; passwords are never among them. */
 const KEPT_FIELDS = ["userid", "rememberme", "full_name", "email", "username"] as const;
 

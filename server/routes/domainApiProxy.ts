@@ -68,19 +68,27 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    return { ok: false, outcome: isTimeout(error) ? "timeout" : "unreachable", msg: "domain API unreachable", details: { domainApi: { path: pathForLog, reason: failureReason(error, timeoutMs) } } };
+    return {
+      ok: false,
+      outcome: isTimeout(error) ? "timeout" : "unreachable",
+      msg: "domain API unreachable",
+      details: { domainApi: { path: pathForLog, reason: failureReason(error, timeoutMs) } },
+    };
   }
 
   const status = res.statusCode;
   const contentType = first(res.headers["content-type"]);
   const encoding = first(res.headers["content-encoding"]);
   const declared = Number(first(res.headers["content-length"]) ?? 0);
-  const problem =
-    !((status >= 200 && status < 300) || (status >= 400 && status < 500)) ? "status"
-    : !contentType || !JSON_TYPE.test(contentType) ? "not JSON"
-    : encoding && encoding !== "identity" ? "encoded"
-    : declared > MAX_BYTES ? "too large"
-    : null;
+  const problem = !((status >= 200 && status < 300) || (status >= 400 && status < 500))
+    ? "status"
+    : !contentType || !JSON_TYPE.test(contentType)
+      ? "not JSON"
+      : encoding && encoding !== "identity"
+        ? "encoded"
+        : declared > MAX_BYTES
+          ? "too large"
+          : null;
   const refused = (reason: string): Outcome => ({
     ok: false,
     outcome: "bad_answer",

@@ -17,8 +17,7 @@ function answers(success: string, reasons: readonly Reason[]) {
   const schema = json(accountAnswerSchema);
   const responses: Record<string, object> = { "200": { description: success, content: { "application/json": { schema } } } };
   for (const [status, named] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const headers =
-      status === 429 ? { "Retry-After": { schema: { type: "integer" }, description: "Seconds until the limit's window ends" } } : undefined;
+    const headers = status === 429 ? { "Retry-After": { schema: { type: "integer" }, description: "Seconds until the limit's window ends" } } : undefined;
     responses[String(status)] = { description: named.join(", "), ...(headers ? { headers } : {}), content: { "application/json": { schema } } };
   }
   return responses;

@@ -42,7 +42,10 @@ export function registerOperationalRoutes(app: FastifyInstance, assets: AssetMan
   app.get("/metrics", { logLevel: "warn" }, async (req, reply) => {
     noStore(reply);
     if (ops.metricsToken && !hasBearer(req, ops.metricsToken)) {
-      return reply.code(401).header("www-authenticate", 'Bearer realm="metrics"').send({ status: "ERROR", reason: "UNAUTHORIZED", message: "Send the metrics token as a bearer token." });
+      return reply
+        .code(401)
+        .header("www-authenticate", 'Bearer realm="metrics"')
+        .send({ status: "ERROR", reason: "UNAUTHORIZED", message: "Send the metrics token as a bearer token." });
     }
     return reply.type(ops.metrics.registry.contentType).send(await ops.metrics.registry.metrics());
   });

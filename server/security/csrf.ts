@@ -4,7 +4,6 @@ import { CSRF_FIELD_NAME } from "../../views/forms/formFields.ts";
 
 const CSRF_COOKIE = "bw_csrf";
 
-
 export type FormPostCheck = "ok" | "cross-site" | "no-cookies";
 
 /**

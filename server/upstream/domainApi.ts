@@ -4,7 +4,9 @@ import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domain
 import type { DomainResult } from "../../content/pageShapes.ts";
 import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
 
-const saleShape = z.array(z.object({ tld: z.string().regex(/^\.[a-z0-9-]{2,24}$/), price: z.number().int().nonnegative(), price_discounted: z.number().int().nonnegative() }));
+const saleShape = z.array(
+  z.object({ tld: z.string().regex(/^\.[a-z0-9-]{2,24}$/), price: z.number().int().nonnegative(), price_discounted: z.number().int().nonnegative() }),
+);
 
 const availabilityShape = z.object({
   results: z.array(
@@ -20,7 +22,10 @@ const availabilityShape = z.object({
 
 /** The domain API (SPEC §2 domain search): availability per extension and the sale list. */
 export function createDomainApi({ baseUrl, timeoutMs, observe }: { baseUrl: string; timeoutMs: number; observe?: (endpoint: string) => FetchObserver }) {
-  const sale = cachedValue(async () => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, observe?.("sale-extensions"))), 10 * 60_000);
+  const sale = cachedValue(
+    async () => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, observe?.("sale-extensions"))),
+    10 * 60_000,
+  );
   return {
     /** The sale list, or the built-in one when the API cannot be read (logged). */
     async saleExtensions(log: FastifyBaseLogger): Promise<{ items: readonly DomainSaleItem[]; version: number }> {

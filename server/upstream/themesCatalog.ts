@@ -26,29 +26,31 @@ export interface ThemesCatalogOptions {
   ttlMs?: number;
 }
 
-
 /** The theme gallery's data: fetched with a short timeout, kept for a TTL, failures logged. */
 export function createThemesCatalog(options: ThemesCatalogOptions) {
   const fallback = `${options.publicBase}/sample`;
-  const load = cachedValue(async () => {
-    const raw = await fetchJson(`${options.fetchBase}/themes.json`, options.timeoutMs, options.observe);
-    if (!Array.isArray(raw)) throw new Error("themes.json is not a list");
-    const themes: ThemeCard[] = [];
-    for (const entry of raw) {
-      const parsed = themeShape.safeParse(entry);
-      if (!parsed.success) continue;
-      const theme = parsed.data;
-      const preview = previewAddress(theme.item?.preview_url ?? theme.previewUrl, fallback);
-      themes.push({
-        id: theme.id,
-        name: theme.name,
-        createdAt: theme.createdAt,
-        screenshotUrl: `${options.publicBase}/screenshots/${theme.id}.svg`,
-        previewUrl: preview.startsWith("/") ? preview : relativeToSite(preview, options.publicUrl),
-      });
-    }
-    return themes;
-  }, options.ttlMs ?? 5 * 60_000);
+  const load = cachedValue(
+    async () => {
+      const raw = await fetchJson(`${options.fetchBase}/themes.json`, options.timeoutMs, options.observe);
+      if (!Array.isArray(raw)) throw new Error("themes.json is not a list");
+      const themes: ThemeCard[] = [];
+      for (const entry of raw) {
+        const parsed = themeShape.safeParse(entry);
+        if (!parsed.success) continue;
+        const theme = parsed.data;
+        const preview = previewAddress(theme.item?.preview_url ?? theme.previewUrl, fallback);
+        themes.push({
+          id: theme.id,
+          name: theme.name,
+          createdAt: theme.createdAt,
+          screenshotUrl: `${options.publicBase}/screenshots/${theme.id}.svg`,
+          previewUrl: preview.startsWith("/") ? preview : relativeToSite(preview, options.publicUrl),
+        });
+      }
+      return themes;
+    },
+    options.ttlMs ?? 5 * 60_000,
+  );
 
   return {
     async themes(log: FastifyBaseLogger): Promise<ThemesResult> {

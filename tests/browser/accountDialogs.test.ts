@@ -131,8 +131,16 @@ describe("account dialogs", () => {
     await dialog(page).getByLabel("Password", { exact: true }).fill("not-the-password");
     await dialog(page).getByRole("button", { name: "Log In" }).click();
     await dialog(page).locator("fieldset[disabled]").waitFor();
-    await expect(dialog(page).getByLabel("Username").evaluate((input) => input.matches(":disabled"))).resolves.toBe(true);
-    await expect(dialog(page).getByRole("button", { name: "Sending…" }).evaluate((b) => b.matches(":disabled"))).resolves.toBe(true);
+    await expect(
+      dialog(page)
+        .getByLabel("Username")
+        .evaluate((input) => input.matches(":disabled")),
+    ).resolves.toBe(true);
+    await expect(
+      dialog(page)
+        .getByRole("button", { name: "Sending…" })
+        .evaluate((b) => b.matches(":disabled")),
+    ).resolves.toBe(true);
     await expect(dialog(page).locator("form").getAttribute("aria-busy")).resolves.toBe("true");
     release();
     await expect(alertText(page)).resolves.toBe(messages["login.ERROR_AUTHENTICATION_FAILED"]);
@@ -148,10 +156,7 @@ describe("account dialogs", () => {
     await expect(dialog(page).locator(".field__error").first().textContent()).resolves.toBe("You must login with your username");
     await dialog(page).getByRole("button", { name: "Log In" }).click();
     await dialog(page).locator("[role=alert]").waitFor();
-    await expect(dialog(page).locator(".field__error").allTextContents()).resolves.toEqual([
-      "You must login with your username",
-      "Your Password is required",
-    ]);
+    await expect(dialog(page).locator(".field__error").allTextContents()).resolves.toEqual(["You must login with your username", "Your Password is required"]);
     await expect(dialog(page).locator("[role=alert]").textContent()).resolves.toBe(messages["form.ERROR_INVALID_FIELDS"]);
     await context.close();
   });

@@ -119,7 +119,11 @@ describe("confirm and prompt dialogs", () => {
   it("prompt focuses its input after about 50 ms; Enter confirms with the value, cancel gives none", async () => {
     const { context, page } = await pageWithDialogs();
     const value = page.evaluate(() =>
-      window.braveDialogs!.prompt({ title: "Name your site", html: "<p>You can change it later.</p>", input: { name: "site", id: "site-name", maxLength: 20, placeholder: "My site" } }),
+      window.braveDialogs!.prompt({
+        title: "Name your site",
+        html: "<p>You can change it later.</p>",
+        input: { name: "site", id: "site-name", maxLength: 20, placeholder: "My site" },
+      }),
     );
     await page.waitForFunction(() => document.activeElement?.id === "site-name");
     await expect(page.locator("#site-name").getAttribute("maxlength")).resolves.toBe("20");

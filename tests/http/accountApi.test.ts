@@ -47,7 +47,13 @@ describe("POST /api/v1/register and /api/v1/login", () => {
   });
 
   it("answers a taken username with 409", async () => {
-    const res = await json("/api/v1/register", { full_name: "Demo Two", email: "d2@example.com", username: "demo", password: "abcdef", password_validation: "abcdef" });
+    const res = await json("/api/v1/register", {
+      full_name: "Demo Two",
+      email: "d2@example.com",
+      username: "demo",
+      password: "abcdef",
+      password_validation: "abcdef",
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ reason: "USERNAME_TAKEN", fieldErrors: { username: "This username has been taken, please try another" } });
   });
@@ -110,7 +116,8 @@ describe("POST /api/v1/lostpassword", () => {
 });
 
 describe("GET /api/v1/username-availability", () => {
-  const check = (username: string) => t.app.inject({ url: `/api/v1/username-availability?username=${encodeURIComponent(username)}`, headers: { "x-requested-with": "XMLHttpRequest" } });
+  const check = (username: string) =>
+    t.app.inject({ url: `/api/v1/username-availability?username=${encodeURIComponent(username)}`, headers: { "x-requested-with": "XMLHttpRequest" } });
 
   it("says SUCCESS for a free name and USERNAME_TAKEN for a taken one", async () => {
     expect((await check("free-name-42")).json()).toMatchObject({ status: "SUCCESS" });

@@ -14,7 +14,13 @@ afterAll(async () => {
 });
 
 interface OpenApi {
-  paths: Record<string, Record<string, { responses: Record<string, { description: string; content?: { "application/json": { schema: { properties: { reason: { enum: string[] } } } } } }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { description: string; content?: { "application/json": { schema: { properties: { reason: { enum: string[] } } } } } }> }
+    >
+  >;
 }
 
 describe("the account contract", () => {
@@ -32,7 +38,12 @@ describe("the account contract", () => {
   });
 
   it("gives each refusal its table's status", async () => {
-    const forbidden = await t.app.inject({ method: "POST", url: "/api/v1/login", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "userid=a" });
+    const forbidden = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "userid=a",
+    });
     expect(forbidden.statusCode).toBe(REASON_STATUS.FORBIDDEN);
     expect(forbidden.json()).toMatchObject({ status: "ERROR", reason: "FORBIDDEN" });
     const tooBig = await t.app.inject({

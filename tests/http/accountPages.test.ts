@@ -213,27 +213,30 @@ describe("CSRF", () => {
     expect(alertText(res.body)).toBe(messages["form.ERROR_CROSS_SITE"]);
   });
 
-  it.each([
-    [{ origin: "https://evil.example" }],
-    [{ "sec-fetch-site": "cross-site" }],
-    [{ origin: "null" }],
-  ])("refuses a cross-site post (%j) even with a valid token", async (headers) => {
-    const visitor = new Visitor(t.app);
-    await visitor.get("/login");
-    const res = await visitor.post("/login", { userid: "demo", password: "demo-pass-2026" }, headers);
-    expect(res.statusCode).toBe(403);
-    expect(res.headers.location).toBeUndefined();
-  });
+  it.each([[{ origin: "https://evil.example" }], [{ "sec-fetch-site": "cross-site" }], [{ origin: "null" }]])(
+    "refuses a cross-site post (%j) even with a valid token",
+    async (headers) => {
+      const visitor = new Visitor(t.app);
+      await visitor.get("/login");
+      const res = await visitor.post("/login", { userid: "demo", password: "demo-pass-2026" }, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers.location).toBeUndefined();
+    },
+  );
 
   it("accepts a same-origin post", async () => {
     const visitor = new Visitor(t.app);
     await visitor.get("/login");
-    const res = await visitor.post("/login", { userid: "demo", password: "demo-pass-2026" }, {
-      // As a browser on the site sends them: the Host it asked for, and the same origin.
-      host: "localhost:3000",
-      origin: "http://localhost:3000",
-      "sec-fetch-site": "same-origin",
-    });
+    const res = await visitor.post(
+      "/login",
+      { userid: "demo", password: "demo-pass-2026" },
+      {
+        // As a browser on the site sends them: the Host it asked for, and the same origin.
+        host: "localhost:3000",
+        origin: "http://localhost:3000",
+        "sec-fetch-site": "same-origin",
+      },
+    );
     expect(res.statusCode).toBe(303);
   });
 });

@@ -33,7 +33,9 @@ describe("template gallery", () => {
 
   it("serves the screenshots as images", async () => {
     const gallery = parseHtml((await t.app.inject({ url: "/sitebuilder/templates" })).body);
-    const srcs = byTag(gallery, "img").map((img) => attr(img, "src")!).slice(0, 3);
+    const srcs = byTag(gallery, "img")
+      .map((img) => attr(img, "src")!)
+      .slice(0, 3);
     const bodies = new Set<string>();
     for (const src of srcs) {
       const res = await t.app.inject({ url: src });
@@ -52,8 +54,19 @@ describe("template gallery", () => {
     expect(attr(frame, "width")).toBe("375");
     expect(attr(frame, "src")).toMatch(/^\/asset-host\/sample/);
     const links = byTag(elements, "a");
-    expect(links.find((a) => text(a) === "CREATE SITE") && attr(links.find((a) => text(a) === "CREATE SITE")!, "href")).toBe("/register?template_id=101");
-    expect(attr(links.find((a) => attr(a, "aria-current") === "page")!, "href")).toBe("/sitebuilder/templates/preview/101?viewport=phone_portrait");
+    expect(
+      links.find((a) => text(a) === "CREATE SITE") &&
+        attr(
+          links.find((a) => text(a) === "CREATE SITE")!,
+          "href",
+        ),
+    ).toBe("/register?template_id=101");
+    expect(
+      attr(
+        links.find((a) => attr(a, "aria-current") === "page")!,
+        "href",
+      ),
+    ).toBe("/sitebuilder/templates/preview/101?viewport=phone_portrait");
     expect(links.some((a) => attr(a, "href") === "/sitebuilder/templates")).toBe(true);
     const sample = await t.app.inject({ url: attr(frame, "src")! });
     expect(sample.statusCode).toBe(200);
@@ -71,7 +84,14 @@ describe("domain search results", () => {
     const elements = parseHtml(res.body);
     const rows = byTag(elements, "li").filter((li) => attr(li, "class")?.startsWith("domain-result "));
     expect(rows.length).toBeGreaterThanOrEqual(8);
-    const byDomain = Object.fromEntries(rows.map((li) => [text(li).split(/Available|Taken/)[0]!.trim(), text(li)]));
+    const byDomain = Object.fromEntries(
+      rows.map((li) => [
+        text(li)
+          .split(/Available|Taken/)[0]!
+          .trim(),
+        text(li),
+      ]),
+    );
     expect(byDomain["bakery.com"]).toContain("Taken");
     expect(byDomain["bakery.org"]).toContain("Available");
     expect(byDomain["bakery.org"]).toMatch(/\$\d+\.\d{2}/);

@@ -99,15 +99,12 @@ describe("siteblocks variant", () => {
     expect(inHeader(elements, "Web Hosting")).toBeUndefined();
   });
 
-  it.each(["/sitebuilder", "/sitebuilder?brand=other", "/about?brand=siteblocks", "/webhosting?from=siteblocks"])(
-    "%s keeps the usual header",
-    async (url) => {
-      const elements = await page(url);
-      const logo = byTag(elements, "a").find((a) => attr(a, "class")?.split(" ").includes("logo"));
-      expect(attr(logo!, "class")).toBe("logo");
-      expect(attr(inHeader(elements, "Web Hosting")!, "href")).toBe("/webhosting");
-    },
-  );
+  it.each(["/sitebuilder", "/sitebuilder?brand=other", "/about?brand=siteblocks", "/webhosting?from=siteblocks"])("%s keeps the usual header", async (url) => {
+    const elements = await page(url);
+    const logo = byTag(elements, "a").find((a) => attr(a, "class")?.split(" ").includes("logo"));
+    expect(attr(logo!, "class")).toBe("logo");
+    expect(attr(inHeader(elements, "Web Hosting")!, "href")).toBe("/webhosting");
+  });
 });
 
 describe("layouts", () => {
@@ -138,7 +135,18 @@ describe("layouts", () => {
     expect(headings).toEqual(expect.arrayContaining(["Services", "Contact", "Company"]));
     const footerText = text(byTag(elements, "footer")[0]!);
     expect(footerText).toContain(`© ${new Date().getUTCFullYear()} Braveweb`);
-    for (const label of ["Support Centre", "Webmail", "Advertisers", "Report Abuse", "About Us", "Web Design", "Marketing & SEO", "Sitemap", "Terms of Service", "Privacy Policy"]) {
+    for (const label of [
+      "Support Centre",
+      "Webmail",
+      "Advertisers",
+      "Report Abuse",
+      "About Us",
+      "Web Design",
+      "Marketing & SEO",
+      "Sitemap",
+      "Terms of Service",
+      "Privacy Policy",
+    ]) {
       expect(footerText).toContain(label);
     }
   });
@@ -169,6 +177,10 @@ describe("layouts", () => {
     expect(attr(banner, "hidden")).toBe("");
     expect(text(banner)).toContain("Cookie Policy");
     expect(collect(banner).some((el) => el.tagName === "a" && attr(el, "href") === "/privacy-policy")).toBe(true);
-    expect(collect(banner).filter((el) => el.tagName === "button").map((b) => attr(b, "data-action"))).toEqual(["accept", "close"]);
+    expect(
+      collect(banner)
+        .filter((el) => el.tagName === "button")
+        .map((b) => attr(b, "data-action")),
+    ).toEqual(["accept", "close"]);
   });
 });

@@ -133,7 +133,9 @@ describe("GET /asset-host/screenshots/:id.svg", () => {
       const svg = parseHtml(res.text).find((el) => el.tagName === "svg")!;
       expect(attr(svg, "xmlns")).toBe("http://www.w3.org/2000/svg");
       expect([attr(svg, "width"), attr(svg, "height"), attr(svg, "viewBox") ?? attr(svg, "viewbox")]).toEqual(["640", "480", "0 0 640 480"]);
-      const texts = parseHtml(res.text).filter((el) => el.tagName === "text").map(text);
+      const texts = parseHtml(res.text)
+        .filter((el) => el.tagName === "text")
+        .map(text);
       expect(texts).toContain(theme.name);
       // XML has no lenient parser in browsers' <img>: a bare "&" or "<" would break the image.
       expect(res.text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);

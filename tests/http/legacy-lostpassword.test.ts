@@ -185,7 +185,12 @@ describe("the reset link", () => {
     await s.get(`/members/reset?token=${token}`);
     await resetPost(s, { token, password: "logged-pass", password_validation: "logged-pass" });
     await resetPost(s, { token, password: "logged-pass", password_validation: "logged-pass" });
-    expect(s.logs().filter((l) => l.event === "password-reset").map((l) => l.outcome)).toEqual(["INVALID", "SUCCESS", "EXPIRED"]);
+    expect(
+      s
+        .logs()
+        .filter((l) => l.event === "password-reset")
+        .map((l) => l.outcome),
+    ).toEqual(["INVALID", "SUCCESS", "EXPIRED"]);
     expect(s.logText()).not.toContain(token);
     expect(s.logText()).not.toContain("logged-pass");
   });

@@ -237,7 +237,9 @@ describe("privacy policy", () => {
     expect(body).toMatch(/have it deleted/);
     expect(body).toMatch(/Members can change their information and delete their account themselves in the members area/);
     expect(body).toMatch(/you are the data controller for that data, and Braveweb processes it on your behalf/);
-    const hrefs = descendants(article).filter((el) => el.tagName === "a").map((a) => attr(a, "href"));
+    const hrefs = descendants(article)
+      .filter((el) => el.tagName === "a")
+      .map((a) => attr(a, "href"));
     expect(hrefs).toContain("mailto:privacy@braveweb.example");
   });
 

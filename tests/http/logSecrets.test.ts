@@ -33,9 +33,18 @@ describe("urlForLog", () => {
     ["/members/%72eset?k=SECRET", "/members/%72eset?[redacted]"],
     ["/members/reset", "/members/reset"],
     ["/about?access_token=abc123&from=hosting", "/about?access_token=[redacted]&from=hosting"],
-    ["/x?token=a&reset_token=b&key=c&secret=d&password=e&passwd=f", "/x?token=[redacted]&reset_token=[redacted]&key=[redacted]&secret=[redacted]&password=[redacted]&passwd=[redacted]"],
-    ["/x?signature=a&sig=b&code=c&auth=d&apiKey=e&X-Amz-Signature=f", "/x?signature=[redacted]&sig=[redacted]&code=[redacted]&auth=[redacted]&apiKey=[redacted]&X-Amz-Signature=[redacted]"],
-    ["/x?accessToken=a&TOKEN=b&%74oken=c&api_key=d&authorization=e", "/x?accessToken=[redacted]&TOKEN=[redacted]&%74oken=[redacted]&api_key=[redacted]&authorization=[redacted]"],
+    [
+      "/x?token=a&reset_token=b&key=c&secret=d&password=e&passwd=f",
+      "/x?token=[redacted]&reset_token=[redacted]&key=[redacted]&secret=[redacted]&password=[redacted]&passwd=[redacted]",
+    ],
+    [
+      "/x?signature=a&sig=b&code=c&auth=d&apiKey=e&X-Amz-Signature=f",
+      "/x?signature=[redacted]&sig=[redacted]&code=[redacted]&auth=[redacted]&apiKey=[redacted]&X-Amz-Signature=[redacted]",
+    ],
+    [
+      "/x?accessToken=a&TOKEN=b&%74oken=c&api_key=d&authorization=e",
+      "/x?accessToken=[redacted]&TOKEN=[redacted]&%74oken=[redacted]&api_key=[redacted]&authorization=[redacted]",
+    ],
     [
       "/login?from=hosting&cart_hash=abc&template_id=7&type=domain&redirect_to=%2Fmembers&brand=x&query=site&viewport=wide",
       "/login?from=hosting&cart_hash=abc&template_id=7&type=domain&redirect_to=%2Fmembers&brand=x&query=site&viewport=wide",

@@ -23,8 +23,6 @@ function memberApiFailures(server: LiveServer, username: string): number {
   }
 }
 
-
-
 describe("the bot-check gate on logins (site key and secret set)", () => {
   let server: LiveServer;
   beforeAll(async () => {
@@ -75,7 +73,12 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
 
     const owner = await visitorAt(server.url("/"), "127.0.2.4");
     const form = await owner.get("/login");
-    const res = await owner.postForm("/login", { csrf_token: csrfTokenIn(form.text), userid: "oldtimer", password: "oldtimer-pass", "cf-turnstile-response": DUMMY_TOKEN });
+    const res = await owner.postForm("/login", {
+      csrf_token: csrfTokenIn(form.text),
+      userid: "oldtimer",
+      password: "oldtimer-pass",
+      "cf-turnstile-response": DUMMY_TOKEN,
+    });
     // oldtimer's right password leads to the security-update notice (SPEC §4), past the gate.
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/security-update");

@@ -4,7 +4,6 @@ import { csrfTokenIn, httpClient, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { outboxRows } from "../fixtures/outbox.ts";
 
-
 const WRONG = { userid: "demo", password: "not-the-password" };
 
 describe("rate limits at their defaults, per client address", () => {

@@ -10,7 +10,10 @@ import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 
 /** A built entry point (the test setup builds dist/) started as its own process, as in production. */
 function startProcess(entry: string, env: Record<string, string>): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, [join(projectRoot, "dist", entry)], { env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env }, stdio: "pipe" });
+  return spawn(process.execPath, [join(projectRoot, "dist", entry)], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env },
+    stdio: "pipe",
+  });
 }
 
 /** The address the process logs that it listens on. */

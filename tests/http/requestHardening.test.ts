@@ -40,7 +40,11 @@ describe("behind https, with PUBLIC_URL set", () => {
     c.cookies.set("theme", "dark");
     const page = await c.get("/login");
     expect(c.cookies.has("bw_csrf")).toBe(true);
-    const res = await c.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" }, { origin: "https://www.braveweb.example" });
+    const res = await c.postForm(
+      "/login",
+      { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" },
+      { origin: "https://www.braveweb.example" },
+    );
     expect(res.status).toBe(303);
     const relayed = [res.headers["set-cookie"]].flat().find((line) => line?.startsWith("bw_member="));
     expect(relayed).toMatch(/; Secure$/);
@@ -61,10 +65,18 @@ describe("behind https, with PUBLIC_URL set", () => {
     const c = httpClient(site.url("/"));
     const page = await c.get("/login");
     // The Host header here is 127.0.0.1:port, as a proxy in front would rewrite it.
-    const ours = await c.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" }, { origin: "https://www.braveweb.example" });
+    const ours = await c.postForm(
+      "/login",
+      { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" },
+      { origin: "https://www.braveweb.example" },
+    );
     expect(ours.status).toBe(303);
     const page2 = await c.get("/login");
-    const hostLike = await c.postForm("/login", { csrf_token: csrfTokenIn(page2.text), userid: "ada", password: "secret" }, { origin: site.url("").replace(/\/$/, "") });
+    const hostLike = await c.postForm(
+      "/login",
+      { csrf_token: csrfTokenIn(page2.text), userid: "ada", password: "secret" },
+      { origin: site.url("").replace(/\/$/, "") },
+    );
     expect(hostLike.status).toBe(403);
     const evil = await c.postForm("/login", { csrf_token: csrfTokenIn(page2.text), userid: "ada", password: "secret" }, { origin: "https://evil.example" });
     expect(evil.status).toBe(403);

@@ -15,7 +15,10 @@ const validRegister = { full_name: "Ada Park", email: "ada@example.com", usernam
 describe("SPEC §5 login rules", () => {
   it.each([
     [{}, { userid: "Your Username is required", password: "Your Password is required" }],
-    [{ userid: "   ", password: "" }, { userid: "Your Username is required", password: "Your Password is required" }],
+    [
+      { userid: "   ", password: "" },
+      { userid: "Your Username is required", password: "Your Password is required" },
+    ],
     [{ userid: "ada@example.com", password: "abc" }, { userid: "You must login with your username" }],
     [{ userid: "ada park", password: "abc" }, { userid: "Invalid Username" }],
     [{ userid: "x".repeat(65), password: "abc" }, { userid: "Invalid Username" }],

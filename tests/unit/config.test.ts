@@ -24,15 +24,23 @@ describe("configuration", () => {
   });
 
   it.each([
-    ["PORT", "abc", "Invalid configuration: PORT=\"abc\" — expected an integer from 0 to 65535."],
-    ["PORT", "70000", "Invalid configuration: PORT=\"70000\" — expected an integer from 0 to 65535."],
-    ["LOG_LEVEL", "loud", "Invalid configuration: LOG_LEVEL=\"loud\" — expected one of fatal, error, warn, info, debug, trace, silent."],
-    ["TRUST_PROXY", "yes", "Invalid configuration: TRUST_PROXY=\"yes\" — expected true, false, a hop count from 0 to 10, or addresses/CIDRs separated by commas."],
-    ["RATE_LIMIT_ACCOUNT", "lots", "Invalid configuration: RATE_LIMIT_ACCOUNT=\"lots\" — expected a count and a window such as 10/15m (s, m or h)."],
-    ["RATE_LIMIT_ACCOUNT", "0/1m", "Invalid configuration: RATE_LIMIT_ACCOUNT=\"0/1m\" — expected a count and a window such as 10/15m (s, m or h)."],
-    ["REDIS_URL", "http://redis:6379", "Invalid configuration: REDIS_URL=\"http://redis:6379\" — expected a redis:// or rediss:// URL."],
-    ["ALLOWED_REDIRECT_HOSTS", "https://evil/", "Invalid configuration: ALLOWED_REDIRECT_HOSTS=\"https://evil/\" — expected host names, optionally with :port, separated by commas."],
-    ["RENDER_TIMEOUT_MS", "5", "Invalid configuration: RENDER_TIMEOUT_MS=\"5\" — expected an integer from 100 to 60000."],
+    ["PORT", "abc", 'Invalid configuration: PORT="abc" — expected an integer from 0 to 65535.'],
+    ["PORT", "70000", 'Invalid configuration: PORT="70000" — expected an integer from 0 to 65535.'],
+    ["LOG_LEVEL", "loud", 'Invalid configuration: LOG_LEVEL="loud" — expected one of fatal, error, warn, info, debug, trace, silent.'],
+    [
+      "TRUST_PROXY",
+      "yes",
+      'Invalid configuration: TRUST_PROXY="yes" — expected true, false, a hop count from 0 to 10, or addresses/CIDRs separated by commas.',
+    ],
+    ["RATE_LIMIT_ACCOUNT", "lots", 'Invalid configuration: RATE_LIMIT_ACCOUNT="lots" — expected a count and a window such as 10/15m (s, m or h).'],
+    ["RATE_LIMIT_ACCOUNT", "0/1m", 'Invalid configuration: RATE_LIMIT_ACCOUNT="0/1m" — expected a count and a window such as 10/15m (s, m or h).'],
+    ["REDIS_URL", "http://redis:6379", 'Invalid configuration: REDIS_URL="http://redis:6379" — expected a redis:// or rediss:// URL.'],
+    [
+      "ALLOWED_REDIRECT_HOSTS",
+      "https://evil/",
+      'Invalid configuration: ALLOWED_REDIRECT_HOSTS="https://evil/" — expected host names, optionally with :port, separated by commas.',
+    ],
+    ["RENDER_TIMEOUT_MS", "5", 'Invalid configuration: RENDER_TIMEOUT_MS="5" — expected an integer from 100 to 60000.'],
   ])("refuses %s=%s with one line naming the variable", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

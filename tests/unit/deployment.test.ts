@@ -126,7 +126,11 @@ describe("docker-compose.yml", () => {
     // One value interpolated into the service: every replica signs with the same secret.
     expect(String(service("site").environment?.COOKIE_SECRET)).toMatch(/^\$\{COOKIE_SECRET:\?[^}$]+\}$/);
     // Optional secrets are passed through from the host when set, never given a value here.
-    for (const [serviceName, name] of [["site", "METRICS_TOKEN"], ["site", "TURNSTILE_SECRET"], ["legacy", "TURNSTILE_SECRET"]] as const) {
+    for (const [serviceName, name] of [
+      ["site", "METRICS_TOKEN"],
+      ["site", "TURNSTILE_SECRET"],
+      ["legacy", "TURNSTILE_SECRET"],
+    ] as const) {
       expect(service(serviceName).environment?.[name], `${serviceName}.${name}`).toBeNull();
     }
   });
@@ -213,7 +217,9 @@ const haproxySection = (kind: string, name: string) => {
 const directive = (section: HaproxySection, prefix: string) => section.lines.filter((l) => l === prefix || l.startsWith(`${prefix} `));
 
 describe(HAPROXY_CFG, () => {
-  const lbPort = service("lb").ports!.find((p) => p.startsWith("8080:"))!.split(":")[1]!;
+  const lbPort = service("lb")
+    .ports!.find((p) => p.startsWith("8080:"))!
+    .split(":")[1]!;
   const publicFrontend = haproxy.find((s) => (s.kind === "frontend" || s.kind === "listen") && s.lines.includes(`bind :${lbPort}`));
 
   it("is mounted read-only where the haproxy image reads its config", () => {
@@ -295,7 +301,13 @@ interface Container {
   startupProbe?: Probe;
   lifecycle?: { preStop?: { sleep?: { seconds: number }; exec?: { command: string[] } } };
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: { runAsNonRoot?: boolean; runAsUser?: number; readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean; capabilities?: { drop?: string[] } };
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    runAsUser?: number;
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[] };
+  };
   volumeMounts?: { name: string; mountPath: string }[];
 }
 interface PodTemplate {
@@ -319,7 +331,9 @@ interface K8sObject {
 }
 
 const K8S_DIR = "deploy/kubernetes";
-const k8sFiles = readdirSync(join(root, K8S_DIR)).filter((f) => /\.ya?ml$/.test(f)).sort();
+const k8sFiles = readdirSync(join(root, K8S_DIR))
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 const k8sDocuments = k8sFiles.flatMap((file) => parseAllDocuments(read(`${K8S_DIR}/${file}`)).map((doc) => ({ file, doc })));
 const k8s = k8sDocuments.map(({ doc }) => doc.toJS() as K8sObject).filter((o) => o !== null);
 const object = (kind: string, name: string): K8sObject => {
@@ -337,8 +351,7 @@ const containerOf = (o: K8sObject) => {
 /** A port given by name or number → the container's port number. */
 const containerPort = (c: Container, port: number | string | undefined) =>
   typeof port === "number" ? port : c.ports?.find((p) => p.name === port)?.containerPort;
-const envValue = (c: Container, name: string, configMap?: K8sObject) =>
-  c.env?.find((e) => e.name === name)?.value ?? configMap?.data?.[name];
+const envValue = (c: Container, name: string, configMap?: K8sObject) => c.env?.find((e) => e.name === name)?.value ?? configMap?.data?.[name];
 const selects = (selector: Record<string, string>, labels: Record<string, string>) =>
   Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
 
@@ -443,9 +456,7 @@ describe(K8S_DIR, () => {
     expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: site().metadata.name });
     expect(hpa.spec.minReplicas).toBe(site().spec.replicas);
     expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
-    expect(hpa.spec.metrics).toEqual([
-      { type: "Resource", resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 70 } } },
-    ]);
+    expect(hpa.spec.metrics).toEqual([{ type: "Resource", resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 70 } } }]);
   });
 
   it("keeps two site pods through voluntary disruptions", () => {
@@ -510,14 +521,19 @@ describe(K8S_DIR, () => {
   it("routes the public host to the site Service and refuses /metrics at the Ingress", () => {
     const ingresses = k8s.filter((o) => o.kind === "Ingress");
     const paths = ingresses.flatMap((ing) =>
-      ing.spec.rules.flatMap((rule: { http: { paths: { path: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }) =>
-        rule.http.paths.map((p) => ({ ing, ...p })),
+      ing.spec.rules.flatMap(
+        (rule: { http: { paths: { path: string; backend: { service: { name: string; port: { name?: string; number?: number } } } }[] } }) =>
+          rule.http.paths.map((p) => ({ ing, ...p })),
       ),
     );
     const svc = object("Service", "site");
     for (const p of paths) {
       expect(p.backend.service.name).toBe("site");
-      expect(svc.spec.ports.some((port: { name?: string; port: number }) => port.name === p.backend.service.port.name || port.port === p.backend.service.port.number)).toBe(true);
+      expect(
+        svc.spec.ports.some(
+          (port: { name?: string; port: number }) => port.name === p.backend.service.port.name || port.port === p.backend.service.port.number,
+        ),
+      ).toBe(true);
     }
     expect(paths.some((p) => p.path === "/")).toBe(true);
     const metrics = paths.find((p) => p.path === "/metrics");

@@ -43,8 +43,7 @@ const DOMAIN_SECTIONS = [
   "Support",
 ] as const;
 
-const isCentered = (p: PanelDefinition): boolean =>
-  p.layout === "CONTENT_CENTER" || p.layout === "CONTENT_ONLY" || p.layout === 2;
+const isCentered = (p: PanelDefinition): boolean => p.layout === "CONTENT_CENTER" || p.layout === "CONTENT_ONLY" || p.layout === 2;
 
 function pageText(page: ServicePageContent): string {
   return JSON.stringify(page).toLowerCase();
@@ -141,10 +140,7 @@ describe("service page content across pages", () => {
 
 describe("domains page", () => {
   it("has a panel or feature item for each of the nine SPEC sections", () => {
-    const names = [
-      ...domainsPage.features.items.map((i) => i.name),
-      ...domainsPage.panels.map((p) => p.heading),
-    ].map((n) => n.toLowerCase());
+    const names = [...domainsPage.features.items.map((i) => i.name), ...domainsPage.panels.map((p) => p.heading)].map((n) => n.toLowerCase());
     for (const section of DOMAIN_SECTIONS) expect(names, section).toContain(section.toLowerCase());
   });
 

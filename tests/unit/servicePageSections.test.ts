@@ -39,7 +39,10 @@ describe("required sections (SPEC §1, §2, §9)", () => {
   it("contact forms: a panel for style, attachments, storage, validation and drag and drop", () => {
     const labels = panelLabels(contactformsPage);
     for (const section of ["style", "attachments", "storage", "validation", "drag and drop"]) {
-      expect(labels.some((l) => l.includes(section)), section).toBe(true);
+      expect(
+        labels.some((l) => l.includes(section)),
+        section,
+      ).toBe(true);
     }
   });
 
@@ -57,7 +60,10 @@ describe("required sections (SPEC §1, §2, §9)", () => {
       "easy set-up": /easy set ?up/,
     };
     for (const [section, pattern] of Object.entries(sections)) {
-      expect(labels.some((l) => pattern.test(l)), section).toBe(true);
+      expect(
+        labels.some((l) => pattern.test(l)),
+        section,
+      ).toBe(true);
     }
   });
 
@@ -97,9 +103,7 @@ describe("required sections (SPEC §1, §2, §9)", () => {
     const text = pageText(sitebuilderPage);
     expect(text).toContain("150,000");
     expect(text).toMatch(/free stock photos/i);
-    expect(text).toContain(
-      "Free accounts can build and edit sites, but must upgrade to a paid plan to publish them live.",
-    );
+    expect(text).toContain("Free accounts can build and edit sites, but must upgrade to a paid plan to publish them live.");
   });
 
   it("site builder: never names a brand, it is also shown for siteblocks", () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeAnswer } from "../../server/upstream/normalizeAnswer.ts";
-import {
-  loginSuccessAddress,
-  registerSuccessAddress,
-  relativeToSite,
-  withQuery,
-} from "../../server/accounts/successAddress.ts";
+import { loginSuccessAddress, registerSuccessAddress, relativeToSite, withQuery } from "../../server/accounts/successAddress.ts";
 
 describe("normalizing member-API answers", () => {
   it("keeps a well-formed answer's fields", () => {
@@ -54,9 +49,7 @@ describe("SPEC §4 addresses after SUCCESS", () => {
   });
 
   it("login with an unknown type goes to the redirect with braveui=1", () => {
-    expect(loginSuccessAddress("https://members.example/home?x=1", "100001", { type: "banana" }, members)).toBe(
-      "https://members.example/home?x=1&braveui=1",
-    );
+    expect(loginSuccessAddress("https://members.example/home?x=1", "100001", { type: "banana" }, members)).toBe("https://members.example/home?x=1&braveui=1");
   });
 
   it("login appends template_id when present", () => {

@@ -12,7 +12,9 @@ import type { DomainPluginConfig } from "../../content/pageShapes.ts";
 export function DomainResults({ name, results, plugin }: { name: string; results: readonly DomainResult[]; plugin: DomainPluginConfig }) {
   const { carried } = useLinkScope();
   const href = useHref();
-  const checkout = href(plugin.checkout, { query: { ...carried, cart_hash: plugin.cartHash, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined } });
+  const checkout = href(plugin.checkout, {
+    query: { ...carried, cart_hash: plugin.cartHash, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined },
+  });
   const available = results.filter((r) => r.available).length;
   return (
     <section className="domain-results" aria-labelledby="domain-results-heading" aria-live="polite">
@@ -27,9 +29,7 @@ export function DomainResults({ name, results, plugin }: { name: string; results
             {result.available ? (
               <>
                 <span className="domain-result__price">
-                  {result.price_discounted < result.price ? (
-                    <s aria-label={`was ${formatPrice(result.price)}`}>{formatPrice(result.price)}</s>
-                  ) : null}{" "}
+                  {result.price_discounted < result.price ? <s aria-label={`was ${formatPrice(result.price)}`}>{formatPrice(result.price)}</s> : null}{" "}
                   <strong>{formatPrice(result.price_discounted)}</strong>
                   <span className="domain-result__per">/yr</span>
                 </span>

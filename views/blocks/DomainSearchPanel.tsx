@@ -4,7 +4,15 @@ import { DomainResults } from "./DomainResults.tsx";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
 
 /** The search box and its results: rendered by the server, refined by the domain-search island. */
-export function DomainSearchPanel({ state, plugin, onSubmit }: { state: DomainSearchState; plugin: DomainPluginConfig; onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
+export function DomainSearchPanel({
+  state,
+  plugin,
+  onSubmit,
+}: {
+  state: DomainSearchState;
+  plugin: DomainPluginConfig;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
   return (
     <div className="domain-search-panel">
       <DomainSearchForm id="domain-query" value={state.value} error={state.error} busy={state.busy} onSubmit={onSubmit} />

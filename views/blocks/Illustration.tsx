@@ -89,15 +89,7 @@ const motifs: Record<IllustrationName, ReactNode> = {
       <path d="M170 64v36M310 64v36" stroke={INK} strokeWidth="6" strokeLinecap="round" />
       {[0, 1, 2, 3].flatMap((row) =>
         [0, 1, 2, 3, 4].map((col) => (
-          <rect
-            key={`${row}-${col}`}
-            x={140 + col * 42}
-            y={146 + row * 34}
-            width="28"
-            height="22"
-            rx="5"
-            fill={row === 1 && col === 3 ? ACCENT : SOFT}
-          />
+          <rect key={`${row}-${col}`} x={140 + col * 42} y={146 + row * 34} width="28" height="22" rx="5" fill={row === 1 && col === 3 ? ACCENT : SOFT} />
         )),
       )}
     </g>
@@ -127,7 +119,12 @@ const motifs: Record<IllustrationName, ReactNode> = {
   ),
   chat: (
     <g strokeLinejoin="round">
-      <path d="M110 90h190a14 14 0 0 1 14 14v90a14 14 0 0 1-14 14H170l-40 34v-34h-20a14 14 0 0 1-14-14v-90a14 14 0 0 1 14-14z" fill={PAPER} stroke={INK} strokeWidth="4" />
+      <path
+        d="M110 90h190a14 14 0 0 1 14 14v90a14 14 0 0 1-14 14H170l-40 34v-34h-20a14 14 0 0 1-14-14v-90a14 14 0 0 1 14-14z"
+        fill={PAPER}
+        stroke={INK}
+        strokeWidth="4"
+      />
       <path d="M200 170h150a14 14 0 0 1 14 14v70a14 14 0 0 1-14 14h-10v30l-36-30H200a14 14 0 0 1-14-14" fill={BRAND} stroke={INK} strokeWidth="4" />
       <path d="M136 130h140M136 160h96" stroke={INK} strokeWidth="6" strokeLinecap="round" opacity="0.5" />
     </g>
@@ -201,7 +198,12 @@ const motifs: Record<IllustrationName, ReactNode> = {
   ),
   palette: (
     <g strokeLinejoin="round">
-      <path d="M240 70c-90 0-140 60-140 120 0 70 60 100 100 90 30-8 10-40 40-50 40-12 120 20 140-50 14-50-40-110-140-110z" fill={PAPER} stroke={INK} strokeWidth="4" />
+      <path
+        d="M240 70c-90 0-140 60-140 120 0 70 60 100 100 90 30-8 10-40 40-50 40-12 120 20 140-50 14-50-40-110-140-110z"
+        fill={PAPER}
+        stroke={INK}
+        strokeWidth="4"
+      />
       <circle cx="180" cy="150" r="18" fill={ACCENT} />
       <circle cx="240" cy="120" r="18" fill={BRAND} />
       <circle cx="300" cy="140" r="18" fill={TEAL} />

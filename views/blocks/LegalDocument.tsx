@@ -1,11 +1,5 @@
 import { Fragment } from "react";
-import {
-  formatLegalDate,
-  type Inline,
-  type LegalBlock,
-  type LegalDocument as LegalDocumentData,
-  type RichText,
-} from "../../content/legal/legalTypes.ts";
+import { formatLegalDate, type Inline, type LegalBlock, type LegalDocument as LegalDocumentData, type RichText } from "../../content/legal/legalTypes.ts";
 import { SiteLink } from "../links.tsx";
 
 function InlineText({ inline }: { inline: Inline }) {

@@ -68,7 +68,8 @@ export function ThemePreview({
       <SiteLink
         key={v.id}
         className="theme-preview__viewport"
-        to="template-preview" params={{ id: theme.id }}
+        to="template-preview"
+        params={{ id: theme.id }}
         query={{ viewport: v.id }}
         aria-current={v.id === current.id ? "page" : undefined}
         data-viewport={v.id}

@@ -21,19 +21,10 @@ export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, ca
       <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" required />
       <TextField form={form} name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" keepValue={false} required />
-      <TextField
-        form={form}
-        name="password_validation"
-        label="Repeat password"
-        type="password"
-        autoComplete="new-password"
-        keepValue={false}
-        required
-      />
+      <TextField form={form} name="password_validation" label="Repeat password" type="password" autoComplete="new-password" keepValue={false} required />
       {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} /> : null}
       <p className="account-form__terms">
-        By creating an account you agree to our <SiteLink to="terms">Terms of Service</SiteLink> and{" "}
-        <SiteLink to="privacy-policy">Privacy Policy</SiteLink>.
+        By creating an account you agree to our <SiteLink to="terms">Terms of Service</SiteLink> and <SiteLink to="privacy-policy">Privacy Policy</SiteLink>.
       </p>
     </AccountForm>
   );

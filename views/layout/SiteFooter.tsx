@@ -9,11 +9,7 @@ function key(item: NavItem): string {
 
 function Copyright() {
   const { year } = usePage();
-  return (
-    <p className="site-footer__copyright">
-      {`© ${year} ${brand.name}. All rights reserved.`}
-    </p>
-  );
+  return <p className="site-footer__copyright">{`© ${year} ${brand.name}. All rights reserved.`}</p>;
 }
 
 export function SiteFooter() {

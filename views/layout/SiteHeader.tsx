@@ -36,11 +36,7 @@ export function SiteHeader() {
                     const current = target.section === section;
                     return (
                       <li key={name}>
-                        <SiteLink
-                          to={name}
-                          className="site-nav__link"
-                          aria-current={current ? (route?.name === name ? "page" : "true") : undefined}
-                        >
+                        <SiteLink to={name} className="site-nav__link" aria-current={current ? (route?.name === name ? "page" : "true") : undefined}>
                           {target.label}
                         </SiteLink>
                       </li>

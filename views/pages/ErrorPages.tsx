@@ -24,10 +24,7 @@ export const serverErrorMeta = meta("Something went wrong", "The page could not 
 
 export function NotFoundPage() {
   return (
-    <ErrorNotice
-      heading="We can't find that page"
-      lead="The address may be mistyped, or the page may have moved. These will get you back on track:"
-    >
+    <ErrorNotice heading="We can't find that page" lead="The address may be mistyped, or the page may have moved. These will get you back on track:">
       <ul className="link-list">
         <li>
           <SiteLink to="home">Home page</SiteLink>

@@ -28,7 +28,15 @@ export function TemplatesPage() {
             <ul className="theme-grid">
               {themes.themes.map((theme) => (
                 <li key={theme.id} className="theme-card">
-                  <img className="theme-card__shot" src={theme.screenshotUrl} width={640} height={480} alt={`Screenshot of the ${theme.name} theme`} loading="lazy" decoding="async" />
+                  <img
+                    className="theme-card__shot"
+                    src={theme.screenshotUrl}
+                    width={640}
+                    height={480}
+                    alt={`Screenshot of the ${theme.name} theme`}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <h2 className="theme-card__name">{theme.name}</h2>
                   <p className="theme-card__actions">
                     <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }}>
@@ -36,7 +44,8 @@ export function TemplatesPage() {
                     </SiteLink>
                     <SiteLink
                       className="button button--small button--ghost"
-                      to="template-preview" params={{ id: theme.id }}
+                      to="template-preview"
+                      params={{ id: theme.id }}
                       data-preview-id={theme.id}
                       data-preview-name={theme.name}
                       data-preview-url={theme.previewUrl}

@@ -26,11 +26,7 @@ export function TermsPage() {
           <ul className="tabs__list">
             {tabs.map((tab) => (
               <li key={tab.name}>
-                <SiteLink
-                  to={tab.name}
-                  className="tabs__tab"
-                  aria-current={tab.name === route.name ? "page" : undefined}
-                >
+                <SiteLink to={tab.name} className="tabs__tab" aria-current={tab.name === route.name ? "page" : undefined}>
                   {tabLabel[tab.termsTab ?? "general"]}
                 </SiteLink>
               </li>
