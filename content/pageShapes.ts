@@ -49,16 +49,6 @@ interface DomainPageData {
   cartHash: string;
 }
 
-/** Catalog data a page shows, fetched before it renders. */
-export interface PageData {
-  themes?: ThemesResult;
-  theme?: ThemeCard;
-  viewport?: PreviewViewport;
-  saleExtensions?: readonly DomainSaleItem[];
-  domain?: DomainPageData;
-  cartHash?: string;
-}
-
 /** SPEC §2 domain-search plugin settings: API base, checkout (the login page), cart hash, migrate_user. */
 export interface DomainPluginConfig {
   apiBase: string;
@@ -90,3 +80,46 @@ export interface AccountSettings {
   /** ALLOWED_REDIRECT_HOSTS: where a script may send the visitor besides this site (the redirect rule). */
   redirectHosts: string[];
 }
+
+/** The first message for each invalid field, by field name. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** An account form as the server renders it: fresh, or after a failed post. */
+export interface FormState {
+  csrfToken: string;
+  /** What the visitor typed, to fill the fields again (never a password). */
+  values: Readonly<Record<string, string>>;
+  fieldErrors: FieldErrors;
+  alert?: { tone: "error" | "success"; text: string; /** Already sanitized markup (SPEC §8 serverMessage). */ html?: string };
+  /** A field's live state beyond its error: its availability is being checked. */
+  fieldStatus?: Partial<Record<string, "pending">>;
+  captchaRequired?: boolean;
+}
+
+type NoData = Record<string, never>;
+
+/**
+ * What each page of the route table loads before it renders, by its page key: the server's
+ * loader for a page must produce exactly this, and the page's view receives exactly this.
+ */
+export interface PageDataByKey {
+  home: { saleExtensions: readonly DomainSaleItem[] };
+  templates: { themes: ThemesResult };
+  /** theme is null when the gallery could not be read. */
+  templatePreview: { theme: ThemeCard | null; viewport: PreviewViewport };
+  /** search: a lookup that could not be made, with what was typed and why. */
+  domainSearch: { cartHash: string; search: { value: string; error: string } | null };
+  domainSearchResults: { domain: DomainPageData };
+  login: { form: FormState };
+  register: { form: FormState };
+  lostpassword: { form: FormState };
+  /** The address the security-upgrade email went to, when the notice cookie holds it. */
+  securityUpdate: { emailAddress: string | null };
+  about: NoData;
+  sitemap: NoData;
+  service: NoData;
+  sitebuilder: NoData;
+  terms: NoData;
+  privacyPolicy: NoData;
+}
+

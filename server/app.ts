@@ -12,6 +12,7 @@ import { readAssetManifest } from "./render/assetManifest.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { registerOperationalRoutes } from "./routes/operational.ts";
 import { mountSite } from "./routes/siteRoutes.ts";
+import { noData } from "./routes/pageLoaders.ts";
 import proxy from "@fastify/http-proxy";
 import { createAccountFlows } from "./accounts/accountFlows.ts";
 import { relativeToSite } from "./accounts/successAddress.ts";
@@ -214,7 +215,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     observe: (endpoint) => (outcome, seconds) => metrics.catalogCall(endpoint, outcome, seconds),
   });
   await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, (outcome, seconds) => metrics.catalogCall("domain-proxy", outcome, seconds));
-  const catalogExtras = createCatalogPages({ themes: themesCatalog, domainApi, secureCookies: config.secureCookies });
+  const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, secureCookies: config.secureCookies });
 
   const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck }, (action, result) => {
     metrics.accountAttempt(action, result.reason);
@@ -246,7 +247,18 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   registerOperationalRoutes(app, assets, { liveness, readiness, metrics, metricsToken: config.metricsToken });
   await mountSite(app, {
     pages,
-    extrasFor: async (route, req, reply) => ({ ...(await accountPages.extrasFor(route, req, reply)), ...(await catalogExtras(route, req, reply)) }),
+    // Every page key with its loader: the compiler checks that none is missing.
+    loaders: {
+      ...accountPages.loaders,
+      ...catalogPages.loaders,
+      about: noData,
+      sitemap: noData,
+      service: noData,
+      sitebuilder: noData,
+      terms: noData,
+      privacyPolicy: noData,
+    },
+    searchPage: catalogPages.searchPage,
     registerForms: accountPages.register,
   });
   await registerAccountApi(app, flows, { secureCookies: config.secureCookies });

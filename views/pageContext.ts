@@ -1,7 +1,6 @@
 import { createContext, useContext } from "react";
-import type { AccountSettings, AssetManifest, CarriedQuery, PageData } from "../content/pageShapes.ts";
-import type { PageRoute } from "../content/routes.ts";
-import type { FormState } from "./forms/formState.ts";
+import type { AccountSettings, AssetManifest, CarriedQuery, PageDataByKey } from "../content/pageShapes.ts";
+import type { PageKey, PageRoute } from "../content/routes.ts";
 
 /** Everything a page render depends on; also the page-cache key's ingredients. */
 export interface PageContextValue {
@@ -16,17 +15,12 @@ export interface PageContextValue {
   assets: AssetManifest;
   year: number;
   cookieBannerDelayMs: number;
-  /** The account form of this request (token, values, errors); null on every other page. */
-  form: FormState | null;
   /** Captcha and members-area settings for the account forms and dialogs. */
   accounts: AccountSettings;
   /** The provider's order host for our publisher (hosting plans, domain promotions). */
   providerUrl: string;
-  /** The address the security-upgrade email went to, on the security-update page. */
-  securityEmail: string | null;
-  /** A domain search that could not be looked up: what was typed and why. */
-  domainSearch: { value: string; error: string } | null;
-  data: PageData;
+  /** What the route's loader produced: PageDataByKey of its page key; read it with usePageData. */
+  data: unknown;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);
@@ -35,4 +29,14 @@ export function usePage(): PageContextValue {
   const value = useContext(PageContext);
   if (!value) throw new Error("usePage() outside of a PageContext provider");
   return value;
+}
+
+/**
+ * The data the server loaded for this page (DESIGN: per-route data): exactly what the page key
+ * declares in PageDataByKey. Asking for another page's data is a programming error.
+ */
+export function usePageData<K extends PageKey>(page: K): PageDataByKey[K] {
+  const { route, data } = usePage();
+  if (route?.page !== page) throw new Error(`usePageData("${page}") on the page "${route?.page ?? "none"}"`);
+  return data as PageDataByKey[K];
 }

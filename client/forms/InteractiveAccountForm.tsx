@@ -2,7 +2,7 @@ import { useCallback, useMemo, type MouseEvent } from "react";
 import { LoginForm } from "../../views/forms/LoginForm.tsx";
 import { LostPasswordForm } from "../../views/forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../../views/forms/RegisterForm.tsx";
-import type { FormState } from "../../views/forms/formState.ts";
+import type { FormState } from "../../content/pageShapes.ts";
 import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
 import { attachTurnstile } from "../captcha/turnstile.ts";

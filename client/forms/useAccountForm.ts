@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { message } from "../../content/messages.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
-import type { FormState } from "../../views/forms/formState.ts";
+import type { FormState } from "../../content/pageShapes.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { message } from "../../content/messages.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import type { UpstreamCall } from "../upstream/upstreamClient.ts";
-import type { FieldErrors } from "../../views/forms/fieldErrors.ts";
+import type { FieldErrors } from "../../content/pageShapes.ts";
 import { statusOfAnswer, type AccountAnswer } from "../../content/accountContract.ts";
 import type { CarriedQuery } from "../../content/pageShapes.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";

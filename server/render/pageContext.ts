@@ -1,8 +1,7 @@
 import { SITEBLOCKS, type PageRoute } from "../../content/routes.ts";
-import type { FormState } from "../../views/forms/formState.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { PageContextValue } from "../../views/pageContext.ts";
-import type { AssetManifest, PageData } from "../../content/pageShapes.ts";
+import type { AssetManifest } from "../../content/pageShapes.ts";
 import { carriedQuery } from "./carriedQuery.ts";
 
 /** A build identifier of the preview prefix: letters, digits, dot, dash, underscore. */
@@ -52,10 +51,8 @@ export interface PageContextInput {
   providerUrl: string;
   accounts: AccountSettings;
   now?: Date;
-  form?: FormState | null;
-  securityEmail?: string | null;
-  domainSearch?: { value: string; error: string } | null;
-  data?: PageData;
+  /** What the route's loader produced (PageDataByKey of its page key). */
+  data?: unknown;
 }
 
 export function pageContext(input: PageContextInput): PageContextValue {
@@ -74,9 +71,6 @@ export function pageContext(input: PageContextInput): PageContextValue {
     cookieBannerDelayMs: input.cookieBannerDelayMs,
     providerUrl: input.providerUrl,
     accounts: input.accounts,
-    form: input.form ?? null,
-    securityEmail: input.securityEmail ?? null,
-    domainSearch: input.domainSearch ?? null,
     data: input.data ?? {},
   };
 }

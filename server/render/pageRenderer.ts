@@ -4,28 +4,18 @@ import type { PageRoute } from "../../content/routes.ts";
 import type { DocumentMeta } from "../../views/layout/Document.tsx";
 import { BadRequestPage, NotFoundPage, ServerErrorPage, badRequestMeta, notFoundMeta, serverErrorMeta } from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
-import type { FormState } from "../../views/forms/formState.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
-import type { AssetManifest, PageData } from "../../content/pageShapes.ts";
+import type { AssetManifest } from "../../content/pageShapes.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
 import { pageElement, renderToHtml } from "./renderDocument.tsx";
 
-/** Per-request parts of a page that is never cached (account forms, the security notice). */
-export interface PageExtras {
-  form?: FormState;
-  securityEmail?: string | null;
-  domainSearch?: { value: string; error: string };
-  /** Catalog data the page shows (themes, sale extensions, domain results). */
-  data?: PageData;
-  /** Part of the cache key when the page shows catalog data: a new version renders anew. */
+/** A page's loaded data, as the renderer takes it (see server/routes/pageLoaders.ts). */
+export interface PageLoad {
+  data: unknown;
   cacheVersion?: string;
-  /** The data could not be read: render it, but do not keep it. */
   uncacheable?: boolean;
-  /** The route matched but names nothing that exists (an unknown theme). */
-  notFound?: boolean;
-  status?: number;
 }
 
 export interface PageRendererOptions {
@@ -56,7 +46,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     meta: DocumentMeta,
     View: ComponentType,
     cacheable: boolean,
-    extras: PageExtras = {},
+    load: PageLoad = { data: {} },
   ): Promise<RenderedPage> {
     const ctx = pageContext({
       route,
@@ -67,9 +57,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       cookieBannerDelayMs: options.cookieBannerDelayMs,
       providerUrl: options.providerUrl,
       accounts: options.accounts,
-      ...extras,
+      data: load.data,
     });
-    const key = cacheable && route && !extras.uncacheable ? pageCacheKey(ctx) + (extras.cacheVersion ?? "") : null;
+    const key = cacheable && route && !load.uncacheable ? pageCacheKey(ctx) + (load.cacheVersion ?? "") : null;
     const hit = key ? cache.get(key) : undefined;
     if (key) options.onCacheLookup?.(hit !== undefined);
     if (hit) return hit;
@@ -96,11 +86,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     cacheSize: () => cache.size,
 
     /** A route's page, inside the preview of the request's mount when it has one. */
-    async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, extras?: PageExtras, status = 200) {
+    async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, load: PageLoad, status = 200) {
       // The mount's own parameter is the prefix, not one of the page's.
       const { build_identifier: _mount, ...params } = (req.params ?? {}) as Record<string, string>;
-      const cacheable = !route.perVisitor && !extras?.uncacheable;
-      const page = await render(req, route, mountPrefix(req), params, route, pageView(route.page), cacheable, extras);
+      const cacheable = !route.perVisitor && !load.uncacheable;
+      const page = await render(req, route, mountPrefix(req), params, route, pageView(route.page), cacheable, load);
       return send(req, reply, page, status, cacheable);
     },
 

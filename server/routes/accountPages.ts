@@ -2,7 +2,8 @@ import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { message } from "../../content/messages.ts";
 import { routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
-import { freshForm, type FormState } from "../../views/forms/formState.ts";
+import { freshForm } from "../../views/forms/formState.ts";
+import type { FormState } from "../../content/pageShapes.ts";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import type { FlowContext, FlowResult } from "../accounts/flowResult.ts";
 import { sendLimitHeaders } from "../security/rateLimits.ts";
@@ -10,9 +11,9 @@ import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
-import type { PageExtras, PageRenderer } from "../render/pageRenderer.ts";
+import type { PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
-import type { PageExtrasSource } from "./pages.ts";
+import type { PageLoaders } from "./pageLoaders.ts";
 
 /** Fields a re-rendered form may show again; passwords are never among them. */
 const KEPT_FIELDS = ["userid", "rememberme", "full_name", "email", "username"] as const;
@@ -64,23 +65,25 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     [routeByName("register"), flows.register],
     [routeByName("lostpassword"), flows.lostPassword],
   ];
-  const formPages = new Set(forms.map(([route]) => route.name));
+  const freshFormPage = (req: FastifyRequest, reply: FastifyReply) => ({ data: { form: freshForm(csrf.tokenFor(req, reply)) } });
 
-  const extrasFor: PageExtrasSource = (route, req, reply): PageExtras => {
-    if (formPages.has(route.name)) return { form: freshForm(csrf.tokenFor(req, reply)) };
-    if (route.page === "securityUpdate") {
+  /** The data of the account pages: a fresh form (with this visitor's token), or the notice's address. */
+  const loaders = {
+    login: freshFormPage,
+    register: freshFormPage,
+    lostpassword: freshFormPage,
+    securityUpdate: (req: FastifyRequest) => {
       const raw = req.cookies[NOTICE_COOKIE];
       const unsigned = raw ? req.unsignCookie(raw) : null;
-      return { securityEmail: unsigned?.valid ? unsigned.value : null };
-    }
-    return {};
-  };
+      return { data: { emailAddress: unsigned?.valid ? unsigned.value : null } };
+    },
+  } satisfies Pick<PageLoaders, "login" | "register" | "lostpassword" | "securityUpdate">;
 
   async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow) {
     const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
     const carried = carriedQuery(req.query);
     const render = (form: Omit<FormState, "csrfToken">, status: number) =>
-      pages.sendRoute(req, reply, route, { form: { ...form, csrfToken: csrf.tokenFor(req, reply) } }, status);
+      pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.tokenFor(req, reply) } } }, status);
 
     const check = csrf.check(req, body);
     if (check === "no-cookies") {
@@ -126,5 +129,5 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     });
   }
 
-  return { extrasFor, register };
+  return { loaders, register };
 }

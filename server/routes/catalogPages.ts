@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { normalizeDomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
-import type { PageRoute } from "../../content/routes.ts";
 import { isPreviewViewport } from "../../content/themes.ts";
-import type { PageExtras } from "../render/pageRenderer.ts";
+import { z } from "zod";
+import type { PageLoaders } from "./pageLoaders.ts";
 import type { DomainApi } from "../upstream/domainApi.ts";
 import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 
@@ -16,7 +16,15 @@ const CART_COOKIE = "bw_cart";
  * previews, availability on the results page. Data that could not be read still gives a page,
  * with a message instead of the data, and is never cached.
  */
-export function createCatalogPages({ themes, domainApi, secureCookies }: { themes: ThemesCatalog; domainApi: DomainApi; secureCookies: boolean }) {
+export function createCatalogPages({
+  themes: themesCatalog,
+  domainApi,
+  secureCookies,
+}: {
+  themes: ThemesCatalog;
+  domainApi: DomainApi;
+  secureCookies: boolean;
+}) {
   function cartHash(req: FastifyRequest, reply: FastifyReply): string {
     const existing = req.cookies[CART_COOKIE];
     if (existing && /^[a-f0-9]{32}$/.test(existing)) return existing;
@@ -25,43 +33,52 @@ export function createCatalogPages({ themes, domainApi, secureCookies }: { theme
     return hash;
   }
 
-  return async function extrasFor(route: PageRoute, req: FastifyRequest, reply: FastifyReply): Promise<PageExtras> {
-    switch (route.page) {
-      case "home": {
-        const sale = await domainApi.saleExtensions(req.log);
-        return { data: { saleExtensions: sale.items }, cacheVersion: `sale:${sale.version}`, uncacheable: sale.version === 0 };
+  /** The search page: the visitor's cart, and a lookup that could not be made, if any. */
+  const searchPage = (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string } | null = null) => ({
+    data: { cartHash: cartHash(req, reply), search },
+  });
+
+  const loaders = {
+    home: async (req: FastifyRequest) => {
+      const sale = await domainApi.saleExtensions(req.log);
+      return { data: { saleExtensions: sale.items }, cacheVersion: `sale:${sale.version}`, uncacheable: sale.version === 0 };
+    },
+    templates: async (req: FastifyRequest) => {
+      const themes = await themesCatalog.themes(req.log);
+      return themes.ok ? { data: { themes }, cacheVersion: `themes:${themes.version}` } : { data: { themes }, uncacheable: true };
+    },
+    templatePreview: async (req: FastifyRequest) => {
+      const themes = await themesCatalog.themes(req.log);
+      const viewport = previewQuery.parse(req.query).viewport;
+      if (!themes.ok) return { data: { theme: null, viewport }, uncacheable: true, status: 503 };
+      const id = previewParams.safeParse(req.params);
+      const theme = id.success ? themes.themes.find((t) => t.id === id.data.id) : undefined;
+      if (!theme) return { notFound: true as const };
+      return { data: { theme, viewport }, cacheVersion: `themes:${themes.version}:${viewport}` };
+    },
+    domainSearch: (req: FastifyRequest, reply: FastifyReply) => searchPage(req, reply),
+    domainSearchResults: async (req: FastifyRequest, reply: FastifyReply) => {
+      const typed = resultsParams.parse(req.params).query;
+      const hash = cartHash(req, reply);
+      const query = normalizeDomainQuery(typed);
+      if (!query.ok) {
+        const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
+        return { data: { domain: { query: typed.slice(0, 253), error, cartHash: hash } }, status: 422 };
       }
-      case "templates": {
-        const result = await themes.themes(req.log);
-        return result.ok ? { data: { themes: result }, cacheVersion: `themes:${result.version}` } : { data: { themes: result }, uncacheable: true };
-      }
-      case "templatePreview": {
-        const result = await themes.themes(req.log);
-        if (!result.ok) return { data: { themes: result }, uncacheable: true, status: 503 };
-        const id = Number((req.params as { id?: string }).id);
-        const theme = result.themes.find((t) => t.id === id);
-        if (!theme) return { notFound: true };
-        const asked = (req.query as Record<string, unknown>).viewport;
-        return { data: { theme, viewport: isPreviewViewport(asked) ? asked : "desktop" }, cacheVersion: `themes:${result.version}:${String(asked)}` };
-      }
-      case "domainSearch":
-        return { data: { cartHash: cartHash(req, reply) } };
-      case "domainSearchResults": {
-        const typed = String((req.params as { query?: string }).query ?? "");
-        const hash = cartHash(req, reply);
-        const query = normalizeDomainQuery(typed);
-        if (!query.ok) {
-          const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
-          return { data: { domain: { query: typed.slice(0, 253), error, cartHash: hash } }, status: 422 };
-        }
-        const results = await domainApi.availability(query.name, req.log);
-        return {
-          data: { domain: { query: typed, name: query.name, results, cartHash: hash, error: results ? undefined : message("domain.ERROR_API_DOWN") } },
-          status: results ? 200 : 503,
-        };
-      }
-      default:
-        return {};
-    }
-  };
+      const results = await domainApi.availability(query.name, req.log);
+      return {
+        data: { domain: { query: typed, name: query.name, results, cartHash: hash, error: results ? undefined : message("domain.ERROR_API_DOWN") } },
+        status: results ? 200 : 503,
+      };
+    },
+  } satisfies Pick<PageLoaders, "home" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults">;
+
+  return { loaders, searchPage };
 }
+
+/** The route's parameters and query, read with schemas instead of casts. */
+const previewParams = z.object({ id: z.coerce.number().int().positive() });
+const previewQuery = z
+  .object({ viewport: z.unknown().optional() })
+  .transform(({ viewport }) => ({ viewport: isPreviewViewport(viewport) ? viewport : ("desktop" as const) }));
+const resultsParams = z.object({ query: z.string().default("") });

@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { PREVIEW_MOUNT, previewPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import { registerDomainLookup } from "./domainLookup.ts";
-import { registerPageRoutes, type PageExtrasSource } from "./pages.ts";
+import type { PageLoaders } from "./pageLoaders.ts";
+import { registerPageRoutes } from "./pages.ts";
 import { registerLegacyRedirects } from "./redirects.ts";
 
 export interface SiteRoutes {
   pages: PageRenderer;
-  extrasFor: PageExtrasSource;
+  loaders: PageLoaders;
+  searchPage: Parameters<typeof registerDomainLookup>[2];
   registerForms: (site: FastifyInstance) => Promise<void>;
 }
 
@@ -22,9 +24,9 @@ export async function mountSite(app: FastifyInstance, routes: SiteRoutes): Promi
     scope.addHook("preHandler", async (req, reply) => {
       if (previewPrefix((req.params as { build_identifier?: string }).build_identifier) === null) return routes.pages.sendNotFound(req, reply);
     });
-    registerPageRoutes(scope, routes.pages, routes.extrasFor);
+    registerPageRoutes(scope, routes.pages, routes.loaders);
     await routes.registerForms(scope);
-    registerDomainLookup(scope, routes.pages);
+    registerDomainLookup(scope, routes.pages, routes.searchPage);
     registerLegacyRedirects(scope);
   };
   await app.register(site);

@@ -3,7 +3,7 @@ import { createContext, useContext, type FormEvent, type FocusEvent, type InputH
 import { SiteLink, useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
 import { CSRF_FIELD_NAME } from "./formFields.ts";
-import type { FormState } from "./formState.ts";
+import type { FormState } from "../../content/pageShapes.ts";
 
 /**
  * What the browser adds to an account form when JavaScript runs (views render the same

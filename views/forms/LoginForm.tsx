@@ -1,7 +1,7 @@
 import { external } from "../../content/site.ts";
 import { Captcha } from "./Captcha.tsx";
 import { AccountForm, CarriedLink, CheckboxField, TextField, type FormBehaviour } from "./FormParts.tsx";
-import type { FormState } from "./formState.ts";
+import type { FormState } from "../../content/pageShapes.ts";
 
 export interface AccountFormProps {
   form: FormState;

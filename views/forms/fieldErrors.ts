@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-export type FieldErrors = Partial<Record<string, string>>;
+import type { FieldErrors } from "../../content/pageShapes.ts";
 
 /** The first message for each field, in the order the schema checks them. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

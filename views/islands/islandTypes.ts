@@ -4,7 +4,7 @@
  * loader (client/loader.ts) reads them and imports the chunk registered under the name.
  */
 import type { AccountFormKind, AccountSettings, DomainPluginConfig, DomainSearchState, LinkScope } from "../../content/pageShapes.ts";
-import type { FormState } from "../forms/formState.ts";
+import type { FormState } from "../../content/pageShapes.ts";
 
 export type IslandName = "header-shrink" | "mobile-menu" | "cookie-banner" | "account-form" | "account-dialogs" | "domain-search" | "theme-gallery";
 

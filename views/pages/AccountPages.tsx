@@ -3,10 +3,10 @@ import { SecurityNotice } from "../blocks/SecurityNotice.tsx";
 import { LoginForm } from "../forms/LoginForm.tsx";
 import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../forms/RegisterForm.tsx";
-import type { FormState } from "../forms/formState.ts";
+import type { FormState } from "../../content/pageShapes.ts";
 import { ReactIsland } from "../islands/Island.tsx";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
-import { usePage } from "../pageContext.ts";
+import { usePage, usePageData } from "../pageContext.ts";
 
 const HEADING_ID = "account-heading";
 
@@ -40,8 +40,8 @@ const FORMS = { login: LoginForm, register: RegisterForm, lostpassword: LostPass
  * browser is idle (or at the first interaction): the same markup either way.
  */
 function AccountFormIsland({ kind }: { kind: AccountFormKind }) {
-  const { form, carried, prefix, accounts } = usePage();
-  if (!form) throw new Error("An account page was rendered without its form state");
+  const { carried, prefix, accounts } = usePage();
+  const { form } = usePageData(kind);
   // SPEC §5: sign-up needs the bot check whenever one is configured; login when the server asks.
   const captchaRequired = Boolean(accounts.captchaSiteKey) && (kind === "register" || Boolean(form.captchaRequired));
   const Form = FORMS[kind];
@@ -85,10 +85,10 @@ export function LostPasswordPage() {
  * same notice as the dialog the JavaScript form opens (views/blocks/SecurityNotice.tsx).
  */
 export function SecurityUpdatePage() {
-  const { securityEmail } = usePage();
+  const { emailAddress } = usePageData("securityUpdate");
   return (
     <AccountCardFrame>
-      <SecurityNotice surface="page" headingLevel={1} headingId={HEADING_ID} emailAddress={securityEmail} />
+      <SecurityNotice surface="page" headingLevel={1} headingId={HEADING_ID} emailAddress={emailAddress} />
     </AccountCardFrame>
   );
 }

@@ -2,7 +2,7 @@ import { PageIntro } from "../blocks/PageIntro.tsx";
 import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
 import { DOMAIN_PLUGIN_DEFAULTS } from "../../content/pageShapes.ts";
 import { ReactIsland } from "../islands/Island.tsx";
-import { usePage } from "../pageContext.ts";
+import { usePage, usePageData } from "../pageContext.ts";
 
 /**
  * SPEC §2 domains_search page: the domain-search island with the API base (/api/domains),
@@ -10,9 +10,10 @@ import { usePage } from "../pageContext.ts";
  * JavaScript the box is a form to the results page.
  */
 export function DomainSearchPage() {
-  const { route, domainSearch, data, prefix, carried } = usePage();
-  const state = { value: domainSearch?.value ?? "", error: domainSearch?.error };
-  const plugin = { ...DOMAIN_PLUGIN_DEFAULTS, cartHash: data.cartHash ?? "" };
+  const { route, prefix, carried } = usePage();
+  const { cartHash, search } = usePageData("domainSearch");
+  const state = { value: search?.value ?? "", error: search?.error };
+  const plugin = { ...DOMAIN_PLUGIN_DEFAULTS, cartHash };
   return (
     <>
       <PageIntro heading={route?.heading ?? "Search for a domain"} lead={route?.description} />

@@ -2,16 +2,15 @@ import { PageIntro } from "../blocks/PageIntro.tsx";
 import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
 import { DOMAIN_PLUGIN_DEFAULTS } from "../../content/pageShapes.ts";
 import { ReactIsland } from "../islands/Island.tsx";
-import { usePage } from "../pageContext.ts";
+import { usePage, usePageData } from "../pageContext.ts";
 
 /**
  * SPEC §2 /domains/search/results/{query}, rendered on the server (works without JavaScript);
  * the domain-search island refines it without a reload.
  */
 export function DomainSearchResultsPage() {
-  const { route, data, prefix, carried } = usePage();
-  const domain = data.domain;
-  if (!domain) throw new Error("Domain results rendered without their data");
+  const { route, prefix, carried } = usePage();
+  const { domain } = usePageData("domainSearchResults");
   const state = { value: domain.name ?? domain.query, name: domain.name, results: domain.results, error: domain.error };
   const plugin = { ...DOMAIN_PLUGIN_DEFAULTS, cartHash: domain.cartHash };
   return (

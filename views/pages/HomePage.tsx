@@ -1,4 +1,4 @@
-import { builtInSaleExtensions, multiDomainDiscounts } from "../../content/domains.ts";
+import { multiDomainDiscounts } from "../../content/domains.ts";
 import { homeContent } from "../../content/pages/home.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { routeByName } from "../../content/routes.ts";
@@ -9,13 +9,13 @@ import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { SiteLink } from "../links.tsx";
-import { usePage } from "../pageContext.ts";
+import { usePage, usePageData } from "../pageContext.ts";
 
 /** SPEC §2 home: hero, mobile promo, panels, service grid, domain search and promo, final call to action. */
 export function HomePage() {
-  const { route, carried, providerUrl, data } = usePage();
-  // From the domain API; the built-in list when it could not be read.
-  const saleExtensions = data.saleExtensions ?? builtInSaleExtensions;
+  const { route, carried, providerUrl } = usePage();
+  // From the domain API; the built-in list when it could not be read (the loader decides).
+  const { saleExtensions } = usePageData("home");
   return (
     <>
       {/* Shown only under 768 px, by CSS. */}

@@ -2,16 +2,16 @@ import { message } from "../../content/messages.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { ThemePreview } from "../blocks/ThemePreview.tsx";
 import { SiteLink } from "../links.tsx";
-import { usePage } from "../pageContext.ts";
+import { usePage, usePageData } from "../pageContext.ts";
 
 /**
  * The theme preview without JavaScript: the dialog's preview (views/blocks/ThemePreview.tsx)
  * with every control a link; the viewport comes from ?viewport=.
  */
 export function TemplatePreviewPage() {
-  const { data, route } = usePage();
+  const { route } = usePage();
+  const { theme, viewport } = usePageData("templatePreview");
   const heading = route?.heading ?? "Template preview";
-  const theme = data.theme;
   if (!theme) {
     // The asset host could not be read: say so, with the way back.
     return (
@@ -24,7 +24,7 @@ export function TemplatePreviewPage() {
   }
   return (
     <section className="theme-preview" aria-labelledby="theme-preview-heading">
-      <ThemePreview theme={theme} viewport={data.viewport ?? "desktop"} headingLevel={1} headingId="theme-preview-heading" headingPrefix={heading} />
+      <ThemePreview theme={theme} viewport={viewport} headingLevel={1} headingId="theme-preview-heading" headingPrefix={heading} />
     </section>
   );
 }

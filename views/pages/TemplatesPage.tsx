@@ -2,7 +2,7 @@ import { message } from "../../content/messages.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SiteLink } from "../links.tsx";
-import { usePage } from "../pageContext.ts";
+import { usePage, usePageData } from "../pageContext.ts";
 
 /**
  * SPEC §2 'Browse Templates': cards rendered on the server from the themes JSON. Use theme
@@ -10,9 +10,9 @@ import { usePage } from "../pageContext.ts";
  * opens the preview dialog with it (the theme-gallery island).
  */
 export function TemplatesPage() {
-  const { route, data, prefix, carried } = usePage();
-  const themes = data.themes;
-  const failed = !themes?.ok;
+  const { route, prefix, carried } = usePage();
+  const { themes } = usePageData("templates");
+  const failed = !themes.ok;
   return (
     <>
       <PageIntro

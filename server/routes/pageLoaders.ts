@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { PageDataByKey } from "../../content/pageShapes.ts";
+import type { PageKey } from "../../content/routes.ts";
+
+/** What loading a page's data gives: the data with how to cache it, or "no such thing". */
+export type Loaded<D> =
+  | {
+      data: D;
+      /** Part of the cache key when the data changes over time: a new version renders anew. */
+      cacheVersion?: string;
+      /** The data could not be read: render it, but do not keep it. */
+      uncacheable?: boolean;
+      status?: number;
+    }
+  | { notFound: true };
+
+type Loader<K extends PageKey> = (req: FastifyRequest, reply: FastifyReply) => Loaded<PageDataByKey[K]> | Promise<Loaded<PageDataByKey[K]>>;
+
+/**
+ * Each page's loader, by page key (DESIGN: per-route data). A mapped type over every key: a
+ * page without a loader, or a loader producing another shape, does not compile.
+ */
+export type PageLoaders = { [K in PageKey]: Loader<K> };
+
+/** For pages that show nothing but their content: no data, always cacheable. */
+export const noData = (): Loaded<Record<string, never>> => ({ data: {} });
