@@ -122,4 +122,3 @@ export interface PageDataByKey {
   terms: NoData;
   privacyPolicy: NoData;
 }
-

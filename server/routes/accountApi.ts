@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { namedFields } from "./namedFields.ts";
 import { ACCOUNT_API, ACCOUNT_API_PREFIX, REASON_STATUS, accountAnswerSchema, type AccountAnswer, type Reason } from "../../content/accountContract.ts";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import { httpStatusOf, type FlowContext, type FlowResult } from "../accounts/flowResult.ts";
@@ -46,7 +48,10 @@ const inPlugin = (path: string) => path.slice(ACCOUNT_API_PREFIX.length);
 /** The same flows as the pages, as JSON for integrators and the browser's dialogs. */
 export async function registerAccountApi(app: FastifyInstance, flows: AccountFlows, { secureCookies }: { secureCookies: boolean }): Promise<void> {
   await app.register(
-    async (api) => {
+    async (plugin) => {
+      // Bodies and queries are read through zod schemas (a body that is not an object is a 400).
+      plugin.setValidatorCompiler(validatorCompiler);
+      const api = plugin.withTypeProvider<ZodTypeProvider>();
       api.get(inPlugin(ACCOUNT_API.openapi), async (_req, reply) => reply.header("cache-control", "public, max-age=300").send(openApiDocument()));
 
       api.addHook("onRequest", async (req, reply) => {
@@ -58,10 +63,10 @@ export async function registerAccountApi(app: FastifyInstance, flows: AccountFlo
       });
 
       const post = (path: string, flow: Flow) =>
-        api.post(inPlugin(path), async (req, reply) => {
-          const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
+        api.post(inPlugin(path), { schema: { body: namedFields.optional(), querystring: namedFields } }, async (req, reply) => {
+          const body = req.body ?? {};
           // Carried parameters may come in the query string or the body, as the pages pass them.
-          const carried = carriedQuery({ ...(req.query as object), ...body });
+          const carried = carriedQuery({ ...req.query, ...body });
           const result = await flow(body, forClient(req, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken)));
           relaySetCookies(reply, result.setCookies, secureCookies);
           sendFlowHeaders(reply, result);
@@ -72,7 +77,7 @@ export async function registerAccountApi(app: FastifyInstance, flows: AccountFlo
       post(ACCOUNT_API.register, flows.register);
       post(ACCOUNT_API.lostpassword, flows.lostPassword);
 
-      api.get(inPlugin(ACCOUNT_API.usernameAvailability), async (req, reply) => {
+      api.get(inPlugin(ACCOUNT_API.usernameAvailability), { schema: { querystring: namedFields } }, async (req, reply) => {
         const result = await flows.usernameAvailability(req.query, flowContext(req, {}));
         sendFlowHeaders(reply, result);
         return reply.code(httpStatusOf(result)).send(apiAnswer(result));

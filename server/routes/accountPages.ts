@@ -1,5 +1,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { namedFields } from "./namedFields.ts";
 import { message } from "../../content/messages.ts";
 import { routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
 import { freshForm } from "../../views/forms/formState.ts";
@@ -79,8 +81,7 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     },
   } satisfies Pick<PageLoaders, "login" | "register" | "lostpassword" | "securityUpdate">;
 
-  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow) {
-    const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
+  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, body: Record<string, unknown>) {
     const carried = carriedQuery(req.query);
     const render = (form: Omit<FormState, "csrfToken">, status: number) =>
       pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.tokenFor(req, reply) } } }, status);
@@ -125,7 +126,12 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     await site.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       await scope.register(formbody);
-      for (const [route, flow] of forms) scope.post(route.path, (req, reply) => handlePost(req, reply, route, flow));
+      const typed = scope.withTypeProvider<ZodTypeProvider>();
+      for (const [route, flow] of forms) {
+        typed.post(route.path, { schema: { body: namedFields.optional(), querystring: namedFields } }, (req, reply) =>
+          handlePost(req, reply, route, flow, req.body ?? {}),
+        );
+      }
     });
   }
 

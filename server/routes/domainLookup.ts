@@ -4,8 +4,10 @@ import { message } from "../../content/messages.ts";
 import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 
+/** Whatever was typed in the box; normalizeDomainQuery judges it, with a message for the visitor. */
 const lookupQuery = z.object({ domain: z.unknown().optional() });
 
 /**
@@ -19,8 +21,8 @@ export function registerDomainLookup(
 ): void {
   const searchRoute = routeByName("domains-search");
 
-  app.get(pathOf("domains-lookup"), (req: FastifyRequest, reply: FastifyReply) => {
-    const typed = lookupQuery.parse(req.query).domain;
+  app.withTypeProvider<ZodTypeProvider>().get(pathOf("domains-lookup"), { schema: { querystring: lookupQuery } }, (req, reply) => {
+    const typed = req.query.domain;
     const query = normalizeDomainQuery(typed);
     if (query.ok) return reply.redirect(routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: query.name } }), 303);
     const value = typeof typed === "string" ? typed.slice(0, 253) : "";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { PREVIEW_MOUNT, previewPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import { registerDomainLookup } from "./domainLookup.ts";
@@ -20,6 +21,8 @@ export interface SiteRoutes {
  */
 export async function mountSite(app: FastifyInstance, routes: SiteRoutes): Promise<void> {
   const site = async (scope: FastifyInstance) => {
+    // Route schemas are zod's (fastify-type-provider-zod): queries and bodies arrive typed.
+    scope.setValidatorCompiler(validatorCompiler);
     // Only the preview mount has the parameter; an identifier we do not accept is no page.
     scope.addHook("preHandler", async (req, reply) => {
       if (previewPrefix((req.params as { build_identifier?: string }).build_identifier) === null) return routes.pages.sendNotFound(req, reply);
