@@ -474,6 +474,19 @@ export const redirectRoutes: readonly RedirectRoute[] = [
   { name: "legacy-abuse", path: "/abuse.php", to: external.abuse.href, keepQuery: false },
 ];
 
+/** Where every path of the site answers a second time, for a build under review (SPEC §2). */
+export const PREVIEW_BASE = "/preview";
+/** The preview mount's path, as the server registers the site's plugin under it. */
+export const PREVIEW_MOUNT = `${PREVIEW_BASE}/:build_identifier`;
+/** A build identifier of the preview prefix: letters, digits, dot, dash, underscore. */
+const BUILD_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** "" outside a preview, the prefix inside one, null for an identifier we do not accept. */
+export function previewPrefix(buildIdentifier: string | undefined): string | null {
+  if (buildIdentifier === undefined) return "";
+  return BUILD_IDENTIFIER.test(buildIdentifier) ? `${PREVIEW_BASE}/${buildIdentifier}` : null;
+}
+
 /** Query parameters that follow a visitor from page to page (SPEC §3). */
 export const CARRIED_QUERY_PARAMS = ["from", "cart_hash", "template_id", "type", "redirect_to", "brand"] as const;
 export type CarriedParam = (typeof CARRIED_QUERY_PARAMS)[number];

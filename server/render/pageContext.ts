@@ -1,20 +1,8 @@
-import { SITEBLOCKS, type PageRoute } from "../../content/routes.ts";
+import { SITEBLOCKS, previewPrefix, type PageRoute } from "../../content/routes.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { PageContextValue } from "../../views/pageContext.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
 import { carriedQuery } from "./carriedQuery.ts";
-
-/** A build identifier of the preview prefix: letters, digits, dot, dash, underscore. */
-const BUILD_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-/** "" outside a preview, the prefix inside one, null for an identifier we do not accept. */
-export function previewPrefix(buildIdentifier: string | undefined): string | null {
-  if (buildIdentifier === undefined) return "";
-  return BUILD_IDENTIFIER.test(buildIdentifier) ? `/preview/${buildIdentifier}` : null;
-}
-
-/** Where the site's plugin is mounted a second time (DESIGN decision 1). */
-export const PREVIEW_MOUNT = "/preview/:build_identifier";
 
 /** The preview prefix of a request to a route of the site's plugin: "" at the root mount. */
 export function mountPrefix(req: { params: unknown }): string {

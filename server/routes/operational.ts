@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PREVIEW_BASE } from "../../content/routes.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
 import type { Liveness } from "../operations/liveness.ts";
 import type { Metrics } from "../operations/metrics.ts";
@@ -52,7 +53,8 @@ export function registerOperationalRoutes(app: FastifyInstance, assets: AssetMan
 
   app.get("/robots.txt", async (_req, reply) => {
     reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
-    return "User-agent: *\nDisallow: /preview/\nDisallow: /api/\n";
+    // Every JSON endpoint (the account API, the domain search proxy) lives under /api/.
+    return `User-agent: *\nDisallow: ${PREVIEW_BASE}/\nDisallow: /api/\n`;
   });
 
   const favicon = assets.files["favicon.svg"];

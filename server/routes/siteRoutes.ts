@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import { PREVIEW_MOUNT, previewPrefix } from "../render/pageContext.ts";
+import { PREVIEW_MOUNT, previewPrefix } from "../../content/routes.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import { registerDomainLookup } from "./domainLookup.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
