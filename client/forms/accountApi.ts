@@ -1,4 +1,4 @@
-import { ACCOUNT_API, type AccountAnswer } from "../../content/accountContract.ts";
+import { ACCOUNT_API, accountAnswerSchema, type AccountAnswer } from "../../content/accountContract.ts";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
 
 export type { AccountAnswer };
@@ -11,8 +11,9 @@ async function call(url: string, init: RequestInit): Promise<AccountAnswer> {
       ...init,
       headers: { accept: "application/json", "x-requested-with": "XMLHttpRequest", ...(init.headers ?? {}) },
     });
-    const answer = (await res.json()) as AccountAnswer;
-    return answer && (answer.status === "SUCCESS" || answer.status === "ERROR") ? answer : { status: "ERROR", reason: "UNEXPECTED" };
+    // Read with the contract's own schema: an answer of another shape is not one of ours.
+    const answer = accountAnswerSchema.safeParse(await res.json());
+    return answer.success ? answer.data : { status: "ERROR", reason: "UNEXPECTED" };
   } catch {
     return { status: "ERROR", reason: "UNEXPECTED" };
   }
