@@ -81,7 +81,7 @@ describe("the domain API proxy", () => {
     for (const name of Object.keys(LEAKY_HEADERS)) expect(res.headers[name], name).toBeUndefined();
     expect(Object.keys(res.headers).filter((name) => name.startsWith("access-control-"))).toEqual([]);
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(res.headers["x-request-id"]).toBeTruthy();
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("answers HEAD with the headers of GET and no body", async () => {
