@@ -11,6 +11,7 @@ import { errorPage } from "./pages/memberPages.ts";
 import { ASSET_HOST_PATH, registerAssetHost } from "./routes/assetHost.ts";
 import { registerCheckUserid } from "./routes/checkUserid.ts";
 import { DOMAIN_API_PATH, registerDomainApi, type DomainApiError } from "./routes/domainApi.ts";
+import { registerCartApi } from "./routes/cartApi.ts";
 import { registerLogin } from "./routes/login.ts";
 import { registerLostPassword } from "./routes/lostPassword.ts";
 import { registerMembersArea, sendPage } from "./routes/membersArea.ts";
@@ -146,6 +147,7 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   registerMembersArea(app, ctx);
   registerAssetHost(app, ctx);
   registerDomainApi(app);
+  registerCartApi(app, ctx);
   // For the orchestrator when this runs as its own service (npm run legacy); polled, so not logged.
   app.get("/healthz", { logLevel: "warn" }, async () => ({ status: "ok" }));
 

@@ -8,7 +8,7 @@ export const DOMAIN_API_PATH = "/domains";
 
 /** The domain API answers plain JSON, not the PHP scripts' `{status, response}`. */
 export interface DomainApiError {
-  error: "INVALID_QUERY" | "NOT_FOUND" | "BAD_REQUEST" | "UNEXPECTED";
+  error: "INVALID_QUERY" | "NOT_FOUND" | "BAD_REQUEST" | "UNEXPECTED" | "INVALID_CART" | "INVALID_DOMAIN" | "NOT_SOLD" | "TAKEN" | "CART_FULL" | "NOT_IN_CART";
   message: string;
 }
 

@@ -83,6 +83,26 @@ const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: "domain carts",
+    sql: `
+      -- A visitor's cart, known by the hash the domain API gave it (SPEC §3 cart_hash).
+      CREATE TABLE carts (
+        cart_hash TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE cart_items (
+        cart_hash TEXT NOT NULL REFERENCES carts (cart_hash) ON DELETE CASCADE,
+        domain TEXT NOT NULL,
+        tld TEXT NOT NULL,
+        price INTEGER NOT NULL,
+        price_discounted INTEGER NOT NULL,
+        added_at INTEGER NOT NULL,
+        PRIMARY KEY (cart_hash, domain)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the last migration; each one applies with its version row or not at all. */
