@@ -129,7 +129,7 @@ describe("the store", () => {
   it("records its migrations and seeds the demo members once, across restarts", async () => {
     const dataDir = s.dataDir;
     const versions = (s.db.prepare("SELECT version FROM schema_migrations ORDER BY version").all() as Array<{ version: number }>).map((r) => r.version);
-    expect(versions).toEqual([1, 2, 3]);
+    expect(versions).toEqual([1, 2, 3, 4]);
 
     const again = await legacyServer({ dataDir });
     try {
