@@ -140,7 +140,7 @@ describe("the store", () => {
       ]);
       // The member signed up by the first app is still there.
       expect(again.db.prepare("SELECT 1 AS found FROM members WHERE username = ?").get(member.username)).toMatchObject({ found: 1 });
-      expect(again.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toMatchObject({ n: 3 });
+      expect(again.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toMatchObject({ n: 4 });
     } finally {
       await again.close();
     }
