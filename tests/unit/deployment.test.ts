@@ -87,7 +87,7 @@ describe("docker-compose.yml", () => {
     expect(service("lb").image).toMatch(/^haproxy:\d+\.\d+\.\d+-alpine$/);
     expect(service("redis").image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
     expect(service("site").build).toBe(".");
-    expect(service("site").image).toBeDefined();
+    expect(service("site").image).toBe("braveweb-site:local");
     // legacy is the same image, built by the site service, never pulled from a registry.
     expect(service("legacy").image).toBe(service("site").image);
     expect(service("legacy").build).toBeUndefined();
@@ -146,7 +146,8 @@ describe("docker-compose.yml", () => {
 
   it("gives every service a health check, the site's on /readyz", () => {
     for (const [name, svc] of Object.entries(compose.services)) {
-      expect(svc.healthcheck?.test, name).toBeDefined();
+      // Each one asks something real: an HTTP health or readiness path, or Redis for PONG.
+      expect([svc.healthcheck?.test ?? []].flat().join(" "), name).toMatch(/\/healthz|\/readyz|redis-cli ping/);
       expect(svc.healthcheck?.disable, name).not.toBe(true);
     }
     const site = healthcheckUrl(service("site").healthcheck?.test);
@@ -397,7 +398,7 @@ describe(K8S_DIR, () => {
     }
     // The site's only writable place: /tmp, an emptyDir.
     const tmp = containerOf(site()).volumeMounts?.find((m) => m.mountPath === "/tmp");
-    expect(template(site()).spec.volumes?.find((v) => v.name === tmp?.name)?.emptyDir).toBeDefined();
+    expect(template(site()).spec.volumes?.find((v) => v.name === tmp?.name)?.emptyDir).toEqual({ sizeLimit: "64Mi" });
   });
 
   it("sets resource requests and limits on every container", () => {
@@ -503,7 +504,7 @@ describe(K8S_DIR, () => {
     expect(c.image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
     expect(containerPort(c, port.targetPort)).toBe(6379);
     expect(c.readinessProbe?.exec?.command.join(" ")).toContain("redis-cli ping");
-    expect(c.livenessProbe).toBeDefined();
+    expect(c.livenessProbe?.exec?.command.join(" ")).toContain("redis-cli ping");
   });
 
   it("runs the site and the legacy stand-in from one image", () => {
