@@ -459,10 +459,13 @@ const actionRoutes = [{ name: "domains-lookup", path: "/domains/lookup" }] as co
 
 /** The path pattern of a route (":query" and ":id" unfilled), for registering it. */
 export function pathOf(name: RouteName): string {
-  const route = [...pageRoutes, ...actionRoutes].find((r) => r.name === name);
-  if (!route) throw new Error(`No route named ${name}`);
-  return route.path;
+  const path = PATHS.get(name);
+  if (path === undefined) throw new Error(`No route named ${name}`);
+  return path;
 }
+
+/** Every route's path by name, built once: a page renders dozens of links. */
+const PATHS: ReadonlyMap<string, string> = new Map([...pageRoutes, ...actionRoutes].map((r) => [r.name, r.path]));
 
 /** Every address of the site that a link, a form or a redirect may name. */
 export type RouteName = PageRouteName | (typeof actionRoutes)[number]["name"];
