@@ -1,11 +1,13 @@
 import { routeHref } from "../../content/routes.ts";
 import type { Member } from "../store/members.ts";
+import type { Order } from "../store/orders.ts";
 import { html, htmlDocument, type Html } from "./htmlDocument.ts";
+import { ordersAwaitingPayment } from "./orderList.ts";
 
 /** The main site's login page; the members area is reached on the same host, so a path suffices. */
 const LOGIN_PATH = routeHref("login");
 
-export function signedInPage(member: Member, membersPath: string): string {
+export function signedInPage(member: Member, membersPath: string, orders: readonly Order[]): string {
   return htmlDocument(
     "Members area",
     html`<h1>Signed in as ${member.username}</h1>
@@ -17,6 +19,7 @@ export function signedInPage(member: Member, membersPath: string): string {
         <dt>Publisher id</dt>
         <dd>${member.pub}</dd>
       </dl>
+      ${ordersAwaitingPayment(orders)}
       <form method="post" action="${membersPath}/logout"><button type="submit">Log out</button></form>`,
   );
 }

@@ -8,6 +8,7 @@ import { clearFailures, isLocked, recordFailure } from "../store/loginLock.ts";
 import { findMemberByUsername, usernameKey } from "../store/members.ts";
 import { startSession } from "../store/sessions.ts";
 import { setSessionCookie } from "./sessionCookie.ts";
+import { moveVisitorCart } from "./visitorCart.ts";
 
 /**
  * A browser that refuses cookies sends no Cookie header at all, even to a site it has visited;
@@ -69,7 +70,8 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
 
     const token = startSession(ctx.db, member.id, remember, now);
     setSessionCookie(reply, token, { remember, secure: ctx.secureCookies });
-    outcome("SUCCESS", { pub: member.pub, remember });
+    const cart = moveVisitorCart(ctx, req.body, member.id, now);
+    outcome("SUCCESS", { pub: member.pub, remember, ...cart });
     return succeed({ redirect: ctx.membersUrl, pub: member.pub });
   });
 }

@@ -8,6 +8,7 @@ import { looksLikeSecretToken } from "../security/secretToken.ts";
 import { clearFailures } from "../store/loginLock.ts";
 import { findMemberById, setMemberPassword, usernameKey } from "../store/members.ts";
 import { spendPasswordReset, usableResetMember } from "../store/passwordResets.ts";
+import { ordersOf } from "../store/orders.ts";
 import { endAllSessionsOf, endSession, sessionMember } from "../store/sessions.ts";
 import { clearSessionCookie, sessionTokenOf } from "./sessionCookie.ts";
 
@@ -37,7 +38,7 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
   app.get(base || "/", async (req, reply) => {
     const token = sessionTokenOf(req);
     const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
-    return sendPage(reply, 200, member ? signedInPage(member, base) : signedOutPage());
+    return sendPage(reply, 200, member ? signedInPage(member, base, ordersOf(ctx.db, member.id)) : signedOutPage());
   });
 
   app.post(`${base}/logout`, async (req, reply) => {

@@ -9,6 +9,7 @@ import { verifyCaptcha } from "../security/turnstile.ts";
 import { createMember, findMemberByUsername, UsernameTakenError } from "../store/members.ts";
 import { startSession } from "../store/sessions.ts";
 import { setSessionCookie } from "./sessionCookie.ts";
+import { moveVisitorCart } from "./visitorCart.ts";
 
 /** POST /signup/signup.php — SPEC §5 and §7: validate, bot check, unique name, create, sign in. */
 export function registerSignup(app: FastifyInstance, ctx: LegacyContext): void {
@@ -59,9 +60,11 @@ export function registerSignup(app: FastifyInstance, ctx: LegacyContext): void {
       return refuseWith(messages["register.ERROR_USERNAME_TAKEN"]);
     }
 
-    const token = startSession(ctx.db, member.id, false, ctx.now());
+    const now = ctx.now();
+    const token = startSession(ctx.db, member.id, false, now);
     setSessionCookie(reply, token, { remember: false, secure: ctx.secureCookies });
-    outcome("SUCCESS", { pub: member.pub });
+    const cart = moveVisitorCart(ctx, req.body, member.id, now);
+    outcome("SUCCESS", { pub: member.pub, ...cart });
     return succeed({ redirect: ctx.membersUrl, pub: member.pub });
   });
 }

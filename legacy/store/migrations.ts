@@ -103,6 +103,41 @@ const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: "domain orders",
+    sql: `
+      -- A visitor's cart, once it has moved to the member who logged in or signed up with it.
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        -- The cart row is deleted by the move, so this hash opens nothing any more; UNIQUE
+        -- makes a second move of one cart impossible even if a cart row were ever left behind.
+        cart_hash TEXT NOT NULL UNIQUE,
+        -- No CHECK: paying is not part of this stand-in, and a later status should not need a table rebuild.
+        status TEXT NOT NULL,
+        subtotal INTEGER NOT NULL,
+        discount INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX orders_by_member ON orders (member_id, created_at);
+
+      -- Frozen at the move: a later change of prices or of the discount rule leaves an order as it was.
+      CREATE TABLE order_lines (
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        -- priceCart's order: the discounts depend on it.
+        position INTEGER NOT NULL,
+        domain TEXT NOT NULL,
+        tld TEXT NOT NULL,
+        price INTEGER NOT NULL,
+        discount_percent INTEGER NOT NULL,
+        discount INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        PRIMARY KEY (order_id, position)
+      );
+    `,
+  },
 ];
 
 /** Brings the database up to the last migration; each one applies with its version row or not at all. */
