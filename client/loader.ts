@@ -16,6 +16,7 @@ const chunks: Record<IslandName, () => Promise<IslandModule>> = {
   "account-dialogs": () => import("./islands/accountDialogs.ts"),
   "domain-search": () => import("./islands/domainSearch.tsx"),
   "theme-gallery": () => import("./islands/themeGallery.ts"),
+  "cart-badge": () => import("./islands/cartBadge.ts"),
 };
 
 function readProps(root: HTMLElement): unknown {

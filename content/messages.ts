@@ -54,6 +54,15 @@ export const messages = {
   "limits.ERROR_RATE_LIMITED": "Too many attempts from your connection in a short time. Please wait a few minutes, then try again.",
   // Shown when a reset email to an address is held back; the same words as a sent one, on purpose.
   "lostpassword.SENT": "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.",
+  // The domain cart's words (ours: SPEC.md has none). They say what happened and what to do next.
+  "cart.ERROR_UNKNOWN_CART": "We could not find that cart. It may have been checked out already; add the domain again to start a new one.",
+  "cart.ERROR_INVALID_DOMAIN": "That is not a domain we can add. Pick one from the search results.",
+  "cart.ERROR_NOT_SOLD": "We do not sell domains with that extension.",
+  "cart.ERROR_TAKEN": "Someone has registered that domain already. Try another extension.",
+  "cart.ERROR_FULL": "Your cart is full: it holds at most 50 domains. Check out these first, then come back for more.",
+  "cart.ERROR_NOT_IN_CART": "That domain is not in your cart (any more).",
+  "cart.ERROR_UNREACHABLE": "We could not reach your cart just now. Nothing was changed; please try again in a minute.",
+  "cart.ERROR_COOKIES_REQUIRED": "Your cart needs cookies. Please allow cookies for this site, then add the domain again.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 } as const;
 

@@ -3,6 +3,7 @@
  * renders, and what islands receive as props. Here, in content/, so that views/, client/ and
  * server/ all import them from one place that imports none of them (no import circles).
  */
+import type { PricedCart } from "./cartPricing.ts";
 import type { DomainSaleItem } from "./domains.ts";
 import type { CarriedParam, RouteName } from "./routes.ts";
 import type { PreviewViewport, ThemeCard } from "./themes.ts";
@@ -43,27 +44,54 @@ interface DomainPageData {
   query: string;
   /** The normalized name, when the query was usable. */
   name?: string;
+  /** The extension typed with the name (".com"), shown first. */
+  extension?: string;
   error?: string;
   /** null: the domain API could not be reached. */
   results?: DomainResult[] | null;
-  cartHash: string;
 }
 
-/** SPEC §2 domain-search plugin settings: API base, checkout (the login page), cart hash, migrate_user. */
+/** The visitor's domain cart as pages and islands show it. */
+export interface CartView {
+  /** null until the first domain is added: a cart is only made when there is something to keep. */
+  cartHash: string | null;
+  /** The domains in the cart, in the order they were added. */
+  domains: readonly string[];
+  pricing: PricedCart;
+}
+
+/** Why a cart change was refused, in the visitor's words, and the status it is answered with. */
+export interface CartRefusal {
+  status: number;
+  text: string;
+}
+
+/** What a cart panel shows: the cart, and what became of the last change, if anything. */
+export interface CartPanelState {
+  /** null: the cart could not be read (the domain API is down); the results still show. */
+  cart: CartView | null;
+  notice?: { tone: "error" | "success"; text: string };
+  /** The CSRF token of the add and remove forms. */
+  csrfToken: string;
+}
+
+/** SPEC §2 domain-search plugin settings: API base, checkout (the login page), migrate_user; the cart hash is the cart's. */
 export interface DomainPluginConfig {
   apiBase: string;
   /** The page checkout goes to: the login page (SPEC §2). */
   checkout: RouteName;
-  cartHash: string;
+  /** Where a visitor without an account goes instead. */
+  signup: RouteName;
   migrateUser: boolean;
 }
 
-export const DOMAIN_PLUGIN_DEFAULTS = { apiBase: "/api/domains", checkout: "login", migrateUser: true } as const;
+export const DOMAIN_PLUGIN_DEFAULTS: DomainPluginConfig = { apiBase: "/api/domains", checkout: "login", signup: "register", migrateUser: true };
 
 export interface DomainSearchState {
   /** What is in the search box. */
   value: string;
   name?: string;
+  extension?: string;
   results?: readonly DomainResult[] | null;
   error?: string;
   busy?: boolean;
@@ -108,10 +136,12 @@ export interface PageDataByKey {
   /** theme is null when the gallery could not be read. */
   templatePreview: { theme: ThemeCard | null; viewport: PreviewViewport };
   /** search: a lookup that could not be made, with what was typed and why. */
-  domainSearch: { cartHash: string; search: { value: string; error: string } | null };
-  domainSearchResults: { domain: DomainPageData };
-  login: { form: FormState };
-  register: { form: FormState };
+  domainSearch: { search: { value: string; error: string } | null; cart: CartPanelState };
+  domainSearchResults: { domain: DomainPageData; cart: CartPanelState };
+  domainCart: { cart: CartPanelState };
+  /** cartCount: domains in the cart the visitor carries to checkout, shown above the form. */
+  login: { form: FormState; cartCount: number };
+  register: { form: FormState; cartCount: number };
   lostpassword: { form: FormState };
   /** The address the security-upgrade email went to, when the notice cookie holds it. */
   securityUpdate: { emailAddress: string | null };
@@ -122,3 +152,15 @@ export interface PageDataByKey {
   terms: NoData;
   privacyPolicy: NoData;
 }
+
+/**
+ * The readable cookie holding how many domains the visitor's cart has: the header's badge
+ * island reads it, so pages need not differ per visitor to show the count.
+ */
+export const CART_COUNT_COOKIE = "bw_cart_count";
+
+/** Dispatched on window after the cart changed in place, so the header's badge reads the count again. */
+export const CART_CHANGED_EVENT = "braveweb:cart-changed";
+
+/** What the cart's form posts answer when asked for JSON (the search island asks). */
+export type CartChangeAnswer = { cart: CartView } | { error: string; message: string };

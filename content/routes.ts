@@ -21,6 +21,7 @@ export type PageKey =
   | "privacyPolicy"
   | "domainSearchResults"
   | "domainSearch"
+  | "domainCart"
   | "templatePreview"
   | "securityUpdate";
 
@@ -435,6 +436,20 @@ const routeList = [
     example: "/domains/search/results/example",
   },
   {
+    name: "domains-cart",
+    path: "/domains/cart",
+    page: "domainCart",
+    label: "Domain Cart",
+    heading: "Your domain cart",
+    title: `Domain Cart${SUFFIX}`,
+    description: "The domains you picked, with the multi-domain discounts taken off, ready to check out.",
+    keywords: ["domain cart", "checkout", "domain discounts"],
+    layout: "full",
+    section: "domains",
+    hideFooter: true,
+    perVisitor: true,
+  },
+  {
     name: "security-update",
     path: "/security-update",
     page: "securityUpdate",
@@ -455,7 +470,12 @@ export type PageRouteName = (typeof routeList)[number]["name"];
 export const pageRoutes: readonly PageRoute<PageRouteName>[] = routeList;
 
 /** Addresses of the site that are not pages: a form's action, answered with a redirect. */
-const actionRoutes = [{ name: "domains-lookup", path: "/domains/lookup" }] as const;
+const actionRoutes = [
+  { name: "domains-lookup", path: "/domains/lookup" },
+  // The cart's form posts: plain HTML forms (post, then 303 back), or JSON for the search island.
+  { name: "domains-cart-add", path: "/domains/cart/add" },
+  { name: "domains-cart-remove", path: "/domains/cart/remove" },
+] as const;
 
 /** The path pattern of a route (":query" and ":id" unfilled), for registering it. */
 export function pathOf(name: RouteName): string {
@@ -490,8 +510,12 @@ export function previewPrefix(buildIdentifier: string | undefined): string | nul
   return BUILD_IDENTIFIER.test(buildIdentifier) ? `${PREVIEW_BASE}/${buildIdentifier}` : null;
 }
 
-/** Query parameters that follow a visitor from page to page (SPEC §3). */
-export const CARRIED_QUERY_PARAMS = ["from", "cart_hash", "template_id", "type", "redirect_to", "brand"] as const;
+/**
+ * Query parameters that follow a visitor from page to page (SPEC §3), and migrate_user: the
+ * domain checkout sets it (SPEC §2 plugin) and it must survive the hop from the login page to
+ * sign-up and into the form post, or the cart would not move to the member.
+ */
+export const CARRIED_QUERY_PARAMS = ["from", "cart_hash", "template_id", "type", "redirect_to", "brand", "migrate_user"] as const;
 export type CarriedParam = (typeof CARRIED_QUERY_PARAMS)[number];
 
 export const SITEBLOCKS = "siteblocks";

@@ -24,6 +24,9 @@ import { createUpstreamClient } from "./upstream/upstreamClient.ts";
 import { createDomainApi } from "./upstream/domainApi.ts";
 import { createThemesCatalog } from "./upstream/themesCatalog.ts";
 import { createCatalogPages } from "./routes/catalogPages.ts";
+import { createCartPanel } from "./routes/cartPanel.ts";
+import { registerCartPosts } from "./routes/cartPosts.ts";
+import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { helmetOptions } from "./security/helmet.ts";
@@ -215,7 +218,19 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     observe: (endpoint) => (outcome, seconds) => metrics.catalogCall(endpoint, outcome, seconds),
   });
   await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, (outcome, seconds) => metrics.catalogCall("domain-proxy", outcome, seconds));
-  const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, secureCookies: config.secureCookies });
+  const carts = createDomainCarts({
+    baseUrl: domainApiUrl,
+    timeoutMs: config.catalogTimeoutMs,
+    observe: (call) => (outcome, seconds) => metrics.catalogCall(call, outcome, seconds),
+  });
+  app.addHook("onClose", () => carts.close());
+  const csrf = createCsrf({
+    secret: config.cookieSecret,
+    secure: config.secureCookies,
+    publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
+  });
+  const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies });
+  const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, cartPanel });
 
   const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck }, (action, result) => {
     metrics.accountAttempt(action, result.reason);
@@ -232,16 +247,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     readiness.stop();
     liveness.stop();
   });
-  const accountPages = createAccountPages({
-    csrf: createCsrf({
-      secret: config.cookieSecret,
-      secure: config.secureCookies,
-      publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
-    }),
-    flows,
-    pages,
-    secureCookies: config.secureCookies,
-  });
+  const accountPages = createAccountPages({ csrf, flows, pages, secureCookies: config.secureCookies, cart: cartPanel });
 
   registerTrailingSlashRedirect(app);
   registerOperationalRoutes(app, assets, { liveness, readiness, metrics, metricsToken: config.metricsToken });
@@ -259,9 +265,12 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
       privacyPolicy: noData,
     },
     searchPage: catalogPages.searchPage,
-    registerForms: accountPages.register,
+    registerForms: async (site) => {
+      await accountPages.register(site);
+      await registerCartPosts(site, { carts, panel: cartPanel, csrf, limits, pages, cartPages: catalogPages.cartPages });
+    },
   });
-  await registerAccountApi(app, flows, { secureCookies: config.secureCookies });
+  await registerAccountApi(app, flows, { secureCookies: config.secureCookies, cart: cartPanel });
 
   return app;
 }

@@ -259,6 +259,12 @@ export const variables = {
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
+  RATE_LIMIT_CART_CHANGES: {
+    default: "60/1m",
+    meaning: "Domain cart changes (adding or removing a domain, with or without JavaScript) per client address",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
   BOT_CHECK_AFTER_FAILURES: {
     default: "3/15m",
     meaning:
@@ -313,6 +319,7 @@ export interface Config {
     usernameChecks: RateLimit;
     resetRequests: RateLimit;
     resetEmails: RateLimit;
+    cartChanges: RateLimit;
     botCheckAfter: RateLimit;
   };
 }
@@ -375,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       usernameChecks: parseVariable("RATE_LIMIT_USERNAME_CHECKS", env),
       resetRequests: parseVariable("RATE_LIMIT_RESET_REQUESTS", env),
       resetEmails: parseVariable("RATE_LIMIT_RESET_EMAILS", env),
+      cartChanges: parseVariable("RATE_LIMIT_CART_CHANGES", env),
       botCheckAfter: parseVariable("BOT_CHECK_AFTER_FAILURES", env),
     },
   };

@@ -1,19 +1,25 @@
 import { useState, type FormEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { normalizeDomainQuery } from "../../content/domainName.ts";
+import { normalizeDomainQuery, searchedName } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import { DomainSearchPanel } from "../../views/blocks/DomainSearchPanel.tsx";
-import type { DomainSearchState } from "../../content/pageShapes.ts";
+import { CART_CHANGED_EVENT, type CartPanelState, type DomainResult, type DomainSearchState } from "../../content/pageShapes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
 import { routeHref } from "../../content/routes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
-import type { DomainResult } from "../../content/pageShapes.ts";
+import { postCartForm } from "../cart/cartChange.ts";
 
 type Props = IslandPropsByName["domain-search"];
 
-/** Searches through the proxied domain API and shows the answer in place, keeping the address in step. */
-function DomainSearch({ state: initial, plugin, scope }: Props) {
+/**
+ * Searches through the proxied domain API and shows the answer in place, keeping the address
+ * in step; adds and removes cart domains through the same form posts the page makes without
+ * JavaScript, asking for JSON, and re-renders the cart from the answer.
+ */
+function DomainSearch({ state: initial, cart: initialCart, plugin, scope, cartPage }: Props) {
   const [state, setState] = useState<DomainSearchState>(initial);
+  const [cart, setCart] = useState<CartPanelState>(initialCart);
+  const [pending, setPending] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,11 +42,37 @@ function DomainSearch({ state: initial, plugin, scope }: Props) {
       setState({ value: typed, error: message("domain.ERROR_API_DOWN") });
       return;
     }
-    setState({ value: query.name, name: query.name, results });
-    history.pushState(null, "", routeHref("domains-search-results", { prefix: scope.prefix, params: { query: query.name }, query: scope.carried }));
+    setState({ value: searchedName(query), name: query.name, extension: query.extension, results });
+    history.pushState(null, "", routeHref("domains-search-results", { prefix: scope.prefix, params: { query: searchedName(query) }, query: scope.carried }));
   };
 
-  return <DomainSearchPanel state={state} plugin={plugin} onSubmit={(event) => void onSubmit(event)} />;
+  const onCartSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const domain = new FormData(form).get("domain");
+    if (pending || typeof domain !== "string") return;
+    setPending(domain);
+    const outcome = await postCartForm(form);
+    setPending(null);
+    if (outcome.ok) {
+      setCart((c) => ({ ...c, cart: outcome.cart, notice: undefined }));
+      window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+    } else {
+      setCart((c) => ({ ...c, notice: { tone: "error", text: outcome.text } }));
+    }
+  };
+
+  return (
+    <DomainSearchPanel
+      state={state}
+      cart={cart}
+      plugin={plugin}
+      onSubmit={(event) => void onSubmit(event)}
+      onCartSubmit={(event) => void onCartSubmit(event)}
+      pending={pending}
+      alwaysShowCart={cartPage}
+    />
+  );
 }
 
 export function mount(root: HTMLElement, props: Props): void {

@@ -14,6 +14,7 @@ const carriedShapes: Record<CarriedParam, z.ZodType<string>> = {
   type: token(40),
   cart_hash: token(64),
   template_id: z.string().regex(/^\d{1,12}$/),
+  migrate_user: z.literal("1"),
   // A return address for the members area; the upstream decides whether to honour it.
   redirect_to: z
     .string()

@@ -5,6 +5,7 @@ import { ACCOUNT_API, ACCOUNT_API_PREFIX, REASON_STATUS, accountAnswerSchema, ty
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import { httpStatusOf, type FlowContext, type FlowResult } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
+import type { CartPanel } from "./cartPanel.ts";
 import { COOKIES_KEPT_MARKER } from "../upstream/forwardedCookies.ts";
 import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -46,7 +47,14 @@ function forClient(req: FastifyRequest, ctx: FlowContext): FlowContext {
 const inPlugin = (path: string) => path.slice(ACCOUNT_API_PREFIX.length);
 
 /** The same flows as the pages, as JSON for integrators and the browser's dialogs. */
-export async function registerAccountApi(app: FastifyInstance, flows: AccountFlows, { secureCookies }: { secureCookies: boolean }): Promise<void> {
+export async function registerAccountApi(
+  app: FastifyInstance,
+  flows: AccountFlows,
+  {
+    secureCookies,
+    cart,
+  }: { secureCookies: boolean; /** A cart carried to checkout is the member's once they are in: this browser forgets it. */ cart: Pick<CartPanel, "forget"> },
+): Promise<void> {
   await app.register(
     async (plugin) => {
       // Bodies and queries are read through zod schemas (a body that is not an object is a 400).
@@ -70,6 +78,7 @@ export async function registerAccountApi(app: FastifyInstance, flows: AccountFlo
           const result = await flow(body, forClient(req, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken)));
           relaySetCookies(reply, result.setCookies, secureCookies);
           sendFlowHeaders(reply, result);
+          if (result.status === "SUCCESS" && path !== ACCOUNT_API.lostpassword && carried.migrate_user && carried.cart_hash) cart.forget(reply);
           return reply.code(httpStatusOf(result)).send(apiAnswer(result));
         });
 

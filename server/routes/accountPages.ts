@@ -16,6 +16,7 @@ import { mountPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
+import type { CartPanel } from "./cartPanel.ts";
 
 /** Fields a re-rendered form may show again; passwords are never among them. */
 const KEPT_FIELDS = ["userid", "rememberme", "full_name", "email", "username"] as const;
@@ -61,18 +62,34 @@ export function sendFlowHeaders(reply: FastifyReply, result: FlowResult): void {
  * with JavaScript turned off. Invalid input and ERROR answers re-render the page with the
  * field errors, the SPEC §8 message and what was typed (never a password).
  */
-export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf: Csrf; flows: AccountFlows; pages: PageRenderer; secureCookies: boolean }) {
+export function createAccountPages({
+  csrf,
+  flows,
+  pages,
+  secureCookies,
+  cart,
+}: {
+  csrf: Csrf;
+  flows: AccountFlows;
+  pages: PageRenderer;
+  secureCookies: boolean;
+  /** The cart carried to checkout: its count is said above the login and sign-up forms; once it has moved to the member, the cookies forget it. */
+  cart: Pick<CartPanel, "carriedCount" | "forget">;
+}) {
   const forms: ReadonlyArray<readonly [PageRoute, Flow]> = [
     [routeByName("login"), flows.login],
     [routeByName("register"), flows.register],
     [routeByName("lostpassword"), flows.lostPassword],
   ];
   const freshFormPage = (req: FastifyRequest, reply: FastifyReply) => ({ data: { form: freshForm(csrf.tokenFor(req, reply)) } });
+  const checkoutFormPage = async (req: FastifyRequest, reply: FastifyReply) => ({
+    data: { form: freshForm(csrf.tokenFor(req, reply)), cartCount: await cart.carriedCount(req) },
+  });
 
   /** The data of the account pages: a fresh form (with this visitor's token), or the notice's address. */
   const loaders = {
-    login: freshFormPage,
-    register: freshFormPage,
+    login: checkoutFormPage,
+    register: checkoutFormPage,
     lostpassword: freshFormPage,
     securityUpdate: (req: FastifyRequest) => {
       const raw = req.cookies[NOTICE_COOKIE];
@@ -83,8 +100,10 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
 
   async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, body: Record<string, unknown>) {
     const carried = carriedQuery(req.query);
-    const render = (form: Omit<FormState, "csrfToken">, status: number) =>
-      pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.tokenFor(req, reply) } } }, status);
+    const render = async (form: Omit<FormState, "csrfToken">, status: number) => {
+      const cartCount = route.page === "lostpassword" ? {} : { cartCount: await cart.carriedCount(req) };
+      return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.tokenFor(req, reply) }, ...cartCount } }, status);
+    };
 
     const check = csrf.check(req, body);
     if (check === "no-cookies") {
@@ -99,6 +118,8 @@ export function createAccountPages({ csrf, flows, pages, secureCookies }: { csrf
     relaySetCookies(reply, result.setCookies, secureCookies);
     sendFlowHeaders(reply, result);
 
+    // The member API has taken the cart over: this browser starts the next one afresh.
+    if (result.status === "SUCCESS" && carried.migrate_user && carried.cart_hash) cart.forget(reply);
     if (result.status === "SUCCESS" && result.redirect) return reply.redirect(result.redirect, 303);
     if (result.status === "SUCCESS") {
       return render({ values: {}, fieldErrors: {}, alert: { tone: "success", text: result.message ?? "" } }, 200);

@@ -1,42 +1,52 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { normalizeDomainQuery } from "../../content/domainName.ts";
+import { normalizeDomainQuery, searchedName, type DomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import { isPreviewViewport } from "../../content/themes.ts";
 import { z } from "zod";
 import type { PageLoaders } from "./pageLoaders.ts";
+import type { CartPanel } from "./cartPanel.ts";
+import type { CartPages } from "./cartPosts.ts";
 import type { DomainApi } from "../upstream/domainApi.ts";
 import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 
-/** The visitor's cart (SPEC §2: a random hash per visitor, kept in a cookie). */
-const CART_COOKIE = "bw_cart";
+type Notice = { tone: "error" | "success"; text: string };
 
 /**
  * The catalog data pages show: sale extensions on home, themes in the gallery and its
- * previews, availability on the results page. Data that could not be read still gives a page,
- * with a message instead of the data, and is never cached.
+ * previews, availability and the visitor's cart on the domain pages. Data that could not be
+ * read still gives a page, with a message instead of the data, and is never cached.
  */
-export function createCatalogPages({
-  themes: themesCatalog,
-  domainApi,
-  secureCookies,
-}: {
-  themes: ThemesCatalog;
-  domainApi: DomainApi;
-  secureCookies: boolean;
-}) {
-  function cartHash(req: FastifyRequest, reply: FastifyReply): string {
-    const existing = req.cookies[CART_COOKIE];
-    if (existing && /^[a-f0-9]{32}$/.test(existing)) return existing;
-    const hash = randomBytes(16).toString("hex");
-    reply.setCookie(CART_COOKIE, hash, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies, maxAge: 30 * 24 * 3600 });
-    return hash;
+export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel }: { themes: ThemesCatalog; domainApi: DomainApi; cartPanel: CartPanel }) {
+  /** The cart panel of a page, with what became of a change that was just refused. */
+  async function cartOf(req: FastifyRequest, reply: FastifyReply, notice?: Notice) {
+    const { panel, status } = await cartPanel.state(req, reply);
+    return { cart: notice ? { ...panel, notice } : panel, status };
   }
 
   /** The search page: the visitor's cart, and a lookup that could not be made, if any. */
-  const searchPage = (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string } | null = null) => ({
-    data: { cartHash: cartHash(req, reply), search },
-  });
+  const searchPage = async (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string } | null = null) => {
+    const { cart } = await cartOf(req, reply);
+    return { data: { search, cart } };
+  };
+
+  /** A results page: availability of a usable name, with the cart beside it. */
+  async function resultsPage(req: FastifyRequest, reply: FastifyReply, query: Extract<DomainQuery, { ok: true }>, typed: string, notice?: Notice) {
+    const [results, { cart, status }] = await Promise.all([domainApi.availability(query.name, req.log), cartOf(req, reply, notice)]);
+    const domain = {
+      query: typed.slice(0, 253),
+      name: query.name,
+      extension: query.extension,
+      results,
+      error: results ? undefined : message("domain.ERROR_API_DOWN"),
+    };
+    return { data: { domain, cart }, status: results ? status : 503 };
+  }
+
+  /** The pages a refused cart change shows again (server/routes/cartPosts.ts). */
+  const cartPages: CartPages = {
+    results: (req, reply, query, notice) => resultsPage(req, reply, query, searchedName(query), notice),
+    cart: async (req, reply, notice) => ({ data: { cart: (await cartOf(req, reply, notice)).cart } }),
+  };
 
   const loaders = {
     home: async (req: FastifyRequest) => {
@@ -59,21 +69,19 @@ export function createCatalogPages({
     domainSearch: (req: FastifyRequest, reply: FastifyReply) => searchPage(req, reply),
     domainSearchResults: async (req: FastifyRequest, reply: FastifyReply) => {
       const typed = resultsParams.parse(req.params).query;
-      const hash = cartHash(req, reply);
       const query = normalizeDomainQuery(typed);
-      if (!query.ok) {
-        const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
-        return { data: { domain: { query: typed.slice(0, 253), error, cartHash: hash } }, status: 422 };
-      }
-      const results = await domainApi.availability(query.name, req.log);
-      return {
-        data: { domain: { query: typed, name: query.name, results, cartHash: hash, error: results ? undefined : message("domain.ERROR_API_DOWN") } },
-        status: results ? 200 : 503,
-      };
+      if (query.ok) return resultsPage(req, reply, query, typed);
+      const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
+      const { cart } = await cartOf(req, reply);
+      return { data: { domain: { query: typed.slice(0, 253), error }, cart }, status: 422 };
     },
-  } satisfies Pick<PageLoaders, "home" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults">;
+    domainCart: async (req: FastifyRequest, reply: FastifyReply) => {
+      const { cart, status } = await cartOf(req, reply);
+      return { data: { cart }, status };
+    },
+  } satisfies Pick<PageLoaders, "home" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults" | "domainCart">;
 
-  return { loaders, searchPage };
+  return { loaders, searchPage, cartPages };
 }
 
 /** The route's parameters and query, read with schemas instead of casts. */

@@ -19,17 +19,18 @@ const RELAYED_HEADERS = ["content-type", "cache-control", "etag", "last-modified
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * The API has a few plain paths. Dot segments, percent-escapes and backslashes are refused
- * outright, because the upstream might resolve them to a path outside /domains.
+ * The public reads of the API, and nothing else: its carts are reached by this server only
+ * (server/upstream/domainCarts.ts), so a cart's hash never has to be in a browser's hands to
+ * change it, and the browser cannot reach paths the site never meant to expose.
  */
-const SAFE_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
+const PUBLIC_PATHS = new Set(["/availability", "/sale-extensions"]);
 
 type Outcome =
   | { ok: true; status: number; headers: Record<string, string>; body: Buffer }
   | { ok: false; outcome: CallOutcome; msg: string; details: Record<string, unknown> };
 
 /**
- * /api/domains/* goes to the domain API's /domains/* (SPEC §2 plugin base), GET only (Fastify
+ * /api/domains/{availability,sale-extensions} go to the domain API's /domains/… (SPEC §2 plugin base), GET only (Fastify
  * answers HEAD from it). Only a JSON answer of the API's own (2xx or 4xx) reaches the visitor,
  * with a few of its headers; anything else, including a 5xx, an oversized answer or no answer
  * within timeoutMs, becomes one 502 JSON and one warning.
@@ -44,7 +45,7 @@ export async function registerDomainApiProxy(app: FastifyInstance, upstream: str
     const rest = req.url.slice("/api/domains".length);
     const queryAt = rest.indexOf("?");
     const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
-    if (!SAFE_PATH.test(path)) return reply.callNotFound();
+    if (!PUBLIC_PATHS.has(path)) return reply.callNotFound();
 
     const started = performance.now();
     const outcome = await fetchAnswer(pool, `${basePath}/domains${rest}`, `${basePath}/domains${path}`, req.id, timeoutMs);

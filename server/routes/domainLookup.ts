@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { normalizeDomainQuery } from "../../content/domainName.ts";
+import { normalizeDomainQuery, searchedName } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
+import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-/** Whatever was typed in the box; normalizeDomainQuery judges it, with a message for the visitor. */
-const lookupQuery = z.object({ domain: z.unknown().optional() });
+/** Whatever was typed in the box (normalizeDomainQuery judges it), and the carried parameters beside it. */
+const lookupQuery = z.looseObject({ domain: z.unknown().optional() });
 
 /**
  * The domain search box posts here with GET (no JavaScript needed): a usable name answers
@@ -17,16 +18,20 @@ const lookupQuery = z.object({ domain: z.unknown().optional() });
 export function registerDomainLookup(
   app: FastifyInstance,
   pages: PageRenderer,
-  searchPage: (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string }) => PageLoad,
+  searchPage: (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string }) => Promise<PageLoad>,
 ): void {
   const searchRoute = routeByName("domains-search");
 
-  app.withTypeProvider<ZodTypeProvider>().get(pathOf("domains-lookup"), { schema: { querystring: lookupQuery } }, (req, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(pathOf("domains-lookup"), { schema: { querystring: lookupQuery } }, async (req, reply) => {
     const typed = req.query.domain;
     const query = normalizeDomainQuery(typed);
-    if (query.ok) return reply.redirect(routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: query.name } }), 303);
+    if (query.ok)
+      return reply.redirect(
+        routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: searchedName(query) }, query: carriedQuery(req.query) }),
+        303,
+      );
     const value = typeof typed === "string" ? typed.slice(0, 253) : "";
     const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
-    return pages.sendRoute(req, reply, searchRoute, searchPage(req, reply, { value, error }), 422);
+    return pages.sendRoute(req, reply, searchRoute, await searchPage(req, reply, { value, error }), 422);
   });
 }

@@ -33,6 +33,8 @@ export interface RateLimits {
   resetRequests: Counter;
   /** Reset emails per email address: past it nothing is sent, and nothing is said. */
   resetEmails: Counter;
+  /** Domain cart changes per client address. */
+  cartChanges: Counter;
 }
 
 /** How many keys each in-memory counter keeps; older ones are dropped first. */
@@ -85,6 +87,7 @@ export async function createRateLimits(app: FastifyInstance, config: Config, red
     usernameChecks: counter("username-checks", limits.usernameChecks),
     resetRequests: counter("reset-requests", limits.resetRequests),
     resetEmails: counter("reset-emails", limits.resetEmails),
+    cartChanges: counter("cart-changes", limits.cartChanges),
   };
 }
 

@@ -15,6 +15,8 @@ function common(carried: CarriedQuery) {
     template_id: carried.template_id ?? "",
     service_name: carried.from ?? "",
     redirect_to: carried.redirect_to ?? "",
+    // "1": the cart of cart_hash moves to the member once they are in (the domain checkout).
+    migrate_user: carried.migrate_user ?? "",
   };
 }
 

@@ -83,7 +83,7 @@ describe("domain search", () => {
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
     expect(new URL(page.url()).pathname).toBe("/domains/search/results/greenleaf");
     await expect(page.locator(".domain-result--free").count()).resolves.toBeGreaterThanOrEqual(8);
-    await page.getByLabel("Find your domain name").fill("not valid!");
+    await page.getByLabel("Find your domain name").fill("!!! ???");
     await page.getByRole("button", { name: "Search" }).click();
     await page.locator(".field__error").waitFor();
     await context.close();
@@ -96,8 +96,12 @@ describe("domain search", () => {
     await page.locator("#home-domain").fill("my-new-shop");
     await page.locator("#home-domain").press("Enter");
     await page.waitForURL("**/domains/search/results/my-new-shop");
-    await page.locator("a", { hasText: "Add to cart" }).first().click();
+    await page.getByRole("button", { name: "Add to cart my-new-shop.com" }).click();
+    await page.waitForURL("**/domains/search/results/my-new-shop#domain-my-new-shop-com");
+    await page.locator(".cart-line", { hasText: "my-new-shop.com" }).waitFor();
+    await page.getByRole("link", { name: "Checkout" }).click();
     await page.waitForURL(/\/login\?cart_hash=[a-f0-9]{32}&type=domain&migrate_user=1$/);
+    await page.getByText("1 domain in your cart — log in or create an account to check out").waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
-import { attr, byTag, parseHtml, text } from "../fixtures/html.ts";
+import { attr, byTag, descendants, parseHtml, text } from "../fixtures/html.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 /** The template gallery and domain search against the embedded asset host and domain API. */
@@ -78,36 +78,36 @@ describe("template gallery", () => {
 });
 
 describe("domain search results", () => {
-  it("shows availability and prices under each extension, with checkout carrying the cart hash", async () => {
+  it("shows availability and prices under each extension: an Add to cart form for each free one, none for a taken one", async () => {
     const res = await t.app.inject({ url: "/domains/search/results/Bakery" });
     expect(res.statusCode).toBe(200);
     const elements = parseHtml(res.body);
     const rows = byTag(elements, "li").filter((li) => attr(li, "class")?.startsWith("domain-result "));
     expect(rows.length).toBeGreaterThanOrEqual(8);
-    const byDomain = Object.fromEntries(
-      rows.map((li) => [
-        text(li)
-          .split(/Available|Taken/)[0]!
-          .trim(),
-        text(li),
-      ]),
-    );
-    expect(byDomain["bakery.com"]).toContain("Taken");
-    expect(byDomain["bakery.org"]).toContain("Available");
-    expect(byDomain["bakery.org"]).toMatch(/\$\d+\.\d{2}/);
-    const cookie = String(res.headers["set-cookie"]);
-    const hash = /bw_cart=([a-f0-9]{32})/.exec(cookie)![1];
-    const checkout = byTag(elements, "a").filter((a) => text(a).startsWith("Add to cart"));
-    expect(checkout.length).toBeGreaterThan(0);
-    expect(attr(checkout[0]!, "href")).toBe(`/login?cart_hash=${hash}&type=domain&migrate_user=1`);
+    const row = (domain: string) => rows.find((li) => attr(li, "id") === `domain-${domain.replace(/\./g, "-")}`)!;
+    expect(text(row("bakery.com"))).toContain("Taken");
+    expect(byTag(descendants(row("bakery.com")), "form")).toHaveLength(0);
+    expect(text(row("bakery.org"))).toMatch(/\$\d+\.\d{2}/);
+    const [form] = byTag(descendants(row("bakery.org")), "form");
+    expect(attr(form!, "method")).toBe("post");
+    expect(attr(form!, "action")).toBe("/domains/cart/add");
+    const fields = Object.fromEntries(byTag(descendants(form!), "input").map((i) => [attr(i, "name"), attr(i, "value")]));
+    expect(fields).toMatchObject({ domain: "bakery.org", back: "bakery" });
+    expect(fields.csrf_token).toMatch(/^[\w-]{20,}$/);
+    expect(text(form!)).toContain("Add to cart");
+    // No cart is made for a visitor who has only looked.
+    expect(String(res.headers["set-cookie"])).not.toContain("bw_cart=");
     expect(text(byTag(elements, "main")[0]!)).toContain("10% off the second domain when you buy 2");
   });
 
-  it("keeps the visitor's cart hash from the cookie", async () => {
-    const hash = "0123456789abcdef0123456789abcdef";
-    const res = await t.app.inject({ url: "/domains/search/results/anything", headers: { cookie: `bw_cart=${hash}` } });
-    expect(res.headers["set-cookie"]).toBeUndefined();
-    expect(res.body).toContain(`cart_hash=${hash}`);
+  it("puts the extension typed with the name first, marked as the visitor's pick", async () => {
+    const res = await t.app.inject({ url: "/domains/search/results/greenleaf.net" });
+    expect(res.statusCode).toBe(200);
+    const rows = byTag(parseHtml(res.body), "li").filter((li) => attr(li, "class")?.startsWith("domain-result "));
+    expect(attr(rows[0]!, "id")).toBe("domain-greenleaf-net");
+    expect(attr(rows[0]!, "class")).toContain("domain-result--picked");
+    expect(text(rows[0]!)).toContain("Your pick");
+    expect(rows.filter((li) => text(li).includes("Your pick"))).toHaveLength(1);
   });
 
   it("says when every extension is taken", async () => {
@@ -117,15 +117,25 @@ describe("domain search results", () => {
 
   it.each([
     ["%20%20", messages["domain.ERROR_EMPTY"]],
-    ["..%2F..%2Fetc", messages["domain.ERROR_INVALID"]],
-    ["%3Cscript%3Ealert(1)%3C%2Fscript%3E", messages["domain.ERROR_INVALID"]],
+    ["..%2F..%2F", messages["domain.ERROR_INVALID"]],
     ["%00", messages["domain.ERROR_INVALID"]],
-    ["b%C3%A4ckerei", messages["domain.ERROR_INVALID"]],
+    ["%3C%2F%3E", messages["domain.ERROR_INVALID"]],
     ["x".repeat(300), messages["domain.ERROR_INVALID"]],
-  ])("a hostile query %s gets a clear page, not an error", async (query, message) => {
+  ])("a query with nothing searchable in it (%s) gets a clear page, not an error", async (query, message) => {
     const res = await t.app.inject({ url: `/domains/search/results/${query}` });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain(message);
+    expect(res.body).not.toContain("<script>alert");
+  });
+
+  it.each([
+    ["%3Cscript%3Ealert(1)%3C%2Fscript%3E", "scriptalert1"],
+    ["My%20Bakery", "mybakery"],
+    ["b%C3%A4ckerei.de", "backerei"],
+  ])("a query %s searches what is searchable in it (%s), never echoing markup", async (query, name) => {
+    const res = await t.app.inject({ url: `/domains/search/results/${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(text(byTag(parseHtml(res.body), "h1")[0]!)).toBe(`Domain search results for “${name}”`);
     expect(res.body).not.toContain("<script>alert");
   });
 });
@@ -186,13 +196,14 @@ describe("with the asset host and the domain API dead", () => {
 });
 
 describe("the domains_search plugin page", () => {
-  it("mounts the domain-search island with the API base, checkout, the visitor's cart hash and migrate_user", async () => {
+  it("mounts the domain-search island with the API base, checkout, sign-up and migrate_user, and no cart before the first domain", async () => {
     const res = await t.app.inject({ url: "/domains/search" });
     expect(res.statusCode).toBe(200);
-    const hash = /bw_cart=([a-f0-9]{32})/.exec(String(res.headers["set-cookie"]))![1];
+    expect(String(res.headers["set-cookie"])).not.toContain("bw_cart=");
     const island = byTag(parseHtml(res.body), "div").find((d) => attr(d, "data-island") === "domain-search")!;
     const script = island.childNodes.find((n) => "tagName" in n && (n as { tagName: string }).tagName === "script")!;
     const props = JSON.parse(text(script as never));
-    expect(props.plugin).toEqual({ apiBase: "/api/domains", checkout: "login", migrateUser: true, cartHash: hash });
+    expect(props.plugin).toEqual({ apiBase: "/api/domains", checkout: "login", signup: "register", migrateUser: true });
+    expect(props.cart.cart).toMatchObject({ cartHash: null, domains: [] });
   });
 });

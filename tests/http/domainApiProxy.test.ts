@@ -94,7 +94,7 @@ describe("the domain API proxy", () => {
 
   it("passes the API's 404 JSON through as 404, still without its cookies", async () => {
     api.behave("not-found");
-    const res = await t.app.inject({ url: "/api/domains/unknown-list" });
+    const res = await t.app.inject({ url: "/api/domains/availability?query=bakery" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: "NOT_FOUND", message: "No such list." });
     expect(res.headers["set-cookie"]).toBeUndefined();
@@ -126,6 +126,15 @@ describe("the domain API proxy", () => {
       expect(await statusOf(`${address}${path}`), path).toBe(404);
     }
     expect(api.requests.slice(before).map((r) => r.url)).toEqual([]);
+  });
+
+  it("does not let the browser reach the API's carts, or any path besides the two public reads", async () => {
+    const before = api.requests.length;
+    for (const url of ["/api/domains/carts", "/api/domains/carts/0123456789abcdef0123456789abcdef", "/api/domains/unknown-list"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(api.requests.length).toBe(before);
   });
 
   it("does not proxy other methods", async () => {

@@ -108,6 +108,24 @@ describe("the domain search form without JavaScript", () => {
     expect(results.statusCode).toBe(200);
   });
 
+  it.each([
+    ["My Bakery", "mybakery"],
+    ["my bakery.com", "mybakery.com"],
+    ["  https://www.My Bakery.ORG/menu ", "mybakery.org"],
+    ["café-lounge", "cafe-lounge"],
+    ["not a domain!", "notadomain"],
+    ["mybakery.c", "mybakeryc"],
+  ])("%j searches %s instead of refusing it", async (typed, path) => {
+    const res = await t.app.inject({ url: `/domains/lookup?domain=${encodeURIComponent(typed)}` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/domains/search/results/${path}`);
+  });
+
+  it("carries the visitor's query to the results", async () => {
+    const res = await t.app.inject({ url: "/domains/lookup?domain=bakery&from=hosting&brand=siteblocks&junk=1" });
+    expect(res.headers.location).toBe("/domains/search/results/bakery?from=hosting&brand=siteblocks");
+  });
+
   it("keeps the preview prefix", async () => {
     const res = await t.app.inject({ url: "/preview/b1/domains/lookup?domain=bakery" });
     expect(res.headers.location).toBe("/preview/b1/domains/search/results/bakery");
@@ -115,7 +133,9 @@ describe("the domain search form without JavaScript", () => {
 
   it.each([
     ["", messages["domain.ERROR_EMPTY"]],
-    ["not a domain!", messages["domain.ERROR_INVALID"]],
+    ["!!! ???", messages["domain.ERROR_INVALID"]],
+    ["../..", messages["domain.ERROR_INVALID"]],
+    ["x".repeat(64), messages["domain.ERROR_INVALID"]],
   ])("%j re-renders the search with a message and the typed text", async (typed, message) => {
     const res = await t.app.inject({ url: `/domains/lookup?domain=${encodeURIComponent(typed)}` });
     expect(res.statusCode).toBe(422);

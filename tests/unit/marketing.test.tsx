@@ -43,25 +43,32 @@ describe("panel layouts", () => {
 
 describe("domain search input", () => {
   it.each([
-    ["  My-Bakery.COM ", "my-bakery.com"],
-    ["https://www.example.org/path?x=1", "example.org"],
-    ["bakery", "bakery"],
-    ["bakery.", "bakery"],
-  ])("%j becomes %s", (input, name) => {
-    expect(normalizeDomainQuery(input)).toEqual({ ok: true, name });
+    ["  My-Bakery.COM ", { name: "my-bakery", extension: ".com" }],
+    ["My Bakery", { name: "mybakery" }],
+    ["my bakery.com", { name: "mybakery", extension: ".com" }],
+    ["https://www.example.org/path?x=1", { name: "example", extension: ".org" }],
+    ["bakery", { name: "bakery" }],
+    ["bakery.", { name: "bakery" }],
+    ["-bad-.com", { name: "bad", extension: ".com" }],
+    ["under_score.com", { name: "underscore", extension: ".com" }],
+    ["<script>.com", { name: "script", extension: ".com" }],
+    ["shop.my.bakery.net", { name: "shopmybakery", extension: ".net" }],
+    ["a.b.c.d", { name: "abcd" }],
+    ["bäckerei.de", { name: "backerei", extension: ".de" }],
+  ])("%j searches %j", (input, query) => {
+    expect(normalizeDomainQuery(input)).toEqual({ ok: true, ...query });
   });
 
   it.each([
     ["", "empty"],
     ["   ", "empty"],
     [undefined, "empty"],
-    ["-bad.com", "invalid"],
-    ["bad-.com", "invalid"],
-    ["under_score.com", "invalid"],
-    ["<script>.com", "invalid"],
-    ["a.b.c.d", "invalid"],
+    [42, "empty"],
+    ["!!! ???", "invalid"],
+    ["../..", "invalid"],
+    ["\u0000", "invalid"],
+    ["---.com", "invalid"],
     ["x".repeat(64) + ".com", "invalid"],
-    ["bäckerei.de", "invalid"],
   ])("%j is %s", (input, reason) => {
     expect(normalizeDomainQuery(input)).toEqual({ ok: false, reason });
   });

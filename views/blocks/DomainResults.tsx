@@ -1,54 +1,88 @@
-import { multiDomainDiscounts } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
-import { useHref } from "../links.tsx";
-import { useLinkScope } from "../linkScope.ts";
 import type { DomainResult } from "../../content/pageShapes.ts";
-import type { DomainPluginConfig } from "../../content/pageShapes.ts";
+import { CheckIcon } from "../layout/icons.tsx";
+import { CartForm, type CartSubmit } from "./CartForm.tsx";
+
+/** The id of a result's row: where the no-JavaScript add comes back to. */
+export const resultRowId = (domain: string) => `domain-${domain.replace(/\./g, "-")}`;
 
 /**
- * Availability of a name under each extension, with prices; an available domain goes to
- * checkout, which is the login page carrying the visitor's cart hash (SPEC §2).
+ * Availability of a name under each extension, with prices. An available domain has its own
+ * "Add to cart" form (or, once added, says so and can be removed); a taken one says "Taken".
+ * The extension the visitor typed comes first, marked as their pick.
  */
-export function DomainResults({ name, results, plugin }: { name: string; results: readonly DomainResult[]; plugin: DomainPluginConfig }) {
-  const { carried } = useLinkScope();
-  const href = useHref();
-  const checkout = href(plugin.checkout, {
-    query: { ...carried, cart_hash: plugin.cartHash, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined },
-  });
+export function DomainResults({
+  name,
+  extension,
+  results,
+  inCart,
+  csrfToken,
+  back,
+  onSubmit,
+  pending,
+}: {
+  name: string;
+  extension?: string;
+  results: readonly DomainResult[];
+  /** Domains already in the cart; null when the cart could not be read (no buttons then). */
+  inCart: ReadonlySet<string> | null;
+  csrfToken: string;
+  back: string;
+  onSubmit?: CartSubmit;
+  pending?: string | null;
+}) {
+  const picked = extension ? results.find((r) => r.tld === extension) : undefined;
+  const ordered = picked ? [picked, ...results.filter((r) => r !== picked)] : results;
   const available = results.filter((r) => r.available).length;
   return (
-    <section className="domain-results" aria-labelledby="domain-results-heading" aria-live="polite">
+    <section className="domain-results" aria-labelledby="domain-results-heading">
       <h2 id="domain-results-heading" className="domain-results__heading">
         {available === 0 ? `Every extension of “${name}” is taken` : `${available} of ${results.length} extensions of “${name}” are free`}
       </h2>
       <ul className="domain-results__list">
-        {results.map((result) => (
-          <li key={result.domain} className={result.available ? "domain-result domain-result--free" : "domain-result domain-result--taken"}>
-            <span className="domain-result__name">{result.domain}</span>
-            <span className="domain-result__status">{result.available ? "Available" : "Taken"}</span>
-            {result.available ? (
-              <>
-                <span className="domain-result__price">
-                  {result.price_discounted < result.price ? <s aria-label={`was ${formatPrice(result.price)}`}>{formatPrice(result.price)}</s> : null}{" "}
-                  <strong>{formatPrice(result.price_discounted)}</strong>
-                  <span className="domain-result__per">/yr</span>
-                </span>
-                <a className="button button--small" href={checkout}>
-                  Add to cart<span className="visually-hidden"> {result.domain}</span>
-                </a>
-              </>
-            ) : null}
-          </li>
-        ))}
+        {ordered.map((result) => {
+          const added = inCart?.has(result.domain) ?? false;
+          const classes = ["domain-result", result.available ? "domain-result--free" : "domain-result--taken"];
+          if (result === picked) classes.push("domain-result--picked");
+          if (added) classes.push("domain-result--added");
+          return (
+            <li key={result.domain} id={resultRowId(result.domain)} className={classes.join(" ")}>
+              <span className="domain-result__name">
+                {result === picked ? <span className="domain-result__tag">Your pick</span> : null}
+                <span className="domain-result__label">{result.domain}</span>
+              </span>
+              {result.available ? (
+                <>
+                  <span className="domain-result__price">
+                    {result.price_discounted < result.price ? <s aria-label={`was ${formatPrice(result.price)}`}>{formatPrice(result.price)}</s> : null}{" "}
+                    <strong>{formatPrice(result.price_discounted)}</strong>
+                    <span className="domain-result__per">/first year</span>
+                  </span>
+                  {inCart === null ? null : added ? (
+                    <CartForm action="remove" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
+                      <span className="domain-result__added">
+                        <CheckIcon /> In your cart
+                      </span>
+                      <button type="submit" className="link-button" disabled={pending === result.domain || undefined}>
+                        Remove<span className="visually-hidden"> {result.domain}</span>
+                      </button>
+                    </CartForm>
+                  ) : (
+                    <CartForm action="add" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
+                      <button type="submit" className="button button--small" disabled={pending === result.domain || undefined}>
+                        {pending === result.domain ? "Adding…" : "Add to cart"}
+                        <span className="visually-hidden"> {result.domain}</span>
+                      </button>
+                    </CartForm>
+                  )}
+                </>
+              ) : (
+                <span className="domain-result__status">Taken</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
-      <div className="domain-results__discounts">
-        <h3>Buying more than one?</h3>
-        <ul>
-          {multiDomainDiscounts.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </div>
     </section>
   );
 }

@@ -1,22 +1,59 @@
 import type { FormEvent } from "react";
-import type { DomainPluginConfig, DomainSearchState } from "../../content/pageShapes.ts";
+import { searchedName } from "../../content/domainName.ts";
+import type { CartPanelState, DomainPluginConfig, DomainSearchState } from "../../content/pageShapes.ts";
+import type { CartSubmit } from "./CartForm.tsx";
+import { CartSummary } from "./CartSummary.tsx";
 import { DomainResults } from "./DomainResults.tsx";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
 
-/** The search box and its results: rendered by the server, refined by the domain-search island. */
+/**
+ * The search box, its results and the cart beside them (below them on phones): rendered by
+ * the server, refined by the domain-search island.
+ */
 export function DomainSearchPanel({
   state,
+  cart,
   plugin,
   onSubmit,
+  onCartSubmit,
+  pending,
+  alwaysShowCart = false,
 }: {
   state: DomainSearchState;
+  cart: CartPanelState;
   plugin: DomainPluginConfig;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onCartSubmit?: CartSubmit;
+  pending?: string | null;
+  /** The cart page shows the cart even when it is empty. */
+  alwaysShowCart?: boolean;
 }) {
+  const showResults = Boolean(state.name && state.results);
+  const back = state.name ? searchedName({ name: state.name, extension: state.extension }) : undefined;
+  const showCart = alwaysShowCart || showResults || (cart.cart?.domains.length ?? 0) > 0 || cart.notice !== undefined;
+  const inCart = cart.cart ? new Set(cart.cart.domains) : null;
   return (
     <div className="domain-search-panel">
       <DomainSearchForm id="domain-query" value={state.value} error={state.error} busy={state.busy} onSubmit={onSubmit} />
-      {state.name && state.results ? <DomainResults name={state.name} results={state.results} plugin={plugin} /> : null}
+      {showCart ? (
+        <div className="domain-layout">
+          {showResults && state.name && state.results && back ? (
+            <DomainResults
+              name={state.name}
+              extension={state.extension}
+              results={state.results}
+              inCart={inCart}
+              csrfToken={cart.csrfToken}
+              back={back}
+              onSubmit={onCartSubmit}
+              pending={pending}
+            />
+          ) : (
+            <div />
+          )}
+          <CartSummary panel={cart} plugin={plugin} back={back} onSubmit={onCartSubmit} pending={pending} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function Island<N extends IslandName>({
   className,
   id,
   replay,
+  hidden,
   children,
 }: {
   name: N;
@@ -27,10 +28,12 @@ export function Island<N extends IslandName>({
   id?: string;
   /** With load="interaction": a selector of links whose first click is replayed once the island is ready. */
   replay?: string;
+  /** Rendered hidden: the island decides when it shows. */
+  hidden?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Tag data-island={name} data-load={load} data-replay={replay} className={className} id={id}>
+    <Tag data-island={name} data-load={load} data-replay={replay} className={className} id={id} hidden={hidden}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }} />
       {children}
     </Tag>

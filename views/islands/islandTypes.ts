@@ -3,10 +3,11 @@
  * The server writes data-island and data-load on the island's root element; the
  * loader (client/loader.ts) reads them and imports the chunk registered under the name.
  */
-import type { AccountFormKind, AccountSettings, DomainPluginConfig, DomainSearchState, LinkScope } from "../../content/pageShapes.ts";
+import type { AccountFormKind, AccountSettings, CartPanelState, DomainPluginConfig, DomainSearchState, LinkScope } from "../../content/pageShapes.ts";
 import type { FormState } from "../../content/pageShapes.ts";
 
-export type IslandName = "header-shrink" | "mobile-menu" | "cookie-banner" | "account-form" | "account-dialogs" | "domain-search" | "theme-gallery";
+export type IslandName =
+  "header-shrink" | "mobile-menu" | "cookie-banner" | "account-form" | "account-dialogs" | "domain-search" | "theme-gallery" | "cart-badge";
 
 /**
  * When the loader imports an island's chunk:
@@ -26,6 +27,8 @@ export interface IslandPropsByName {
     /** SPEC §4: a dialog login on the home and service pages goes to the dashboard. */
     dashboardOnLogin: boolean;
   };
-  "domain-search": { state: DomainSearchState; plugin: DomainPluginConfig; scope: LinkScope };
+  /** cartPage: the island is the cart page's, which shows the cart even when it is empty. */
+  "domain-search": { state: DomainSearchState; cart: CartPanelState; plugin: DomainPluginConfig; scope: LinkScope; cartPage?: boolean };
+  "cart-badge": Record<string, never>;
   "theme-gallery": { scope: LinkScope; failed: boolean };
 }

@@ -4,7 +4,7 @@ import { Island } from "../islands/Island.tsx";
 import { SiteLink } from "../links.tsx";
 import { NavLink } from "./NavLink.tsx";
 import { usePage } from "../pageContext.ts";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons.tsx";
+import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
 
 /**
@@ -20,6 +20,16 @@ export function SiteHeader() {
     <Island name="header-shrink" load="load" props={{}} as="header" className="site-header" id="top">
       <div className="site-header__inner">
         <Logo siteblocks={siteblocks} current={!siteblocks && section === "home"} />
+        {/* Hidden in the shared markup; the island shows it with the count from the cart cookie. */}
+        <Island name="cart-badge" load="load" props={{}} className="header-cart" hidden>
+          <SiteLink to="domains-cart" query={carried} className="header-cart__link">
+            <CartIcon />
+            <span className="header-cart__count" data-cart-count="" aria-hidden="true" />
+            <span className="visually-hidden" data-cart-label="">
+              Domain cart
+            </span>
+          </SiteLink>
+        </Island>
         <Island name="mobile-menu" load="interaction" props={{}} className="site-nav-wrap">
           <a href="#site-menu" className="nav-toggle" role="button" aria-controls="site-menu" aria-expanded="false">
             <MenuIcon />

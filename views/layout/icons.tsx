@@ -35,3 +35,21 @@ export function ChevronDownIcon() {
     </svg>
   );
 }
+
+export function CartIcon() {
+  return (
+    <svg {...common}>
+      <path d="M3 4h2.2l2.1 10.2a1.6 1.6 0 0 0 1.6 1.3h8.4a1.6 1.6 0 0 0 1.6-1.2L21 8H6.1" />
+      <circle cx="9.5" cy="19.5" r="1.4" />
+      <circle cx="17" cy="19.5" r="1.4" />
+    </svg>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <svg {...common} width={18} height={18}>
+      <path d="M5 12.5l4.2 4.2L19 7" />
+    </svg>
+  );
+}

@@ -6,6 +6,7 @@ import { RegisterForm } from "../forms/RegisterForm.tsx";
 import type { FormState } from "../../content/pageShapes.ts";
 import { ReactIsland } from "../islands/Island.tsx";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
+import { CartIcon } from "../layout/icons.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
 const HEADING_ID = "account-heading";
@@ -56,9 +57,22 @@ function AccountFormIsland({ kind }: { kind: AccountFormKind }) {
   );
 }
 
+/** Said above the form when the visitor came from the domain checkout with a cart. */
+function CartNote({ kind }: { kind: "login" | "register" }) {
+  const { cartCount } = usePageData(kind);
+  if (!cartCount) return null;
+  return (
+    <p className="account-card__cart" role="note">
+      <CartIcon />
+      <span>{`${cartCount} domain${cartCount === 1 ? "" : "s"} in your cart — log in or create an account to check out`}</span>
+    </p>
+  );
+}
+
 export function LoginPage() {
   return (
     <AccountCard>
+      <CartNote kind="login" />
       <AccountFormIsland kind="login" />
     </AccountCard>
   );
@@ -67,6 +81,7 @@ export function LoginPage() {
 export function RegisterPage() {
   return (
     <AccountCard lead="Free to start: build and edit your site, then upgrade when you are ready to publish it.">
+      <CartNote kind="register" />
       <AccountFormIsland kind="register" />
     </AccountCard>
   );

@@ -6,20 +6,20 @@ import { usePage, usePageData } from "../pageContext.ts";
 
 /**
  * SPEC §2 domains_search page: the domain-search island with the API base (/api/domains),
- * the checkout (the login page), the visitor's cart hash and migrate_user. Without
- * JavaScript the box is a form to the results page.
+ * the checkout (the login page) and migrate_user, and the visitor's cart when it holds
+ * anything. Without JavaScript the box is a form to the results page.
  */
 export function DomainSearchPage() {
   const { route, prefix, carried } = usePage();
-  const { cartHash, search } = usePageData("domainSearch");
+  const { search, cart } = usePageData("domainSearch");
   const state = { value: search?.value ?? "", error: search?.error };
-  const plugin = { ...DOMAIN_PLUGIN_DEFAULTS, cartHash };
+  const plugin = DOMAIN_PLUGIN_DEFAULTS;
   return (
     <>
       <PageIntro heading={route?.heading ?? "Search for a domain"} lead={route?.description} />
       <div className="container domain-page">
-        <ReactIsland name="domain-search" load="idle" props={{ state, plugin, scope: { prefix, carried } }}>
-          <DomainSearchPanel state={state} plugin={plugin} />
+        <ReactIsland name="domain-search" load="idle" props={{ state, cart, plugin, scope: { prefix, carried } }}>
+          <DomainSearchPanel state={state} cart={cart} plugin={plugin} />
         </ReactIsland>
       </div>
     </>

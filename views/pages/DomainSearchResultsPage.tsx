@@ -1,3 +1,4 @@
+import { searchedName } from "../../content/domainName.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { DomainSearchPanel } from "../blocks/DomainSearchPanel.tsx";
 import { DOMAIN_PLUGIN_DEFAULTS } from "../../content/pageShapes.ts";
@@ -5,14 +6,15 @@ import { ReactIsland } from "../islands/Island.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
 /**
- * SPEC §2 /domains/search/results/{query}, rendered on the server (works without JavaScript);
- * the domain-search island refines it without a reload.
+ * SPEC §2 /domains/search/results/{query}, rendered on the server (works without JavaScript):
+ * availability, add-to-cart forms and the cart; the domain-search island refines it in place.
  */
 export function DomainSearchResultsPage() {
   const { route, prefix, carried } = usePage();
-  const { domain } = usePageData("domainSearchResults");
-  const state = { value: domain.name ?? domain.query, name: domain.name, results: domain.results, error: domain.error };
-  const plugin = { ...DOMAIN_PLUGIN_DEFAULTS, cartHash: domain.cartHash };
+  const { domain, cart } = usePageData("domainSearchResults");
+  const value = domain.name ? searchedName({ name: domain.name, extension: domain.extension }) : domain.query;
+  const state = { value, name: domain.name, extension: domain.extension, results: domain.results, error: domain.error };
+  const plugin = DOMAIN_PLUGIN_DEFAULTS;
   return (
     <>
       <PageIntro
@@ -20,8 +22,8 @@ export function DomainSearchResultsPage() {
         lead={route?.description}
       />
       <div className="container domain-page">
-        <ReactIsland name="domain-search" load="idle" props={{ state, plugin, scope: { prefix, carried } }}>
-          <DomainSearchPanel state={state} plugin={plugin} />
+        <ReactIsland name="domain-search" load="idle" props={{ state, cart, plugin, scope: { prefix, carried } }}>
+          <DomainSearchPanel state={state} cart={cart} plugin={plugin} />
         </ReactIsland>
       </div>
     </>

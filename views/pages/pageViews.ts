@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { PageKey } from "../../content/routes.ts";
 import { LoginPage, LostPasswordPage, RegisterPage, SecurityUpdatePage } from "./AccountPages.tsx";
 import { AboutPage } from "./AboutPage.tsx";
+import { DomainCartPage } from "./DomainCartPage.tsx";
 import { DomainSearchPage } from "./DomainSearchPage.tsx";
 import { HomePage } from "./HomePage.tsx";
 import { TemplatePreviewPage } from "./TemplatePreviewPage.tsx";
@@ -27,6 +28,7 @@ const pageViews: Record<PageKey, ComponentType> = {
   privacyPolicy: PrivacyPolicyPage,
   domainSearchResults: DomainSearchResultsPage,
   domainSearch: DomainSearchPage,
+  domainCart: DomainCartPage,
   securityUpdate: SecurityUpdatePage,
   templatePreview: TemplatePreviewPage,
 };

@@ -1,0 +1,133 @@
+import formbody from "@fastify/formbody";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { normalizeDomainQuery, parseCartDomain, searchedName, type DomainQuery } from "../../content/domainName.ts";
+import { message } from "../../content/messages.ts";
+import type { CartRefusal, CartView } from "../../content/pageShapes.ts";
+import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
+import { carriedQuery } from "../render/carriedQuery.ts";
+import { mountPrefix } from "../render/pageContext.ts";
+import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
+import type { Csrf } from "../security/csrf.ts";
+import { addressKey, sendLimitHeaders, type RateLimits } from "../security/rateLimits.ts";
+import { cartRefusal, type CartAnswer, type DomainCarts } from "../upstream/domainCarts.ts";
+import type { CartPanel } from "./cartPanel.ts";
+import { namedFields } from "./namedFields.ts";
+
+type Notice = { tone: "error" | "success"; text: string };
+
+/** The pages a refused change shows again, with why: the results searched from, or the cart page. */
+export interface CartPages {
+  results: (req: FastifyRequest, reply: FastifyReply, query: Extract<DomainQuery, { ok: true }>, notice: Notice) => Promise<PageLoad>;
+  cart: (req: FastifyRequest, reply: FastifyReply, notice: Notice) => Promise<PageLoad>;
+}
+
+type Change = "add" | "remove";
+
+/** An outcome of a change: the cart after it, or why it was refused. */
+type Outcome =
+  { ok: true; cart: CartView; domain: string } | { ok: false; refusal: CartRefusal; reason: string; limit?: Parameters<typeof sendLimitHeaders>[1] };
+
+/**
+ * Adding and removing a domain (DESIGN decision 16). Plain form posts, so the cart works with
+ * JavaScript off (post, then 303 back to the page it came from); the search island posts the
+ * same form asking for JSON and updates the page in place. The account forms' CSRF rule
+ * applies, and a per-address limit: a cart is cheap to change, not free.
+ */
+export async function registerCartPosts(
+  site: FastifyInstance,
+  {
+    carts,
+    panel,
+    csrf,
+    limits,
+    pages,
+    cartPages,
+  }: { carts: DomainCarts; panel: CartPanel; csrf: Csrf; limits: RateLimits; pages: PageRenderer; cartPages: CartPages },
+): Promise<void> {
+  async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
+    const check = csrf.check(req, body);
+    if (check === "no-cookies") return { ok: false, refusal: { status: 400, text: message("cart.ERROR_COOKIES_REQUIRED") }, reason: "COOKIES_REQUIRED" };
+    if (check === "cross-site") {
+      req.log.warn({ cart: { action: kind, outcome: "CSRF_REJECTED" } }, "cart change refused");
+      return { ok: false, refusal: { status: 403, text: message("form.ERROR_CROSS_SITE") }, reason: "CROSS_SITE" };
+    }
+    const counted = await limits.cartChanges.hit(addressKey(req.ip));
+    if (counted.passed)
+      return { ok: false, refusal: { status: 429, text: message("limits.ERROR_RATE_LIMITED") }, reason: "RATE_LIMITED", limit: counted.state };
+
+    const domain = parseCartDomain(body.domain);
+    if (!domain) return { ok: false, refusal: cartRefusal("INVALID_DOMAIN"), reason: "INVALID_DOMAIN" };
+    const key = panel.keyOf(req);
+    let answer: CartAnswer;
+    if (kind === "remove") {
+      answer = key ? await carts.remove(key.hash, domain, req.log) : { ok: false, refusal: cartRefusal("NOT_IN_CART"), reason: "NOT_IN_CART" };
+    } else {
+      answer = key ? await carts.add(key.hash, domain, req.log) : { ok: false, refusal: cartRefusal("INVALID_CART"), reason: "NO_CART" };
+      // No cart yet, or the cookie's was checked out: start one. A hash named in the address is
+      // the visitor's explicit choice, and an unknown one is an error to show, not to paper over.
+      if (!answer.ok && (answer.reason === "NO_CART" || (answer.reason === "INVALID_CART" && key?.from === "cookie"))) {
+        const created = await carts.create(req.log);
+        answer = created.ok && created.cart.cartHash ? await carts.add(created.cart.cartHash, domain, req.log) : created;
+      }
+    }
+    req.log.info({ cart: { action: kind, domain, outcome: answer.ok ? "SUCCESS" : answer.reason } }, "cart change");
+    if (!answer.ok) {
+      if (answer.reason === "INVALID_CART" && key?.from === "cookie") panel.forget(reply);
+      return answer;
+    }
+    panel.remember(reply, answer.cart);
+    return { ok: true, cart: answer.cart, domain };
+  }
+
+  /** Where a change made from a page goes back to: the results it was made from, or the cart page. */
+  function backTo(body: Record<string, unknown>): Extract<DomainQuery, { ok: true }> | null {
+    if (typeof body.back !== "string" || body.back === "") return null;
+    const query = normalizeDomainQuery(body.back);
+    return query.ok ? query : null;
+  }
+
+  async function answerHtml(req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, outcome: Outcome) {
+    const back = backTo(body);
+    const prefix = mountPrefix(req);
+    const query = carriedQuery(req.query);
+    if (outcome.ok) {
+      // Back to the row that was pressed (now showing "In your cart"), or to the cart's summary.
+      const target = back
+        ? routeHref("domains-search-results", { prefix, params: { query: searchedName(back) }, query, hash: `domain-${outcome.domain.replace(/\./g, "-")}` })
+        : routeHref("domains-cart", { prefix, query, hash: "cart" });
+      return reply.redirect(target, 303);
+    }
+    if (outcome.limit) sendLimitHeaders(reply, outcome.limit);
+    const notice = { tone: "error" as const, text: outcome.refusal.text };
+    if (back)
+      return pages.sendRoute(req, reply, routeByName("domains-search-results"), await cartPages.results(req, reply, back, notice), outcome.refusal.status);
+    return pages.sendRoute(req, reply, routeByName("domains-cart"), await cartPages.cart(req, reply, notice), outcome.refusal.status);
+  }
+
+  function answerJson(reply: FastifyReply, outcome: Outcome) {
+    reply.header("cache-control", "no-store");
+    if (outcome.ok) return reply.code(200).send({ cart: outcome.cart });
+    if (outcome.limit) sendLimitHeaders(reply, outcome.limit);
+    return reply.code(outcome.refusal.status).send({ error: outcome.reason === "NO_CART" ? "INVALID_CART" : outcome.reason, message: outcome.refusal.text });
+  }
+
+  const wantsJson = (req: FastifyRequest) => /\bapplication\/json\b/.test(req.headers.accept ?? "");
+
+  await site.register(async (scope) => {
+    // Form bodies only, as the account forms: JSON or text here gets the site's 415 page.
+    scope.removeAllContentTypeParsers();
+    await scope.register(formbody);
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    for (const [name, kind] of [
+      ["domains-cart-add", "add"],
+      ["domains-cart-remove", "remove"],
+    ] as const) {
+      typed.post(pathOf(name), { schema: { body: namedFields.optional(), querystring: namedFields } }, async (req, reply) => {
+        const body = req.body ?? {};
+        const outcome = await change(req, reply, kind, body);
+        return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, body, outcome);
+      });
+    }
+  });
+}

@@ -1,0 +1,116 @@
+import { multiDomainDiscounts } from "../../content/domains.ts";
+import { formatPrice } from "../../content/prices.ts";
+import type { CartPanelState, DomainPluginConfig } from "../../content/pageShapes.ts";
+import { CartIcon } from "../layout/icons.tsx";
+import { useHref } from "../links.tsx";
+import { useLinkScope } from "../linkScope.ts";
+import { CartForm, type CartSubmit } from "./CartForm.tsx";
+
+/** What the next domain would earn (SPEC §9), said while it can still change the visitor's mind. */
+function nextDiscount(count: number): string | null {
+  if (count === 1) return "Add a second domain and get 10% off it.";
+  if (count === 2) return "Add a third domain and get 20% off it, and off every one after.";
+  return null;
+}
+
+const domainsCount = (count: number) => `${count} domain${count === 1 ? "" : "s"}`;
+
+/**
+ * The visitor's cart: each domain with its first-year price and its multi-domain discount,
+ * the total, and the two ways on: checkout (the login page) or a new account, both carrying
+ * the cart (SPEC §2: cart_hash, type=domain, migrate_user). Rendered by the server; the
+ * search island re-renders it after each change without a reload.
+ */
+export function CartSummary({
+  panel,
+  plugin,
+  back,
+  onSubmit,
+  pending,
+}: {
+  panel: CartPanelState;
+  plugin: DomainPluginConfig;
+  back?: string;
+  onSubmit?: CartSubmit;
+  /** The domain whose change is on its way (the island's), so its button waits. */
+  pending?: string | null;
+}) {
+  const { carried } = useLinkScope();
+  const href = useHref();
+  const { cart, notice } = panel;
+  const lines = cart?.pricing.lines ?? [];
+  const checkoutQuery = { ...carried, cart_hash: cart?.cartHash ?? undefined, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined };
+  const hint = nextDiscount(lines.length);
+
+  return (
+    <aside className="cart-summary" id="cart" aria-labelledby="cart-heading">
+      <h2 className="cart-summary__heading" id="cart-heading">
+        <CartIcon /> Your cart
+        {lines.length > 0 ? <span className="cart-summary__count">{domainsCount(lines.length)}</span> : null}
+      </h2>
+      <div className="cart-summary__notice" role="status" aria-live="polite">
+        {notice ? <p className={`cart-notice cart-notice--${notice.tone}`}>{notice.text}</p> : null}
+      </div>
+      {cart === null ? null : lines.length === 0 ? (
+        <div className="cart-summary__empty">
+          <p>Your cart is empty. Pick a domain from the results to add it.</p>
+          <ul className="cart-summary__promos">
+            {multiDomainDiscounts.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {lines.map((line) => (
+              <li key={line.domain} className="cart-line">
+                <span className="cart-line__domain">{line.domain}</span>
+                <span className="cart-line__price">{formatPrice(line.price)}</span>
+                {line.discount > 0 ? (
+                  <span className="cart-line__discount">
+                    <span>{line.discountPercent}% multi-domain discount</span>
+                    <span>−{formatPrice(line.discount)}</span>
+                  </span>
+                ) : null}
+                <CartForm action="remove" domain={line.domain} csrfToken={panel.csrfToken} back={back} onSubmit={onSubmit} className="cart-line__remove">
+                  <button type="submit" className="link-button" disabled={pending === line.domain || undefined}>
+                    Remove<span className="visually-hidden"> {line.domain}</span>
+                  </button>
+                </CartForm>
+              </li>
+            ))}
+          </ul>
+          <dl className="cart-totals">
+            {cart.pricing.discount > 0 ? (
+              <>
+                <div className="cart-totals__row">
+                  <dt>Subtotal</dt>
+                  <dd>{formatPrice(cart.pricing.subtotal)}</dd>
+                </div>
+                <div className="cart-totals__row cart-totals__row--saving">
+                  <dt>You save</dt>
+                  <dd>−{formatPrice(cart.pricing.discount)}</dd>
+                </div>
+              </>
+            ) : null}
+            <div className="cart-totals__row cart-totals__row--total">
+              <dt>Total for the first year</dt>
+              <dd>{formatPrice(cart.pricing.total)}</dd>
+            </div>
+          </dl>
+          {hint ? <p className="cart-summary__hint">{hint}</p> : null}
+          <div className="cart-summary__actions">
+            <a className="button" href={href(plugin.checkout, { query: checkoutQuery })}>
+              Checkout
+            </a>
+            <a className="button button--ghost" href={href(plugin.signup, { query: checkoutQuery })}>
+              Create an account
+            </a>
+          </div>
+          <p className="cart-summary__fine">Prices in USD. Domain registrations are non-refundable.</p>
+        </>
+      )}
+    </aside>
+  );
+}
