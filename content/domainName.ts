@@ -55,3 +55,8 @@ export function parseCartDomain(input: unknown): string | null {
   const domain = input.trim().toLowerCase();
   return CART_DOMAIN.test(domain) ? domain : null;
 }
+
+/** The id of a domain's row in the results: where a no-JavaScript add comes back to. */
+export function resultAnchor(domain: string): string {
+  return `domain-${domain.replace(/\./g, "-")}`;
+}

@@ -88,10 +88,14 @@ function isUnder(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
-/** Request lines without the query string: a reset link's token must not reach the logs. */
+/**
+ * Request lines without the query string (a reset link's token) and with a cart's hash
+ * masked in its path: either one opens something for whoever reads it in a log.
+ */
 function requestForLog(req: FastifyRequest) {
   const queryAt = req.url.indexOf("?");
-  return { method: req.method, url: queryAt === -1 ? req.url : req.url.slice(0, queryAt) };
+  const path = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
+  return { method: req.method, url: path.replace(/(\/carts\/)[^/]+/, "$1[redacted]") };
 }
 
 /** The local stand-in for the provider's legacy PHP member API, as its own Fastify app (no listen). */

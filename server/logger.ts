@@ -35,6 +35,11 @@ const SECRET_QUERY_PATH = /\/reset\/*$/i;
 const SECRET_INSIDE = /token|secret|passw|passphrase|pwd|credential|jwt|apikey|privatekey|hmac/;
 /** Name parts that say "secret" only as a whole word: not "design", "keyword", "author" or "zipcode". */
 const SECRET_WORD = /^(?:o?auth(?:orization|code|key)?|\w*key|keys|sig|sigs|signature|signatures|signed|code|otp|sid|session|sessid|sessionid)$/;
+/**
+ * Whole names of this site's own bearer values: a cart hash opens its cart (read it, change
+ * it, take it to checkout) for whoever holds it, so it stays out of the logs like a token.
+ */
+const SECRET_NAMES = new Set(["cart_hash"]);
 
 /** Whether a query parameter's name looks like it carries a secret (token, key, signature, ...). */
 export function isSecretParam(name: string): boolean {
@@ -45,6 +50,7 @@ export function isSecretParam(name: string): boolean {
     // A broken escape: judge the name as it came.
   }
   // accessToken → access_Token; then words split on anything not a letter or digit.
+  if (SECRET_NAMES.has(decoded.toLowerCase())) return true;
   const words = decoded.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   if (SECRET_INSIDE.test(words.replace(/[^a-z0-9]/g, ""))) return true;
   return words.split(/[^a-z0-9]+/).some((word) => SECRET_WORD.test(word));
@@ -53,7 +59,7 @@ export function isSecretParam(name: string): boolean {
 /**
  * A request URL as it may appear in a log line: the whole query of a reset link replaced by
  * a marker, and elsewhere the value of each parameter whose name looks secret replaced by
- * "[redacted]". Everything else (the path, harmless parameters such as from or cart_hash) stays.
+ * "[redacted]". Everything else (the path, harmless parameters such as from or template_id) stays.
  */
 export function urlForLog(url: string): string {
   const queryAt = url.indexOf("?");

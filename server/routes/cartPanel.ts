@@ -13,7 +13,7 @@ export interface CartKey {
   from: "query" | "cookie";
 }
 
-export const emptyCart = (): CartView => cartView(null, []);
+const emptyCart = (): CartView => cartView(null, []);
 
 /**
  * The visitor's cart as the pages see it: which one (a cart_hash in the address, such as the

@@ -1,7 +1,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { normalizeDomainQuery, parseCartDomain, searchedName, type DomainQuery } from "../../content/domainName.ts";
+import { normalizeDomainQuery, parseCartDomain, resultAnchor, searchedName, type DomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import type { CartRefusal, CartView } from "../../content/pageShapes.ts";
 import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
@@ -94,7 +94,7 @@ export async function registerCartPosts(
     if (outcome.ok) {
       // Back to the row that was pressed (now showing "In your cart"), or to the cart's summary.
       const target = back
-        ? routeHref("domains-search-results", { prefix, params: { query: searchedName(back) }, query, hash: `domain-${outcome.domain.replace(/\./g, "-")}` })
+        ? routeHref("domains-search-results", { prefix, params: { query: searchedName(back) }, query, hash: resultAnchor(outcome.domain) })
         : routeHref("domains-cart", { prefix, query, hash: "cart" });
       return reply.redirect(target, 303);
     }

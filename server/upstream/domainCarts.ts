@@ -45,7 +45,7 @@ const REFUSALS = {
 
 export type CartRefusalReason = keyof typeof REFUSALS;
 
-export const CART_UNREACHABLE: CartRefusal = { status: 502, text: message("cart.ERROR_UNREACHABLE") };
+const CART_UNREACHABLE: CartRefusal = { status: 502, text: message("cart.ERROR_UNREACHABLE") };
 
 /** A refusal the site makes itself, in the same words as the domain API's. */
 export function cartRefusal(reason: CartRefusalReason): CartRefusal {

@@ -134,6 +134,9 @@ describe("the cart without JavaScript", () => {
     const stale = await visitor.get(`/domains/cart?cart_hash=${hash}`);
     expect(stale.statusCode).toBe(400);
     expect(text(cartOf(stale.body)!.notice!)).toBe(messages["cart.ERROR_UNKNOWN_CART"]);
+    // Whoever holds a cart's hash holds the cart: it is in no log line, access log included.
+    expect(t.logText()).toContain("cart_hash=[redacted]");
+    expect(t.logText()).not.toContain(hash);
   });
 
   it("shows the cart on its own page, where changes come back to", async () => {

@@ -47,7 +47,7 @@ describe("urlForLog", () => {
     ],
     [
       "/login?from=hosting&cart_hash=abc&template_id=7&type=domain&redirect_to=%2Fmembers&brand=x&query=site&viewport=wide",
-      "/login?from=hosting&cart_hash=abc&template_id=7&type=domain&redirect_to=%2Fmembers&brand=x&query=site&viewport=wide",
+      "/login?from=hosting&cart_hash=[redacted]&template_id=7&type=domain&redirect_to=%2Fmembers&brand=x&query=site&viewport=wide",
     ],
     ["/domains?design=a&keyword=b&author=c", "/domains?design=a&keyword=b&author=c"],
     ["/about", "/about"],
@@ -59,10 +59,23 @@ describe("urlForLog", () => {
   });
 
   it("judges parameter names by their word parts", () => {
-    for (const name of ["token", "reset_token", "Access-Token", "client_secret", "new_password", "pwd", "sig", "oauth", "auth_code", "private_key"]) {
+    for (const name of [
+      "token",
+      "reset_token",
+      "Access-Token",
+      "client_secret",
+      "new_password",
+      "pwd",
+      "sig",
+      "oauth",
+      "auth_code",
+      "private_key",
+      "cart_hash",
+      "CART_HASH",
+    ]) {
       expect(isSecretParam(name), name).toBe(true);
     }
-    for (const name of ["from", "cart_hash", "template_id", "type", "redirect_to", "brand", "query", "viewport", "design", "keyword", "author", "%zz"]) {
+    for (const name of ["from", "migrate_user", "template_id", "type", "redirect_to", "brand", "query", "viewport", "design", "keyword", "author", "%zz"]) {
       expect(isSecretParam(name), name).toBe(false);
     }
   });

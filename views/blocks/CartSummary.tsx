@@ -1,6 +1,6 @@
 import { multiDomainDiscounts } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
-import type { CartPanelState, DomainPluginConfig } from "../../content/pageShapes.ts";
+import type { CartPanelState, CartView, DomainPluginConfig } from "../../content/pageShapes.ts";
 import { CartIcon } from "../layout/icons.tsx";
 import { useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
@@ -112,5 +112,20 @@ export function CartSummary({
         </>
       )}
     </aside>
+  );
+}
+
+/** The cart in one line at the foot of a phone's screen (CSS hides it where the cart is beside the results). */
+export function CartBar({ cart }: { cart: CartView }) {
+  return (
+    <div className="cart-bar">
+      <p className="cart-bar__summary">
+        {domainsCount(cart.domains.length)} in your cart
+        <strong>{formatPrice(cart.pricing.total)}</strong>
+      </p>
+      <a className="button button--small" href="#cart">
+        View cart
+      </a>
+    </div>
   );
 }

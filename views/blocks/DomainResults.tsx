@@ -1,10 +1,8 @@
+import { resultAnchor } from "../../content/domainName.ts";
 import { formatPrice } from "../../content/prices.ts";
 import type { DomainResult } from "../../content/pageShapes.ts";
 import { CheckIcon } from "../layout/icons.tsx";
 import { CartForm, type CartSubmit } from "./CartForm.tsx";
-
-/** The id of a result's row: where the no-JavaScript add comes back to. */
-export const resultRowId = (domain: string) => `domain-${domain.replace(/\./g, "-")}`;
 
 /**
  * Availability of a name under each extension, with prices. An available domain has its own
@@ -46,10 +44,15 @@ export function DomainResults({
           if (result === picked) classes.push("domain-result--picked");
           if (added) classes.push("domain-result--added");
           return (
-            <li key={result.domain} id={resultRowId(result.domain)} className={classes.join(" ")}>
+            <li key={result.domain} id={resultAnchor(result.domain)} className={classes.join(" ")}>
               <span className="domain-result__name">
                 {result === picked ? <span className="domain-result__tag">Your pick</span> : null}
                 <span className="domain-result__label">{result.domain}</span>
+                {added ? (
+                  <span className="domain-result__added">
+                    <CheckIcon /> In your cart
+                  </span>
+                ) : null}
               </span>
               {result.available ? (
                 <>
@@ -60,10 +63,7 @@ export function DomainResults({
                   </span>
                   {inCart === null ? null : added ? (
                     <CartForm action="remove" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
-                      <span className="domain-result__added">
-                        <CheckIcon /> In your cart
-                      </span>
-                      <button type="submit" className="link-button" disabled={pending === result.domain || undefined}>
+                      <button type="submit" className="button button--small button--ghost" disabled={pending === result.domain || undefined}>
                         Remove<span className="visually-hidden"> {result.domain}</span>
                       </button>
                     </CartForm>

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { searchedName } from "../../content/domainName.ts";
 import type { CartPanelState, DomainPluginConfig, DomainSearchState } from "../../content/pageShapes.ts";
 import type { CartSubmit } from "./CartForm.tsx";
-import { CartSummary } from "./CartSummary.tsx";
+import { CartBar, CartSummary } from "./CartSummary.tsx";
 import { DomainResults } from "./DomainResults.tsx";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
 
@@ -54,6 +54,7 @@ export function DomainSearchPanel({
           <CartSummary panel={cart} plugin={plugin} back={back} onSubmit={onCartSubmit} pending={pending} />
         </div>
       ) : null}
+      {showResults && cart.cart && cart.cart.domains.length > 0 ? <CartBar cart={cart.cart} /> : null}
     </div>
   );
 }
