@@ -58,3 +58,35 @@ describe("the cart's one pricing rule (SPEC §9)", () => {
     expect(priceCart([b, a]).lines.map((l) => l.domain)).toEqual(["a.net", "b.net"]);
   });
 });
+
+/** First-year prices in cents, as the cart would hold them (sale price when there is one). */
+const cart = (...prices: number[]) => prices.map((price, i) => ({ domain: `d${i}.com`, price }));
+
+describe("the pricing rule as a table", () => {
+  it.each([
+    // items (first-year cents)         discounts per line, highest price first   total
+    ["1 item", cart(999), [0], "$9.99"],
+    ["2 items", cart(999, 1199), [0, 100], "$20.98"],
+    ["3 items", cart(999, 1199, 299), [0, 100, 60], "$23.37"],
+    ["5 items, mixed prices", cart(1199, 1099, 999, 1499, 299), [0, 120, 220, 200, 60], "$44.95"],
+    ["rounding: 100.4¢ down, 100.5¢ up", cart(5000, 1004), [0, 100], "$59.04"],
+    ["rounding: 100.5¢ up, then 201¢ exact and 200.6¢ up", cart(5000, 1005, 1003, 1005), [0, 101, 201, 201], "$75.10"],
+  ])("%s", (_name, items, discounts, total) => {
+    const priced = priceCart(items);
+    expect(priced.lines.map((l) => l.discount)).toEqual(discounts);
+    expect(priced.discount).toBe(discounts.reduce((a, b) => a + b, 0));
+    expect(formatPrice(priced.total)).toBe(total);
+  });
+
+  it("a sale price counts, not the list price: the list-priced .info leads and the sale-priced .biz gets 10% off", () => {
+    const priced = priceCart([
+      { domain: "mybakery.biz", price: 1899, price_discounted: 799 },
+      { domain: "mybakery.info", price: 1999 },
+    ]);
+    expect(priced.lines.map((l) => [l.domain, l.price, l.discount])).toEqual([
+      ["mybakery.info", 1999, 0],
+      ["mybakery.biz", 799, 80],
+    ]);
+    expect(formatPrice(priced.total)).toBe("$27.18");
+  });
+});
