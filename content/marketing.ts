@@ -1,3 +1,7 @@
+import type { HostingArtName } from "./art/hosting.ts";
+import type { OutreachArtName } from "./art/outreach.ts";
+import type { SharedArtName } from "./art/shared.ts";
+import type { ToolsArtName } from "./art/tools.ts";
 import type { PageRouteName } from "./routes.ts";
 /**
  * The shapes of marketing content (SPEC §3): panels, feature icons, calls to action.
@@ -11,28 +15,8 @@ export type LayoutCode = (typeof LAYOUT_CODES)[keyof typeof LAYOUT_CODES];
 
 type PanelClass = "half-bottom" | "flush-bottom" | "accent" | "force-dark" | "force-light";
 
-/** Names of our own illustrations (views/blocks/illustrations). */
-export type IllustrationName =
-  | "builder"
-  | "server"
-  | "globe"
-  | "mail"
-  | "megaphone"
-  | "form"
-  | "calendar"
-  | "chart"
-  | "store"
-  | "chat"
-  | "lock"
-  | "book"
-  | "photos"
-  | "shield"
-  | "blog"
-  | "phone"
-  | "support"
-  | "ai"
-  | "palette"
-  | "rocket";
+/** Names of our own illustrations (content/art/ lists them by family; views/illustrations/ draws them). */
+export type IllustrationName = SharedArtName | HostingArtName | OutreachArtName | ToolsArtName;
 
 interface CardBox {
   title: string;
