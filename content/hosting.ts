@@ -55,10 +55,10 @@ export const tierLimits: ReadonlyArray<{ label: string; values: readonly [string
   { label: "Websites", values: ["1", "1", "10", "20"] },
   { label: "Pages per site", values: ["10", "20", "99", "150"] },
   { label: "Email accounts", values: ["1", "3", "10", "20"] },
-  { label: "Web storage", values: ["50mb", "500mb", "10gb", "20gb"] },
-  { label: "Email storage", values: ["250mb", "500mb", "1gb", "2gb"] },
+  { label: "Web storage", values: ["50 MB", "500 MB", "10 GB", "20 GB"] },
+  { label: "Email storage", values: ["250 MB", "500 MB", "1 GB", "2 GB"] },
   { label: "FTP accounts", values: ["1", "3", "10", "Unlimited"] },
-  { label: "Monthly bandwidth", values: ["3gb", "25gb", "100gb", "600gb"] },
+  { label: "Monthly bandwidth", values: ["3 GB", "25 GB", "100 GB", "600 GB"] },
   { label: "MySQL databases", values: ["None", "1", "10", "20"] },
 ];
 

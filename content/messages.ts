@@ -11,7 +11,7 @@ export const messages = {
     "In Firefox, open Settings, then Privacy & Security, and under Cookies and Site Data allow cookies for this site. " +
     "In Chrome, open Settings, then Privacy and security, then Third-party cookies (or Cookies and other site data) and allow cookies, or add this site as allowed. " +
     "In Internet Explorer, open Internet Options, then the Privacy tab, and set the level to Medium. " +
-    "Then reload this page and log in again. If it still fails, our support centre can help.",
+    "Then reload this page and log in again. If it still fails, our Support Center can help.",
   "login.ERROR_ACCOUNT_LOCKED":
     "This account is temporarily locked due to excessive failed login attempts. The account will be unlocked again in 15 minutes. We apologize for any inconvenience.",
   "login.ERROR_UNEXPECTED": "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",

@@ -64,7 +64,7 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     heading: "Contact",
-    items: [external.supportCentre, external.webmail, external.advertisers, external.abuse, ...social].map(out),
+    items: [external.supportCenter, external.webmail, external.advertisers, external.abuse, ...social].map(out),
   },
   {
     heading: "Company",

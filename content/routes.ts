@@ -270,7 +270,7 @@ const routeList = [
     "photoalbums",
     "Photo Albums",
     "Photo albums to share your pictures",
-    "Upload, organise and share photos in online albums that fit into your website.",
+    "Upload, organize and share photos in online albums that fit into your website.",
     ["photo album", "photo gallery", "image hosting"],
     { serviceCode: "photocenter" },
   ),

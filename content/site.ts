@@ -21,7 +21,7 @@ export const external = {
   features: { label: "Features", href: "https://siteblocks.braveweb.example/features" },
   helpCenter: { label: "Help Center", href: "https://help.braveweb.example/" },
   contact: { label: "Contact", href: "https://help.braveweb.example/contact" },
-  supportCentre: { label: "Support Centre", href: "https://help.braveweb.example/" },
+  supportCenter: { label: "Support Center", href: "https://help.braveweb.example/" },
   webmail: { label: "Webmail", href: "https://webmail.braveweb.example/" },
   advertisers: { label: "Advertisers", href: "https://ads.braveweb.example/" },
   abuse: { label: "Report Abuse", href: "https://help.braveweb.example/abuse" },

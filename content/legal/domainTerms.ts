@@ -35,7 +35,7 @@ export const domainTerms: LegalDocument = {
       heading: "Registrants and agents",
       blocks: [
         p(
-          "The domain registrant is the person or organisation that holds the domain and is named as its owner in the registration records. " +
+          "The domain registrant is the person or organization that holds the domain and is named as its owner in the registration records. " +
             "If you register or manage a domain for somebody else, for example a client, you act as their agent: you confirm that they " +
             "have agreed to these terms, and you are responsible to us for what is done with the domain as if you were the registrant.",
         ),
@@ -50,7 +50,7 @@ export const domainTerms: LegalDocument = {
             "Give us accurate details when you register, and update them in the members area whenever they change. " +
             "Depending on the extension and on privacy options, some details may be published in the public registration (WHOIS) records.",
         ),
-        p("False or out-of-date contact details are a breach of these terms, and the domain may be suspended or cancelled because of them."),
+        p("False or out-of-date contact details are a breach of these terms, and the domain may be suspended or canceled because of them."),
       ],
     },
     {
@@ -71,8 +71,8 @@ export const domainTerms: LegalDocument = {
         p("The .us registry has extra requirements. To hold a .us domain you must be:"),
         ul(
           "a citizen or permanent resident of the United States;",
-          "an organisation incorporated or organised in the United States; or",
-          "a person or organisation with a real, regular presence in the United States.",
+          "an organization incorporated or organized in the United States; or",
+          "a person or organization with a real, regular presence in the United States.",
         ),
         p(
           "Privacy options cannot hide .us contact details. The registry checks those details, and if a request to confirm your .us " +

@@ -155,7 +155,7 @@ export const generalTerms: LegalDocument = {
           "Paid member: a member with at least one paid plan or service. Paid members accept the payment and refund rules below.",
           ["Affiliate: a member who refers new members to us under the ", link("Affiliate Program Terms", "terms-affiliate"), "."],
           [
-            "Domain registrant and agent: the registrant is the person or organisation that holds a domain name; an agent is someone who registers or manages a domain on a registrant's behalf. Both are bound by the ",
+            "Domain registrant and agent: the registrant is the person or organization that holds a domain name; an agent is someone who registers or manages a domain on a registrant's behalf. Both are bound by the ",
             link("Domain Name Terms", "terms-domains"),
             ".",
           ],

@@ -11,7 +11,7 @@ const TEMPLATE_GALLERY_TERMS_UPDATED = "2026-11-20";
 /** SPEC §9: the five ways a member may change a template's code, in order. */
 const TEMPLATE_MODIFICATION_WAYS = [
   "Change the text and images.",
-  "Change the colours and fonts.",
+  "Change the colors and fonts.",
   "Change the layout: move, resize and rearrange sections and elements.",
   "Add or remove sections and pages.",
   "Add your own scripts and style sheets.",
@@ -37,11 +37,11 @@ export const templateGalleryTerms: LegalDocument = {
       ],
     },
     {
-      id: "licence",
-      heading: "Your licence",
+      id: "license",
+      heading: "Your license",
       blocks: [
         p(
-          "When you use or buy a template, Braveweb gives you a non-exclusive licence to use it for websites that you run " +
+          "When you use or buy a template, Braveweb gives you a non-exclusive license to use it for websites that you run " +
             "or that you build for a client. The template itself stays ours or its designer's; the content you put into it stays yours.",
         ),
       ],
@@ -53,7 +53,7 @@ export const templateGalleryTerms: LegalDocument = {
         p("You may modify a template's code in these five ways, and only these:"),
         ol(...TEMPLATE_MODIFICATION_WAYS),
         p(
-          "Any other change to the code, such as removing licence or credit notices, or taking parts of a template to build a template of your own, is not allowed.",
+          "Any other change to the code, such as removing license or credit notices, or taking parts of a template to build a template of your own, is not allowed.",
         ),
       ],
     },
@@ -74,7 +74,7 @@ export const templateGalleryTerms: LegalDocument = {
       blocks: [
         p(
           "Templates may include photos, illustrations, icons and fonts made by others. You may use them inside the template, " +
-            "on the site you build with it; their own licences apply if you use them anywhere else.",
+            "on the site you build with it; their own licenses apply if you use them anywhere else.",
         ),
       ],
     },

@@ -190,7 +190,7 @@ describe("template gallery terms (/terms/template-gallery)", () => {
     const items = lists[0]!.childNodes.filter((n): n is Element => "tagName" in n && n.tagName === "li").map((li) => squash(text(li)));
     expect(items).toEqual([
       "Change the text and images.",
-      "Change the colours and fonts.",
+      "Change the colors and fonts.",
       "Change the layout: move, resize and rearrange sections and elements.",
       "Add or remove sections and pages.",
       "Add your own scripts and style sheets.",

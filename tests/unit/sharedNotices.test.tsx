@@ -23,7 +23,7 @@ describe("security-update notice (page and dialog)", () => {
       expect(byTag(elements, "strong").map(text)).toEqual(["old@braveweb.example"]);
       expect(byTag(elements, "a").map((a) => [text(a).trim(), attr(a, "href")])).toEqual([
         ["Open Webmail", external.webmail.href],
-        ["Contact support", external.supportCentre.href],
+        ["Contact support", external.supportCenter.href],
       ]);
     }
   });

@@ -35,7 +35,7 @@ export function DomainResults({
   return (
     <section className="domain-results" aria-labelledby="domain-results-heading">
       <h2 id="domain-results-heading" className="domain-results__heading">
-        {available === 0 ? `Every extension of “${name}” is taken` : `${available} of ${results.length} extensions of “${name}” are free`}
+        {available === 0 ? `Every extension of “${name}” is taken` : `${available} of ${results.length} extensions of “${name}” are available`}
       </h2>
       <ul className="domain-results__list">
         {ordered.map((result) => {

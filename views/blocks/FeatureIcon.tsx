@@ -41,7 +41,7 @@ import {
 } from "lucide-react";
 import type { FeatureIconName } from "../../content/marketing.ts";
 
-/** Feature icons come from Lucide (ISC licence), rendered on the server as inline SVG. */
+/** Feature icons come from Lucide (ISC license), rendered on the server as inline SVG. */
 const icons: Record<FeatureIconName, LucideIcon> = {
   sparkles: Sparkles,
   move: Move,

@@ -58,7 +58,7 @@ export function SecurityNotice({
         <a className={c.primary} href={external.webmail.href}>
           Open Webmail
         </a>
-        <a className={c.secondary} href={external.supportCentre.href}>
+        <a className={c.secondary} href={external.supportCenter.href}>
           Contact support
         </a>
       </p>

@@ -17,7 +17,7 @@ export function TemplatesPage() {
     <>
       <PageIntro
         heading={route?.heading ?? "Browse Templates"}
-        lead="Pick a starting point for your site. Preview any theme on a phone, tablet or desktop, then make it yours: every block, colour and font can change."
+        lead="Pick a starting point for your site. Preview any theme on a phone, tablet or desktop, then make it yours: every block, color and font can change."
       />
       <div className="container">
         <Island name="theme-gallery" load="interaction" replay="a[data-preview-id]" props={{ scope: { prefix, carried }, failed }} className="theme-gallery">
