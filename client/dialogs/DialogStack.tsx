@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type MouseEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { dashboardAddress } from "../../content/memberArea.ts";
 import type { PreviewViewport } from "../../content/themes.ts";
 import { SecurityNotice } from "../../views/blocks/SecurityNotice.tsx";
@@ -16,6 +16,12 @@ const TITLES: Record<AccountFormKind, string> = { login: "Log in to your account
 
 function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account" }> }) {
   const headingId = `dialog-${entry.id}-heading`;
+  const body = useRef<HTMLDivElement>(null);
+  // A swap (Login → Register, → Lost password) replaces the form and the link that had focus
+  // with it: focus goes to the new form's first field, so typing goes on where it should.
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+  }, [entry.form]);
   const onSuccess = (answer: AccountAnswer) => {
     // SPEC §4: a dialog login on the home and service pages goes to the dashboard built from pub.
     const target = entry.form === "login" && entry.dashboardOnLogin && answer.pub ? dashboardAddress(entry.settings.membersUrl, answer.pub) : answer.redirect;
@@ -31,19 +37,21 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
       <h2 id={headingId} className="modal__title">
         {TITLES[entry.form]}
       </h2>
-      <LinkScopeContext.Provider value={entry.scope}>
-        <InteractiveAccountForm
-          key={entry.form}
-          kind={entry.form}
-          initial={freshForm("")}
-          scope={entry.scope}
-          settings={entry.settings}
-          captchaRequired={Boolean(entry.settings.captchaSiteKey) && entry.form === "register"}
-          idPrefix={`dialog-${entry.id}`}
-          outcome={{ onSuccess, onSecurityUpgrade: (emailAddress) => dialogStore.push({ kind: "security", emailAddress }) }}
-          onAccountLink={onAccountLink}
-        />
-      </LinkScopeContext.Provider>
+      <div ref={body}>
+        <LinkScopeContext.Provider value={entry.scope}>
+          <InteractiveAccountForm
+            key={entry.form}
+            kind={entry.form}
+            initial={freshForm("")}
+            scope={entry.scope}
+            settings={entry.settings}
+            captchaRequired={Boolean(entry.settings.captchaSiteKey) && entry.form === "register"}
+            idPrefix={`dialog-${entry.id}`}
+            outcome={{ onSuccess, onSecurityUpgrade: (emailAddress) => dialogStore.push({ kind: "security", emailAddress }) }}
+            onAccountLink={onAccountLink}
+          />
+        </LinkScopeContext.Provider>
+      </div>
     </Modal>
   );
 }

@@ -24,7 +24,7 @@ export function Modal({
     element?.showModal();
     return () => {
       element?.close();
-      opener?.focus();
+      restoreFocus(opener);
     };
   }, []);
 
@@ -90,4 +90,15 @@ export function Modal({
       </div>
     </dialog>
   );
+}
+
+/**
+ * Focus back where the dialog was opened from; when that control is no longer visible (on a
+ * phone it sat in the menu, which closed when it was tapped), to the control that shows the
+ * menu again, or failing that to the page's main content, so focus never drops to nowhere.
+ */
+function restoreFocus(opener: HTMLElement | null): void {
+  const visible = (el: HTMLElement | null): el is HTMLElement => Boolean(el?.isConnected && el.getClientRects().length > 0);
+  const target = [opener, document.querySelector<HTMLElement>(".nav-toggle"), document.querySelector<HTMLElement>("main")].find(visible);
+  target?.focus();
 }

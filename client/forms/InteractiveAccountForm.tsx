@@ -1,4 +1,5 @@
-import { useCallback, useMemo, type MouseEvent } from "react";
+import "./zodWithoutEval.ts";
+import { useCallback, useEffect, useMemo, type MouseEvent } from "react";
 import { LoginForm } from "../../views/forms/LoginForm.tsx";
 import { LostPasswordForm } from "../../views/forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../../views/forms/RegisterForm.tsx";
@@ -9,6 +10,8 @@ import { attachTurnstile } from "../captcha/turnstile.ts";
 import { useAccountForm, type AccountFormOutcome } from "./useAccountForm.ts";
 
 const FORMS = { login: LoginForm, register: RegisterForm, lostpassword: LostPasswordForm } as const;
+/** A field every form of its kind has, to find the form element by its id. */
+const FIRST_FIELD = { login: "userid", register: "full_name", lostpassword: "email" } as const;
 
 export interface InteractiveAccountFormProps {
   kind: AccountFormKind;
@@ -34,6 +37,14 @@ export function InteractiveAccountForm(props: InteractiveAccountFormProps) {
     () => ({ sending: state.sending, idPrefix: props.idPrefix, ...state.handlers, onAccountLink: props.onAccountLink }),
     [state.sending, props.idPrefix, state.handlers, props.onAccountLink],
   );
+  const { judgeTypedEarlier } = state;
+  const { idPrefix, kind } = props;
+  useEffect(() => {
+    const form = document.getElementById(`${idPrefix}-${FIRST_FIELD[kind]}`)?.closest("form");
+    if (form) judgeTypedEarlier(form);
+    // Once, when the form has hydrated: later typing goes through the input handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const Form = FORMS[props.kind];
   return (
     <Form

@@ -134,6 +134,26 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
     [kind, scheduleUsernameCheck, validate],
   );
 
+  /**
+   * What was typed before this script ran (on a slow connection the form is usable before it
+   * hydrates) is judged now, as if just typed: such fields count as changed, those the visitor
+   * has already left are validated, and a username is checked at once.
+   */
+  const judgeTypedEarlier = useCallback(
+    (formElement: HTMLFormElement) => {
+      const typed = new Set<string>();
+      for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox])"))) {
+        if (!field.name || field.value === "" || field.value === (initial.values[field.name] ?? "")) continue;
+        dirty.current.add(field.name);
+        if (field !== document.activeElement) typed.add(field.name);
+        if (kind === "register" && field.name === "username") scheduleUsernameCheck(field.value);
+      }
+      for (const name of typed) touched.current.add(name);
+      if (typed.size) validate(formElement, typed);
+    },
+    [initial.values, kind, scheduleUsernameCheck, validate],
+  );
+
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -201,6 +221,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
     captchaResetKey,
     setCaptchaToken,
     reportCaptchaCode,
+    judgeTypedEarlier,
     handlers: useMemo(() => ({ onSubmit, onFieldBlur, onFieldInput }), [onSubmit, onFieldBlur, onFieldInput]),
   };
 }

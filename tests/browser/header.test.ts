@@ -44,6 +44,29 @@ describe("mobile menu at 375 px", () => {
     await context.close();
   });
 
+  it("opens and closes where the visitor is: no jump to the top, and only one of the menu icon and the X at a time", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/webhosting"));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => window.scrollY === 400);
+    // The first tap comes before the island has loaded: it is held and replayed, not followed.
+    await page.locator(".nav-toggle").click();
+    await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(400);
+    expect(new URL(page.url()).hash).toBe("");
+    const visible = (selector: string) => page.locator(selector).isVisible();
+    await expect(visible(".nav-toggle__close")).resolves.toBe(true);
+    await expect(visible(".nav-toggle__open")).resolves.toBe(false);
+    await expect(visible(".nav-close")).resolves.toBe(false);
+    await page.locator(".nav-toggle").click();
+    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(400);
+    await expect(visible(".nav-toggle__open")).resolves.toBe(true);
+    await expect(visible(".nav-toggle__close")).resolves.toBe(false);
+    await context.close();
+  });
+
   it("Escape closes the menu and gives focus back to the toggle", async () => {
     const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
@@ -64,6 +87,9 @@ describe("mobile menu at 375 px", () => {
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
     await page.locator(".nav-toggle").click();
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(true);
+    // The open menu has its own X; the toggle steps aside.
+    await expect(page.locator(".nav-close").isVisible()).resolves.toBe(true);
+    await expect(page.locator(".nav-toggle").isVisible()).resolves.toBe(false);
     await page.locator("summary", { hasText: "More tools" }).click();
     await page.locator("#site-menu a", { hasText: "Guestbooks" }).click();
     await page.waitForURL("**/guestbooks");

@@ -1,3 +1,4 @@
+import { balancedGrid } from "./balancedGrid.ts";
 import type { FeatureSection } from "../../content/marketing.ts";
 import { FeatureIcon } from "./FeatureIcon.tsx";
 
@@ -10,7 +11,7 @@ export function FeatureGrid({ section, id = "features" }: { section: FeatureSect
           {section.heading}
         </h2>
         {section.intro ? <p className="section-intro">{section.intro}</p> : null}
-        <ul className="feature-grid__list">
+        <ul className={`feature-grid__list ${balancedGrid(section.items.length)}`}>
           {section.items.map((item) => (
             <li key={item.name} className="feature-grid__item">
               <FeatureIcon name={item.icon} />

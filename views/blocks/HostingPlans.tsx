@@ -38,6 +38,41 @@ export function HostingPlans() {
           ))}
         </ul>
 
+        {/* Phones: one card per plan with everything it includes; the tables below are for wider screens. */}
+        <ul className="plan-cards" aria-label="What each plan includes, plan by plan">
+          {tierLimitColumns.map((name, column) => {
+            const tier = hostingTiers.find((t) => t.name === name);
+            return (
+              <li key={name} className="plan-card">
+                <h3 className="plan-card__name">{name}</h3>
+                {tier ? (
+                  <ul className="plan-card__features">
+                    {hostingFeatures.map((feature) => {
+                      const included = includes(feature, tier.id);
+                      return (
+                        <li key={feature.name} className={included ? "plan-card__feature" : "plan-card__feature plan-card__feature--no"}>
+                          <span aria-hidden="true">{included ? "✓" : "—"}</span> {feature.name}
+                          {included ? null : <span className="visually-hidden"> (not included)</span>}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                ) : (
+                  <p className="plan-card__note">The free account: build and preview your site before you pick a plan.</p>
+                )}
+                <dl className="plan-card__limits">
+                  {tierLimits.map((row) => (
+                    <div key={row.label} className="plan-card__limit">
+                      <dt>{row.label}</dt>
+                      <dd>{row.values[column]}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
         <div className="table-scroll" role="region" aria-labelledby="features-table-caption" tabIndex={0}>
           <table className="compare-table">

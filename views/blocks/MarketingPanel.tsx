@@ -1,3 +1,4 @@
+import { balancedGrid } from "./balancedGrid.ts";
 import { LAYOUT_CODES, type LayoutCode, type PanelDefinition, type PanelLayout } from "../../content/marketing.ts";
 import { PanelCallToAction } from "./CallToAction.tsx";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
@@ -45,7 +46,7 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
             </ul>
           ) : null}
           {panel.embed?.type === "card-container" ? (
-            <ul className="card-container">
+            <ul className={`card-container ${balancedGrid(panel.embed.boxes.length)}`}>
               {panel.embed.boxes.map((box) => (
                 <li key={box.title} className="card-container__box">
                   <h3 className="card-container__title">{box.title}</h3>

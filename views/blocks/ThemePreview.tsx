@@ -113,9 +113,19 @@ export function ThemePreview({
           </SiteLink>
         )}
       </div>
+      {/* A size wider than the screen is shown scaled down to fit (client/styles/catalog.css). */}
       <div className="theme-preview__stage">
-        <iframe className="theme-preview__frame" src={theme.previewUrl} title={`Preview of the ${theme.name} theme`} width={current.width} height={800} />
+        <iframe
+          className={`theme-preview__frame theme-preview__frame--${current.id}`}
+          src={theme.previewUrl}
+          title={`Preview of the ${theme.name} theme`}
+          width={current.width}
+          height={800}
+        />
       </div>
+      <p className="theme-preview__size">
+        {current.label} view, {current.width} px wide
+      </p>
     </>
   );
 }

@@ -30,9 +30,16 @@ export function SiteHeader() {
             </span>
           </SiteLink>
         </Island>
-        <Island name="mobile-menu" load="interaction" props={{}} className="site-nav-wrap">
+        {/* replay: a tap that comes before the island is ready is held and replayed, instead of
+            following the link to #site-menu (which would scroll the page to the top). */}
+        <Island name="mobile-menu" load="interaction" replay=".nav-toggle, .nav-close" props={{}} className="site-nav-wrap">
           <a href="#site-menu" className="nav-toggle" role="button" aria-controls="site-menu" aria-expanded="false">
-            <MenuIcon />
+            <span className="nav-toggle__open">
+              <MenuIcon />
+            </span>
+            <span className="nav-toggle__close">
+              <CloseIcon />
+            </span>
             <span className="visually-hidden">Menu</span>
           </a>
           <nav id="site-menu" className="site-nav" aria-label="Main">

@@ -1,3 +1,4 @@
+import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { multiDomainDiscounts } from "../../content/domains.ts";
 import { homeContent } from "../../content/pages/home.ts";
 import { formatPrice } from "../../content/prices.ts";
@@ -59,7 +60,7 @@ export function HomePage() {
           <h2 id="services-heading" className="section-heading">
             {homeContent.services.heading}
           </h2>
-          <ul className="service-grid__list">
+          <ul className={`service-grid__list ${balancedGrid(homeContent.services.items.length)}`}>
             {homeContent.services.items.map((item) => (
               <li key={item.route}>
                 <SiteLink to={item.route} className="service-card">

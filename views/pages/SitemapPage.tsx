@@ -1,3 +1,4 @@
+import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { pageRoutes, type SitemapGroup } from "../../content/routes.ts";
 import { external } from "../../content/site.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
@@ -19,7 +20,7 @@ export function SitemapPage() {
   return (
     <>
       <PageIntro heading={route?.heading ?? "Sitemap"} lead={route?.description} />
-      <div className="container sitemap">
+      <div className={`container sitemap ${balancedGrid(groups.length + 1)}`}>
         {groups.map(([group, heading]) => (
           <section key={group} className="sitemap__group" aria-labelledby={`sitemap-${group}`}>
             <h2 id={`sitemap-${group}`}>{heading}</h2>
