@@ -98,7 +98,8 @@ export function Modal({
  * menu again, or failing that to the page's main content, so focus never drops to nowhere.
  */
 function restoreFocus(opener: HTMLElement | null): void {
-  const visible = (el: HTMLElement | null): el is HTMLElement => Boolean(el?.isConnected && el.getClientRects().length > 0);
+  // A tap on a touch screen does not focus the link it opens from: the opener is then <body>.
+  const visible = (el: HTMLElement | null): el is HTMLElement => Boolean(el && el !== document.body && el.isConnected && el.getClientRects().length > 0);
   const target = [opener, document.querySelector<HTMLElement>(".nav-toggle"), document.querySelector<HTMLElement>("main")].find(visible);
   target?.focus();
 }
