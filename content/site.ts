@@ -47,5 +47,7 @@ export const cookieBannerCopy = {
     "and to show you relevant offers (marketing). Read how we handle your data in our",
   privacyLinkLabel: "Privacy Policy",
   accept: "Accept",
+  /** As prominent as Accept: refusing is as easy as agreeing. */
+  reject: "Reject",
   close: "Close cookie notice",
 } as const;

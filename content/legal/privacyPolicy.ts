@@ -92,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
         p(
           `When you first visit, a cookie banner titled "${cookieBannerCopy.title}" explains this and asks for your consent. ` +
             "Your choice is stored in your own browser (in its local storage, under the name " +
-            `${CONSENT_STORAGE_KEY}), not on our servers, so the banner does not come back once you have accepted. ` +
+            `${CONSENT_STORAGE_KEY}), not on our servers, so the banner does not come back once you have accepted or rejected. ` +
             "To withdraw your consent, clear this site's data in your browser settings; the banner will ask again on your next visit.",
         ),
       ],

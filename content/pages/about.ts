@@ -1,3 +1,30 @@
+/** How a team member's drawn portrait looks (views/blocks/Portrait.tsx draws it). */
+export interface PortraitLook {
+  /** Text alternative of the drawing, after the person's name. */
+  alt: string;
+  skin: string;
+  hair: "bob" | "long" | "crop" | "curls" | "bun" | "swoop";
+  hairColor: string;
+  /** A palette color (the design tokens) for the clothes. */
+  outfit: "brand" | "accent" | "teal" | "violet" | "ink" | "gold";
+  neckline: "crew" | "v" | "collar";
+  background: string;
+  glasses?: "round" | "square";
+  beard?: boolean;
+  mustache?: boolean;
+  earrings?: boolean;
+  freckles?: boolean;
+}
+
+/** SPEC §2 employee gallery entry: portrait, title, fun title, fun quote. */
+interface TeamMember {
+  name: string;
+  title: string;
+  funTitle: string;
+  quote: string;
+  look: PortraitLook;
+}
+
 /** The about page: our story, the recognition we have received, and the people. */
 export const aboutContent = {
   lead: "We have helped people put their ideas on the web since the days of hit counters and guestbooks, and we still build the tools ourselves.",
@@ -30,12 +57,102 @@ export const aboutContent = {
     heading: "The people behind it",
     intro: "A small team that builds, answers and ships. A few of us:",
     members: [
-      { name: "Maya Lindqvist", title: "Head of Product", funTitle: "Chief Block Mover", quote: "If it takes three clicks, I want it in two.", hue: 212 },
-      { name: "Desmond Okafor", title: "Lead Engineer", funTitle: "Keeper of the Servers", quote: "Uptime is a habit, not a feature.", hue: 16 },
-      { name: "Priya Raman", title: "Design Director", funTitle: "Whitespace Advocate", quote: "Every pixel should earn its place.", hue: 268 },
-      { name: "Tomás Herrera", title: "Support Team Lead", funTitle: "Answer Finder", quote: "No question is too small, and most are great.", hue: 160 },
-      { name: "Aiko Tanaka", title: "Security Engineer", funTitle: "Lock Smith", quote: "The best breach is the one that never happened.", hue: 340 },
-      { name: "Sam Whitfield", title: "Community Manager", funTitle: "Guestbook Historian", quote: "I still sign every guestbook I find.", hue: 42 },
-    ],
+      {
+        name: "Maya Lindqvist",
+        title: "Head of Product",
+        funTitle: "Chief Block Mover",
+        quote: "If it takes three clicks, I want it in two.",
+        look: {
+          alt: "a drawing of a woman with a blonde bob and round glasses, in a blue top",
+          skin: "#f6d9c2",
+          hair: "bob",
+          hairColor: "#e7c063",
+          outfit: "brand",
+          neckline: "crew",
+          background: "#d6e6f8",
+          glasses: "round",
+        },
+      },
+      {
+        name: "Desmond Okafor",
+        title: "Lead Engineer",
+        funTitle: "Keeper of the Servers",
+        quote: "Uptime is a habit, not a feature.",
+        look: {
+          alt: "a drawing of a man with dark skin, close-cropped black hair and a full beard, in an orange shirt",
+          skin: "#7b4a2e",
+          hair: "crop",
+          hairColor: "#1d1614",
+          outfit: "accent",
+          neckline: "collar",
+          background: "#fde0cc",
+          beard: true,
+        },
+      },
+      {
+        name: "Priya Raman",
+        title: "Design Director",
+        funTitle: "Whitespace Advocate",
+        quote: "Every pixel should earn its place.",
+        look: {
+          alt: "a drawing of a woman with brown skin, long black hair and gold hoop earrings, in a violet top",
+          skin: "#b87a52",
+          hair: "long",
+          hairColor: "#241a1e",
+          outfit: "violet",
+          neckline: "v",
+          background: "#e7ddfa",
+          earrings: true,
+        },
+      },
+      {
+        name: "Tomás Herrera",
+        title: "Support Team Lead",
+        funTitle: "Answer Finder",
+        quote: "No question is too small, and most are great.",
+        look: {
+          alt: "a drawing of a man with curly dark brown hair and a mustache, in a teal shirt",
+          skin: "#d39a6b",
+          hair: "curls",
+          hairColor: "#4a2c1c",
+          outfit: "teal",
+          neckline: "collar",
+          background: "#d2efe9",
+          mustache: true,
+        },
+      },
+      {
+        name: "Aiko Tanaka",
+        title: "Security Engineer",
+        funTitle: "Lock Smith",
+        quote: "The best breach is the one that never happened.",
+        look: {
+          alt: "a drawing of a woman with black hair in a top bun and rectangular glasses, in a dark sweater",
+          skin: "#f0cba8",
+          hair: "bun",
+          hairColor: "#1f1b24",
+          outfit: "ink",
+          neckline: "crew",
+          background: "#fad9e4",
+          glasses: "square",
+        },
+      },
+      {
+        name: "Sam Whitfield",
+        title: "Community Manager",
+        funTitle: "Guestbook Historian",
+        quote: "I still sign every guestbook I find.",
+        look: {
+          alt: "a drawing of a person with swept ginger hair and freckles, in a mustard shirt",
+          skin: "#f8dcc6",
+          hair: "swoop",
+          hairColor: "#c45f24",
+          outfit: "gold",
+          neckline: "v",
+          background: "#fbeec4",
+          freckles: true,
+        },
+      },
+    ] satisfies readonly TeamMember[],
   },
 } as const;

@@ -64,4 +64,53 @@ describe("cookie banner", () => {
     await expect(page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).resolves.toBeNull();
     await context.close();
   });
+
+  it("Reject stores the refusal and it stays away after a reload", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await openOnPausedClock(page, "/");
+    await page.clock.runFor(10_100);
+
+    await banner(page).getByRole("button", { name: "Reject" }).click();
+    await expect(banner(page).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).resolves.toBe("false");
+
+    await page.reload();
+    await page.clock.runFor(3_000);
+    await islandReady(page, "cookie-banner");
+    await page.clock.runFor(30_000);
+    await expect(banner(page).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).resolves.toBe("false");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("takes at most a quarter of a 375 × 740 screen, with Reject and Accept alike", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    await openOnPausedClock(page, "/about");
+    await page.clock.runFor(10_100);
+    await expect(banner(page).isVisible()).resolves.toBe(true);
+
+    const box = await banner(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.height).toBeLessThanOrEqual(185);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+    await expect(banner(page).locator(".cookie-banner__text").textContent()).resolves.toMatch(/services.*analytics.*marketing.*Privacy Policy/s);
+
+    const reject = banner(page).getByRole("button", { name: "Reject" });
+    const accept = banner(page).getByRole("button", { name: "Accept" });
+    const [rejectBox, acceptBox] = await Promise.all([reject.boundingBox(), accept.boundingBox()]);
+    expect(rejectBox!.height).toBe(acceptBox!.height);
+    expect(rejectBox!.width).toBe(acceptBox!.width);
+    expect(rejectBox!.y).toBe(acceptBox!.y); // side by side
+    const style = (el: Element) => {
+      const s = getComputedStyle(el);
+      return { weight: s.fontWeight, size: s.fontSize, background: s.backgroundColor, color: s.color };
+    };
+    const [rejectStyle, acceptStyle] = await Promise.all([reject.evaluate(style), accept.evaluate(style)]);
+    expect(rejectStyle).toEqual(acceptStyle);
+    await context.close();
+  });
 });

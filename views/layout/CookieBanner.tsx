@@ -5,7 +5,7 @@ import { usePage } from "../pageContext.ts";
 import { CloseIcon } from "./icons.tsx";
 
 /**
- * Rendered hidden; the cookie-banner island shows it after the delay unless consent is
+ * Rendered hidden; the cookie-banner island shows it after the delay unless a choice is
  * stored. Without JavaScript nothing that needs consent runs, so it stays hidden.
  */
 export function CookieBanner() {
@@ -19,9 +19,14 @@ export function CookieBanner() {
         <p className="cookie-banner__text">
           {cookieBannerCopy.body} <SiteLink to="privacy-policy">{cookieBannerCopy.privacyLinkLabel}</SiteLink>.
         </p>
-        <button type="button" className="button cookie-banner__accept" data-action="accept">
-          {cookieBannerCopy.accept}
-        </button>
+        <div className="cookie-banner__choices">
+          <button type="button" className="button cookie-banner__choice" data-action="reject">
+            {cookieBannerCopy.reject}
+          </button>
+          <button type="button" className="button cookie-banner__choice" data-action="accept">
+            {cookieBannerCopy.accept}
+          </button>
+        </div>
         <button type="button" className="cookie-banner__close" data-action="close" aria-label={cookieBannerCopy.close}>
           <CloseIcon />
         </button>

@@ -1,3 +1,4 @@
+import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { aboutContent } from "../../content/pages/about.ts";
 import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
 import { PageIntro } from "../blocks/PageIntro.tsx";
@@ -34,10 +35,10 @@ export function AboutPage() {
         <section className="team" aria-labelledby="team-heading">
           <h2 id="team-heading">{aboutContent.team.heading}</h2>
           <p>{aboutContent.team.intro}</p>
-          <ul className="team__list">
+          <ul className={`team__list ${balancedGrid(aboutContent.team.members.length)}`}>
             {aboutContent.team.members.map((member) => (
               <li key={member.name} className="team__member">
-                <Portrait name={member.name} hue={member.hue} />
+                <Portrait name={member.name} look={member.look} />
                 <h3 className="team__name">{member.name}</h3>
                 <p className="team__title">{member.title}</p>
                 <p className="team__fun-title">{member.funTitle}</p>
