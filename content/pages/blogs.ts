@@ -3,8 +3,8 @@ import type { ServicePageContent } from "../marketing.ts";
 
 export const blogsPage: ServicePageContent = {
   lead: "Share recipes, travel notes, club news or the things you know best. Pick a theme, start writing, " + "and let readers join the conversation.",
-  heroAsset: "blog",
-  heroAlt: "A blog post with a headline, a photo and a row of reader comments",
+  heroAsset: "blogs-post",
+  heroAlt: "A published blog post with a headline, a photo and text, beside a column of three reader comments and a reply box",
   heroCta: "Start writing",
   panels: [
     {
@@ -15,9 +15,9 @@ export const blogsPage: ServicePageContent = {
         "Free accounts can write, design and preview as much as they like. When you're ready for readers, upgrade to a paid plan to publish your blog live.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "builder",
+      assetName: "blogs-builder",
       assetType: "svg",
-      assetAlt: "A page being assembled from drag-and-drop blocks",
+      assetAlt: "The site builder with a blog page open and a block of post cards being dragged from the sidebar onto the page",
     },
     {
       name: "themes",
@@ -26,9 +26,9 @@ export const blogsPage: ServicePageContent = {
         "Choose from clean, modern themes designed for reading: generous type, room for photos and layouts that work on phones. Change fonts and colors until it feels like yours, and switch themes later without rewriting a word.",
       ],
       layout: 1,
-      assetName: "palette",
+      assetName: "blogs-themes",
       assetType: "svg",
-      assetAlt: "A painter's palette beside three blog theme thumbnails",
+      assetAlt: "Three blog themes side by side, the chosen one checked, above color swatches and a font sample",
     },
     {
       name: "scheduling",
@@ -39,9 +39,9 @@ export const blogsPage: ServicePageContent = {
       bullets: ["Save drafts and come back later", "Pick the date and time each post goes live", "Reschedule with a click"],
       layout: "CONTENT_LEFT",
       classes: ["half-bottom"],
-      assetName: "calendar",
+      assetName: "blogs-schedule",
       assetType: "svg",
-      assetAlt: "A calendar with upcoming posts pinned to different days",
+      assetAlt: "A week calendar with posts on Monday, Wednesday and Friday, one set for 9:00 AM, one being moved to Thursday and the weekend left free",
     },
     {
       name: "comments",
@@ -51,9 +51,9 @@ export const blogsPage: ServicePageContent = {
       ],
       layout: 0,
       classes: ["accent"],
-      assetName: "chat",
+      assetName: "blogs-comments",
       assetType: "svg",
-      assetAlt: "Speech bubbles stacked below a blog post",
+      assetAlt: "A reader comment with a reply under it, and a new comment waiting for approval with approve and remove buttons",
     },
     {
       name: "photos-and-media",
@@ -62,9 +62,9 @@ export const blogsPage: ServicePageContent = {
         "Drop photos, galleries and videos straight into a post. Images are resized for fast loading, so your blog looks sharp on a big screen and quick on a phone.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "photos",
+      assetName: "blogs-media",
       assetType: "svg",
-      assetAlt: "A stack of photos next to a blog post",
+      assetAlt: "A blog post with a photo gallery and a video, and another photo being dragged into it",
     },
     {
       name: "writing-tips",

@@ -5,8 +5,8 @@ export const contactformsPage: ServicePageContent = {
   lead:
     "Put a polished form on any page in a few minutes and let visitors reach you the way they prefer: " +
     "questions, quote requests, files and sign-ups, all landing safely in your inbox.",
-  heroAsset: "form",
-  heroAlt: "A contact form with name, email and message fields above a send button",
+  heroAsset: "contactforms-builder",
+  heroAlt: "The form builder: a palette of field types on the left, a checkbox field being dragged onto the form and a live preview on a phone",
   heroCta: "Build your free form",
   panels: [
     {
@@ -19,12 +19,11 @@ export const contactformsPage: ServicePageContent = {
       bullets: ["Colors and fonts that follow your brand", "Light and dark presets to start from", "Your own button text and thank-you message"],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
-      assetName: "palette",
+      assetName: "contactforms-style",
       assetType: "svg",
-      assetAlt: "Color swatches and font samples being applied to a contact form",
+      assetAlt: "A style panel with a font sample, color swatches and button shapes, its purple swatch applied to a contact form",
       hasCTA: true,
-      ctaLabel: "See drag and drop in action",
-      clickHandler: { type: "smoothScroll", target: "drag-and-drop" },
+      ctaLabel: "Style your first form",
     },
     {
       name: "attachments",
@@ -35,9 +34,9 @@ export const contactformsPage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["accent"],
-      assetName: "mail",
+      assetName: "contactforms-attachments",
       assetType: "svg",
-      assetAlt: "An email message arriving with a file attached to it",
+      assetAlt: "A contact form with a message box, a drop zone for files, a document and a photo attached, and a paper clip",
     },
     {
       name: "storage",
@@ -47,9 +46,9 @@ export const contactformsPage: ServicePageContent = {
         "Search past entries, mark the ones you have handled and download them as a spreadsheet when you want to work with them somewhere else.",
       ],
       layout: 0,
-      assetName: "server",
+      assetName: "contactforms-storage",
       assetType: "svg",
-      assetAlt: "A stack of labeled folders holding saved form submissions",
+      assetAlt: "A searchable list of 128 saved submissions, some checked off as handled, beside a spreadsheet with a download button",
     },
     {
       name: "validation",
@@ -60,9 +59,9 @@ export const contactformsPage: ServicePageContent = {
       ],
       bullets: ["Required and optional fields", "Email, phone number and date checks", "Spam filtering on every submission"],
       layout: "CONTENT_LEFT",
-      assetName: "shield",
+      assetName: "contactforms-validation",
       assetType: "svg",
-      assetAlt: "A form field flagged with a helpful note beside a field marked with a green checkmark",
+      assetAlt: "A form with the name field marked correct and the email field flagged with the note Please check the email",
     },
     {
       name: "drag-and-drop",
@@ -73,9 +72,6 @@ export const contactformsPage: ServicePageContent = {
       ],
       layout: "CONTENT_CENTER",
       classes: ["force-dark"],
-      assetName: "builder",
-      assetType: "svg",
-      assetAlt: "Form fields being dragged from a toolbox onto a blank form",
       hasCTA: true,
       ctaLabel: "Start building your form",
     },

@@ -8,8 +8,9 @@ export const countersitestatsPage: ServicePageContent = {
   lead:
     "Learn how many people visit, where they come from and what they do once they arrive, " +
     "with a counter on your page and clear, detailed reports in your account.",
-  heroAsset: "chart",
-  heroAlt: "A line chart of daily visitors rising above a row of counter digits",
+  heroAsset: "countersitestats-dashboard",
+  heroAlt:
+    "The stats dashboard: visitors, page views and growth over the last 30 days, a line chart of rising daily traffic and a heat map grid of the busiest hours",
   heroCta: "Add a free counter",
   panels: [
     {
@@ -22,9 +23,9 @@ export const countersitestatsPage: ServicePageContent = {
       bullets: ["Unique visitors and page views", "Traffic by hour, day and month", "Top pages, browsers and devices"],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
-      assetName: "chart",
+      assetName: "countersitestats-overview",
       assetType: "svg",
-      assetAlt: "A dashboard with a visitor graph and a table of top pages",
+      assetAlt: "A stats summary with today's visitors and page views, both up, a bar list of top pages and a ring chart of devices",
     },
     {
       name: "private-or-public",
@@ -34,9 +35,9 @@ export const countersitestatsPage: ServicePageContent = {
         "You can change your mind at any time, and a public page never shows the visitor details you would rather keep private.",
       ],
       layout: 1,
-      assetName: "lock",
+      assetName: "countersitestats-privacy",
       assetType: "svg",
-      assetAlt: "A padlock beside a switch that toggles statistics between private and public",
+      assetAlt: "A stats page marked Public above a switch that flips between a padlock for private and an eye for public",
     },
     {
       name: "history",
@@ -63,9 +64,9 @@ export const countersitestatsPage: ServicePageContent = {
         "When a blog links to you or a post takes off, you will see it in your referrer list the same day.",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "globe",
+      assetName: "countersitestats-referrers",
       assetType: "svg",
-      assetAlt: "Arrows from search engines and other websites pointing toward a single web page",
+      assetAlt: "A search engine, a social post and a link each sending visitors along a dotted arrow to a ranked list of referrers",
     },
     {
       name: "heat-map",
@@ -76,9 +77,9 @@ export const countersitestatsPage: ServicePageContent = {
       ],
       layout: 0,
       classes: ["force-dark"],
-      assetName: "palette",
+      assetName: "countersitestats-heatmap",
       assetType: "svg",
-      assetAlt: "A web page shaded from blue to red where visitors click most often",
+      assetAlt: "A web page with heat spots where visitors click, hottest on the main button, and a key from cool blue to hot red",
     },
     {
       name: "counters",
@@ -89,9 +90,9 @@ export const countersitestatsPage: ServicePageContent = {
       ],
       bullets: ["Classic, modern and plain-text designs", "Start from any number you choose", "Invisible mode for quiet tracking"],
       layout: "CONTENT_RIGHT",
-      assetName: "rocket",
+      assetName: "countersitestats-counters",
       assetType: "svg",
-      assetAlt: "A retro odometer-style hit counter next to a minimal number counter",
+      assetAlt: "A classic odometer counter reading 004271, a modern counter showing 4,271 and a plain-text counter",
     },
     {
       name: "ip-tracking",
@@ -102,9 +103,9 @@ export const countersitestatsPage: ServicePageContent = {
       ],
       layout: "CONTENT_LEFT",
       classes: ["accent"],
-      assetName: "shield",
+      assetName: "countersitestats-visits",
       assetType: "svg",
-      assetAlt: "A list of visits with IP addresses and locations, one flagged as a repeat visitor",
+      assetAlt: "A list of visits by IP address with location pins, one address highlighted as a repeat visitor, and a switch to hide your own visits",
     },
     {
       name: "easy-set-up",

@@ -5,8 +5,9 @@ export const mailinglistsPage: ServicePageContent = {
   lead:
     "Turn one-time visitors into readers who hear from you again. Collect sign-ups on your site, " +
     "send good-looking campaigns and see which ones people open.",
-  heroAsset: "megaphone",
-  heroAlt: "A megaphone sending envelopes out to a crowd of readers",
+  heroAsset: "mailinglists-editor",
+  heroAlt:
+    "The campaign editor: a newsletter with a header photo, text and a button, content blocks to add on the left, an audience of 2,480 subscribers and a Send button",
   heroCta: "Start your list",
   panels: [
     {
@@ -16,9 +17,9 @@ export const mailinglistsPage: ServicePageContent = {
         "Add a sign-up form to your homepage, blog or checkout page and new subscribers land on your list automatically. Match the colors and wording to your brand, and ask only for what you need.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "form",
+      assetName: "mailinglists-signup",
       assetType: "svg",
-      assetAlt: "A short sign-up form with name and email fields and a Join button",
+      assetAlt: "A website with a Join our newsletter box, an email field and a Join button, and a note that one more person joined",
     },
     {
       name: "subscribers",
@@ -29,9 +30,9 @@ export const mailinglistsPage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["half-bottom"],
-      assetName: "book",
+      assetName: "mailinglists-subscribers",
       assetType: "svg",
-      assetAlt: "An open address book with contacts sorted into groups",
+      assetAlt: "A subscriber list with an Import button, each person tagged Customer, Member or Volunteer, and one unsubscribed contact grayed out",
     },
     {
       name: "campaigns",
@@ -42,9 +43,9 @@ export const mailinglistsPage: ServicePageContent = {
       bullets: ["Ready-made layouts to start from", "Your logo, colors and photos", "A test send to yourself first"],
       layout: "CONTENT_LEFT",
       classes: ["accent"],
-      assetName: "mail",
+      assetName: "mailinglists-campaign",
       assetType: "svg",
-      assetAlt: "An email newsletter with a header image and a call-to-action button",
+      assetAlt: "The same newsletter previewed on a laptop and on a phone, each with a header photo and a button",
     },
     {
       name: "open-tracking",
@@ -53,18 +54,18 @@ export const mailinglistsPage: ServicePageContent = {
         "Open tracking shows how many subscribers opened each campaign and when. Compare subject lines, find the day your readers are most attentive and write more of what they enjoy.",
       ],
       layout: 0,
-      assetName: "chart",
+      assetName: "mailinglists-opens",
       assetType: "svg",
-      assetAlt: "A bar chart comparing open counts across recent campaigns",
+      assetAlt: "An opened envelope beside 62% opened, up 8%, above bars comparing the opens of four campaigns",
     },
     {
       name: "send-later",
       heading: "Write now, send at the right moment",
       body: ["Finish your campaign on Sunday evening and schedule it for Tuesday morning. It goes out on time, even if you're away from your desk."],
       layout: "CONTENT_RIGHT",
-      assetName: "calendar",
+      assetName: "mailinglists-schedule",
       assetType: "svg",
-      assetAlt: "A calendar with a scheduled send time circled",
+      assetAlt: "A calendar with Tuesday marked, a clock at 9:00 and a paper plane leaving at the scheduled time",
     },
     {
       name: "permission-first",

@@ -3,8 +3,8 @@ import type { ServicePageContent } from "../marketing.ts";
 
 export const sslcertificatesPage: ServicePageContent = {
   lead: "Show visitors the padlock, keep their details private on the way to your site, " + 'and say goodbye to the "Not secure" label in their browser.',
-  heroAsset: "lock",
-  heroAlt: "A browser address bar with a closed padlock beside the web address",
+  heroAsset: "sslcertificates-browser",
+  heroAlt: "A browser address bar with a padlock and https://yourshop.com, and a valid SSL certificate card with a seal",
   heroCta: "Secure my site",
   panels: [
     {
@@ -15,9 +15,9 @@ export const sslcertificatesPage: ServicePageContent = {
         "Your address switches to https, and browsers show the padlock people have learned to look for.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "lock",
+      assetName: "sslcertificates-encryption",
       assetType: "svg",
-      assetAlt: "A padlock protecting a stream of data between a laptop and a server",
+      assetAlt: "A laptop sending card details through a padlocked tunnel to a server, readable on one side and scrambled on the other",
     },
     {
       name: "no-more-warnings",
@@ -27,9 +27,9 @@ export const sslcertificatesPage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["half-bottom"],
-      assetName: "shield",
+      assetName: "sslcertificates-warning",
       assetType: "svg",
-      assetAlt: "A shield replacing a red warning triangle in a browser window",
+      assetAlt: "A faded page labeled Not secure that a visitor leaves, next to the same site on https with a padlock, where the visitor stays and clicks",
     },
     {
       name: "premium-certificate",
@@ -64,9 +64,9 @@ export const sslcertificatesPage: ServicePageContent = {
         "Search engines prefer secure pages, and visitors are more comfortable buying, booking and signing up on a site that shows the padlock. A certificate is a small change that supports both.",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "chart",
+      assetName: "sslcertificates-trust",
       assetType: "svg",
-      assetAlt: "A line chart of visitor trust climbing upward",
+      assetAlt: "Search results with a secure https site highlighted at the top and an arrow showing it rising",
     },
     {
       name: "installed-for-you",
@@ -76,9 +76,9 @@ export const sslcertificatesPage: ServicePageContent = {
       ],
       layout: 0,
       classes: ["force-dark", "flush-bottom"],
-      assetName: "server",
+      assetName: "sslcertificates-install",
       assetType: "svg",
-      assetAlt: "A server with a certificate ribbon pinned to it",
+      assetAlt: "A server stack with a certificate installed on it and a reminder that its renewal is due in 30 days",
     },
   ],
   features: {
