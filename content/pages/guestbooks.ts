@@ -3,8 +3,8 @@ import type { ServicePageContent } from "../marketing.ts";
 
 export const guestbooksPage: ServicePageContent = {
   lead: "Invite visitors to leave a kind word, a favorite memory or a hello from their hometown, " + "and keep every entry on display right on your site.",
-  heroAsset: "book",
-  heroAlt: "An open guestbook filled with friendly handwritten-style entries",
+  heroAsset: "guestbooks-book",
+  heroAlt: "A guestbook page with entries signed by visitors and a Sign it form asking for name, hometown and message",
   heroCta: "Create your free guestbook",
   panels: [
     {
@@ -15,9 +15,9 @@ export const guestbooksPage: ServicePageContent = {
         "Add your own questions too, like a favorite song for a band site or a table number for a wedding.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "book",
+      assetName: "guestbooks-sign-form",
       assetType: "svg",
-      assetAlt: "A short guestbook form with name, hometown and message fields",
+      assetAlt: "A short guestbook form with name, hometown and message fields, a pen and a Sign button",
     },
     {
       name: "moderation",
@@ -29,18 +29,21 @@ export const guestbooksPage: ServicePageContent = {
       bullets: ["Instant or approved publishing", "Spam protection on every entry", "Word filter you control"],
       layout: 1,
       classes: ["accent"],
-      assetName: "shield",
+      assetName: "guestbooks-approve",
       assetType: "svg",
-      assetAlt: "A shield holding back spam while a friendly entry passes through",
+      assetAlt: "A friendly entry waiting with an Approve button, while a filter blocks a spam entry",
+      hasCTA: true,
+      ctaLabel: "Approve entries from your inbox",
+      clickHandler: { type: "smoothScroll", target: "notifications" },
     },
     {
       name: "notifications",
       heading: "Know the moment someone signs",
       body: ["Get an email whenever a new entry arrives, with buttons to approve or delete it right from your inbox."],
       layout: 0,
-      assetName: "mail",
+      assetName: "guestbooks-alert",
       assetType: "svg",
-      assetAlt: "An email announcing a new guestbook entry with approve and delete buttons",
+      assetAlt: "An email announcing a new guestbook entry with Approve and Delete buttons",
     },
     {
       name: "design",
@@ -49,9 +52,9 @@ export const guestbooksPage: ServicePageContent = {
         "Choose colors, fonts and a background so your guestbook feels like part of your site. Show entries newest first or oldest first, with as many per page as you like.",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "palette",
+      assetName: "guestbooks-design",
       assetType: "svg",
-      assetAlt: "A guestbook page restyled with custom colors and fonts",
+      assetAlt: "A guestbook restyled in new colors beside a style panel with fonts, color swatches and a newest-first order",
     },
     {
       name: "guestbook-ideas",
@@ -75,7 +78,7 @@ export const guestbooksPage: ServicePageContent = {
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],
       hasCTA: true,
-      ctaLabel: "Start my guestbook",
+      ctaLabel: "Start replying to visitors",
     },
   ],
   features: {

@@ -4,8 +4,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const messageforumsPage: ServicePageContent = {
   lead:
     "Give your regulars a place to ask questions, swap stories and help each other, " + "on a forum that carries your name, your look and your house rules.",
-  heroAsset: "chat",
-  heroAlt: "Speech bubbles stacked into a lively discussion thread",
+  heroAsset: "messageforums-thread",
+  heroAlt: "A forum thread: a question, two replies with avatars, one quoting an earlier post, and a reply box",
   heroCta: "Start your free forum",
   panels: [
     {
@@ -16,9 +16,9 @@ export const messageforumsPage: ServicePageContent = {
         "Pin the threads everyone should read, like welcome notes and house rules, to the top of any board.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "chat",
+      assetName: "messageforums-boards",
       assetType: "svg",
-      assetAlt: "Forum boards with threads and replies nested beneath them",
+      assetAlt: "Forum boards grouped under two categories, with thread counts and a pinned thread",
     },
     {
       name: "moderation",
@@ -30,9 +30,9 @@ export const messageforumsPage: ServicePageContent = {
       bullets: ["Approval queue for new members", "Edit, move, lock and delete threads", "Word filter and spam protection", "Moderators for each board"],
       layout: 1,
       classes: ["accent"],
-      assetName: "shield",
+      assetName: "messageforums-moderation",
       assetType: "svg",
-      assetAlt: "A shield standing guard over a row of forum posts",
+      assetAlt: "An approval queue of new posts with approve and reject buttons, beside a report flag and a lock",
     },
     {
       name: "email-notifications",
@@ -42,9 +42,9 @@ export const messageforumsPage: ServicePageContent = {
         "You get a heads-up too, whenever a post is waiting for approval or a member reports a problem.",
       ],
       layout: 0,
-      assetName: "mail",
+      assetName: "messageforums-notify",
       assetType: "svg",
-      assetAlt: "An email announcing a new reply in a followed forum thread",
+      assetAlt: "An inbox with an unread email about a new reply in a followed thread, under a ringing bell",
     },
     {
       name: "forum-ideas",
@@ -69,18 +69,18 @@ export const messageforumsPage: ServicePageContent = {
         "Member profiles with avatars and signatures help regulars get to know each other.",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "palette",
+      assetName: "messageforums-style",
       assetType: "svg",
-      assetAlt: "A forum page restyled with custom colors and a logo in the header",
+      assetAlt: "A forum with a logo in a colored header and posts with signatures, beside a panel of fonts and colors",
     },
     {
       name: "mobile-ready",
       heading: "Ready for reading on the go",
       body: ["Your forum adapts to phones and tablets, so members can catch up on the bus and reply from the sidelines as easily as from a desk."],
       layout: "CONTENT_RIGHT",
-      assetName: "phone",
+      assetName: "messageforums-mobile",
       assetType: "svg",
-      assetAlt: "A smartphone showing a forum thread with a reply box",
+      assetAlt: "A smartphone showing a forum thread with replies and a reply box, and a badge for 3 new posts",
     },
     {
       name: "open-your-forum",

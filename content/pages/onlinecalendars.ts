@@ -5,8 +5,8 @@ export const onlinecalendarsPage: ServicePageContent = {
   lead:
     "Post classes, games, meetings and open houses on a calendar that lives right on your website, " +
     "so visitors always know what is happening next and when to show up.",
-  heroAsset: "calendar",
-  heroAlt: "A monthly calendar with colorful events marked on several days",
+  heroAsset: "onlinecalendars-month",
+  heroAlt: "A month calendar for June with color-coded events, one opened to show its time and place",
   heroCta: "Start your free calendar",
   panels: [
     {
@@ -17,9 +17,9 @@ export const onlinecalendarsPage: ServicePageContent = {
         "Plans change, and that is fine: edit or move an event from your computer or your phone, and visitors see the update right away.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "form",
+      assetName: "onlinecalendars-event-form",
       assetType: "svg",
-      assetAlt: "An event form with title, date, time and location fields",
+      assetAlt: "A new event form with title, date, time and location filled in, saved onto June 12 of the calendar",
     },
     {
       name: "recurring-events",
@@ -30,9 +30,9 @@ export const onlinecalendarsPage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["accent"],
-      assetName: "calendar",
+      assetName: "onlinecalendars-recurring",
       assetType: "svg",
-      assetAlt: "A calendar with the same event repeating every Tuesday",
+      assetAlt: "A calendar with the same event on every Tuesday, one date skipped, and a repeat badge reading Every Tuesday",
     },
     {
       name: "reminders",
@@ -42,9 +42,9 @@ export const onlinecalendarsPage: ServicePageContent = {
         "You choose how far ahead reminders go out, and each one links back to the full event details on your site.",
       ],
       layout: 0,
-      assetName: "mail",
+      assetName: "onlinecalendars-reminder",
       assetType: "svg",
-      assetAlt: "An email reminder about an upcoming event arriving in an inbox",
+      assetAlt: "An email reminder for an event on the 12th with a View event button, rising from an envelope beside a ringing bell",
       hasCTA: true,
       ctaLabel: "Set up reminders",
     },
@@ -66,9 +66,9 @@ export const onlinecalendarsPage: ServicePageContent = {
         "Each event has its own page with a map link, making it simple to share by text message or on social media.",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "phone",
+      assetName: "onlinecalendars-mobile",
       assetType: "svg",
-      assetAlt: "A smartphone showing this week's events in a list",
+      assetAlt: "A smartphone listing this week's events, beside a map pin and an event shared by text message",
     },
     {
       name: "shared-editing",

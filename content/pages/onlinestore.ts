@@ -4,8 +4,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const onlinestorePage: ServicePageContent = {
   lead:
     "Put your products in front of customers, take payments the way they like to pay, " + "and keep every order organized, starting with a 14 day free trial.",
-  heroAsset: "store",
-  heroAlt: "A small storefront with an Open sign and a shopping bag",
+  heroAsset: "onlinestore-checkout",
+  heroAlt: "A store's checkout page: three items in the cart with their prices, a card number field and a Pay $68 button",
   heroCta: "Start free trial",
   panels: [
     {
@@ -15,12 +15,11 @@ export const onlinestorePage: ServicePageContent = {
         "Set up your store, add your products and take it for a real spin before you pay a thing. The web store free trial lasts 14 days, long enough to see how it fits your business.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "store",
+      assetName: "onlinestore-trial",
       assetType: "svg",
-      assetAlt: "A storefront with a ribbon being cut on opening day",
+      assetAlt: "A storefront with an opening-day ribbon across its door and a badge reading 14 days free",
       hasCTA: true,
-      ctaLabel: "See how it works",
-      clickHandler: { type: "smoothScroll", target: "three-steps" },
+      ctaLabel: "Start my 14 day free trial",
     },
     {
       name: "payment-options",
@@ -30,9 +29,9 @@ export const onlinestorePage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["accent"],
-      assetName: "shield",
+      assetName: "onlinestore-payments",
       assetType: "svg",
-      assetAlt: "A shield over a checkout page, keeping payments secure",
+      assetAlt: "Credit cards fanned out beside a phone paying with an online wallet, under a badge reading 40+",
     },
     {
       name: "products",
@@ -42,9 +41,9 @@ export const onlinestorePage: ServicePageContent = {
       ],
       bullets: ["Product photos and galleries", "Sizes, colors and other options", "Categories and stock levels"],
       layout: "CONTENT_LEFT",
-      assetName: "photos",
+      assetName: "onlinestore-products",
       assetType: "svg",
-      assetAlt: "A grid of product photos with price tags",
+      assetAlt: "A product page with a T-shirt photo in three colors, a $24 price, color swatches, sizes S, M and L, and 12 in stock",
     },
     {
       name: "orders",
@@ -54,18 +53,18 @@ export const onlinestorePage: ServicePageContent = {
       ],
       layout: 0,
       classes: ["half-bottom"],
-      assetName: "chart",
+      assetName: "onlinestore-orders",
       assetType: "svg",
-      assetAlt: "A dashboard chart of orders rising through the week",
+      assetAlt: "An orders dashboard listing shipped, paid and new orders with sales up 18%, beside a parcel ready to ship",
     },
     {
       name: "shop-on-phones",
       heading: "A store that fits in every pocket",
       body: ["Most shoppers browse on their phones. Your store adjusts to every screen, so buying from you is as easy on a small display as on a laptop."],
       layout: "CONTENT_RIGHT",
-      assetName: "phone",
+      assetName: "onlinestore-mobile",
       assetType: "svg",
-      assetAlt: "A phone showing a product page with an Add to cart button",
+      assetAlt: "A phone showing a product page with an Add to cart button, next to a cart holding one item",
     },
     {
       name: "three-steps",

@@ -6,8 +6,8 @@ import type { ServicePageContent } from "../marketing.ts";
 
 export const passwordprotectPage: ServicePageContent = {
   lead: "Keep a members-only area, a client page or a private family corner behind a login, " + "without touching server settings or writing a line of code.",
-  heroAsset: "lock",
-  heroAlt: "A padlock guarding a web page that shows a login box",
+  heroAsset: "passwordprotect-prompt",
+  heroAlt: "A Members only login dialog with username, password and a Log in button over a blurred private page",
   heroCta: "Protect a page free",
   panels: [
     {
@@ -20,12 +20,11 @@ export const passwordprotectPage: ServicePageContent = {
       bullets: ["No server settings to change", "One snippet for every protected page", "Works with any website"],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
-      assetName: "builder",
+      assetName: "passwordprotect-snippet",
       assetType: "svg",
-      assetAlt: "A short code snippet being pasted into the top of a web page",
+      assetAlt: "A short code snippet copied from a card and pasted into the top of a web page",
       hasCTA: true,
-      ctaLabel: "See how members sign in",
-      clickHandler: { type: "smoothScroll", target: "authentication" },
+      ctaLabel: "Get my snippet",
     },
     {
       name: "management",
@@ -36,9 +35,9 @@ export const passwordprotectPage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["accent"],
-      assetName: "book",
+      assetName: "passwordprotect-members",
       assetType: "svg",
-      assetAlt: "A member directory with approve, edit and remove buttons beside each name",
+      assetAlt: "A member list sorted into Staff, Parents and Clients, with edit and remove buttons and a new member to approve",
     },
     {
       name: "stats",
@@ -48,9 +47,9 @@ export const passwordprotectPage: ServicePageContent = {
         "Repeated failed attempts are listed too, so you know when someone is guessing at a password.",
       ],
       layout: 0,
-      assetName: "chart",
+      assetName: "passwordprotect-stats",
       assetType: "svg",
-      assetAlt: "A chart of member logins over the past month next to a list of recent sign-ins",
+      assetAlt: "A chart of member logins over the month next to recent sign-in times and 3 failed attempts",
     },
     {
       name: "authentication",
@@ -62,9 +61,9 @@ export const passwordprotectPage: ServicePageContent = {
       bullets: ["Hashed password storage", "Secure login over HTTPS", "Automatic lockout after repeated failures", "Self-service password reset by email"],
       layout: "CONTENT_LEFT",
       classes: ["force-dark"],
-      assetName: "shield",
+      assetName: "passwordprotect-auth",
       assetType: "svg",
-      assetAlt: "A shield with a keyhole in front of a login form",
+      assetAlt: "A login form on an https address, its password stored as a hash, and the account locked after failed tries",
     },
     {
       name: "who-uses-it",

@@ -3,8 +3,8 @@ import type { ServicePageContent } from "../marketing.ts";
 
 export const photoalbumsPage: ServicePageContent = {
   lead: "Upload your favorite shots, arrange them into albums and share them on your website or with a single link, " + "looking their best on every screen.",
-  heroAsset: "photos",
-  heroAlt: "A grid of photo thumbnails with one picture enlarged in a viewer",
+  heroAsset: "photoalbums-lightbox",
+  heroAlt: "A photo album grid dimmed behind one photo opened large in a viewer, with previous and next arrows and a caption",
   heroCta: "Start your free album",
   panels: [
     {
@@ -16,12 +16,11 @@ export const photoalbumsPage: ServicePageContent = {
       ],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
-      assetName: "photos",
+      assetName: "photoalbums-upload",
       assetType: "svg",
-      assetAlt: "A stack of photos flying into an album as they upload",
+      assetAlt: "A stack of photos uploading into an album, thumbnails appearing while the last two finish",
       hasCTA: true,
-      ctaLabel: "See how sharing works",
-      clickHandler: { type: "smoothScroll", target: "sharing" },
+      ctaLabel: "Upload a batch of photos",
     },
     {
       name: "organize",
@@ -32,9 +31,9 @@ export const photoalbumsPage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["accent"],
-      assetName: "builder",
+      assetName: "photoalbums-organize",
       assetType: "svg",
-      assetAlt: "Photo thumbnails being dragged into a new order inside an album",
+      assetAlt: "Album thumbnails with captions, one being dragged into a new place and a star marking the cover",
     },
     {
       name: "slideshows",
@@ -54,9 +53,9 @@ export const photoalbumsPage: ServicePageContent = {
         "Visitors can leave comments on their favorite photos, and you decide whether comments appear right away or after you approve them.",
       ],
       layout: 0,
-      assetName: "globe",
+      assetName: "photoalbums-share",
       assetType: "svg",
-      assetAlt: "A photo album being shared from a website to phones and laptops around the world",
+      assetAlt: "An album photo shared by link to a phone and a laptop, with a heart left as a comment",
     },
     {
       name: "private-albums",
@@ -66,9 +65,9 @@ export const photoalbumsPage: ServicePageContent = {
       ],
       layout: "CONTENT_LEFT",
       classes: ["force-dark"],
-      assetName: "lock",
+      assetName: "photoalbums-private",
       assetType: "svg",
-      assetAlt: "A padlock on the cover of a family photo album",
+      assetAlt: "A padlock on the cover of a family photo album that opens only with a password",
     },
     {
       name: "on-your-phone",
@@ -77,7 +76,7 @@ export const photoalbumsPage: ServicePageContent = {
       layout: "CONTENT_ONLY",
       classes: ["flush-bottom"],
       hasCTA: true,
-      ctaLabel: "Create my first album",
+      ctaLabel: "Start an album from my phone",
     },
   ],
   features: {
