@@ -72,20 +72,3 @@ export function themePalette(id: number): Palette {
 
 /** The default sample site: a calm blue, matching no theme in particular. */
 export const DEFAULT_PALETTE: Palette = paletteForHue(212);
-
-/** Layout choices, also from the id, so themes differ in shape as well as in colour. */
-export interface ThemeLayout {
-  heroAlign: "left" | "center" | "right";
-  /** Cards in the content row of the screenshot. */
-  columns: 2 | 3 | 4;
-  /** Menu entries drawn in the header of the screenshot. */
-  navItems: 3 | 4 | 5;
-}
-
-export function themeLayout(id: number): ThemeLayout {
-  return {
-    heroAlign: (["left", "center", "right"] as const)[id % 3]!,
-    columns: ([2, 3, 4] as const)[Math.floor(id / 3) % 3]!,
-    navItems: ([3, 4, 5] as const)[Math.floor(id / 9) % 3]!,
-  };
-}

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInSaleExtensions } from "../../content/domains.ts";
+import { LAYOUTS } from "../../legacy/assets/layouts/registry.ts";
+import { themePalette } from "../../legacy/assets/palette.ts";
+import { THEMES } from "../../legacy/assets/themeCatalog.ts";
 import { attr, byTag, parseHtml, text } from "../fixtures/html.ts";
 import { legacyServer, type LegacyServer } from "../fixtures/legacyServer.ts";
 
@@ -159,7 +162,7 @@ describe("GET /asset-host/screenshots/:id.svg", () => {
     }
     expect(arts.size).toBe(themes.length);
     expect(colourSets.size).toBe(themes.length);
-    // Shapes too: hero alignment, number of cards and of menu entries vary with the id.
+    // Shapes too: each theme is drawn in one of the layouts (see "theme layouts" below).
     expect(layouts.size).toBeGreaterThanOrEqual(9);
   });
 
@@ -208,6 +211,101 @@ describe("sample sites", () => {
     expect(res.status).toBe(404);
     const elements = expectFramableStaticPage(res);
     expect(text(byTag(elements, "h1")[0]!)).toBe("No sample site here");
+  });
+});
+
+describe("theme layouts", () => {
+  /** The layout a sample page is drawn in, from its <body> class. */
+  async function pageLayout(id: number): Promise<string> {
+    const res = await s.get(`/asset-host/sample/${id}`);
+    expect(res.status, `sample ${id}`).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const classes = attr(byTag(parseHtml(res.text), "body")[0]!, "class")!.split(" ");
+    const layout = classes.find((c) => c.startsWith("layout-"))?.slice("layout-".length);
+    expect(layout, `layout class of sample ${id}`).toBeDefined();
+    return layout!;
+  }
+
+  /** What a thumbnail draws, without its colours or words: how many of each kind of element. */
+  function silhouette(svg: string): string {
+    const counts = new Map<string, number>();
+    for (const el of parseHtml(svg)) if (!["html", "head", "body", "title"].includes(el.tagName)) counts.set(el.tagName, (counts.get(el.tagName) ?? 0) + 1);
+    return [...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([tag, n]) => `${tag}×${n}`)
+      .join(" ");
+  }
+
+  /** The SVG with every colour and every word taken out: only geometry left. */
+  function geometry(svg: string): string {
+    return svg
+      .replace(/#[0-9a-f]{6}\b/gi, "#colour")
+      .replace(/>[^<]*</g, "><")
+      .replace(/font-family="[^"]*"/g, "");
+  }
+
+  it("spreads at least 8 layouts over the catalog, every one of them used, neighbours never alike", async () => {
+    const layouts = await Promise.all(themes.map((theme) => pageLayout(theme.id)));
+    expect(new Set(layouts).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(layouts)).toEqual(new Set(Object.keys(LAYOUTS)));
+    for (let i = 1; i < layouts.length; i++) expect(layouts[i], `themes ${themes[i - 1]!.id} and ${themes[i]!.id}`).not.toBe(layouts[i - 1]);
+    // The gallery is a grid: themes a row apart (up to 4 columns) differ too.
+    for (let i = 0; i < layouts.length; i++) for (let j = i + 1; j <= i + 4 && j < layouts.length; j++) expect(layouts[j]).not.toBe(layouts[i]);
+    expect(layouts).toEqual(THEMES.map((theme) => theme.layout));
+  });
+
+  it("never gives two themes of one layout look-alike colours: their accent hues are 30° or more apart", () => {
+    const hue = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const d = max - Math.min(r, g, b);
+      const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return (h * 60 + 360) % 360;
+    };
+    for (const a of THEMES)
+      for (const b of THEMES) {
+        if (a.id >= b.id || a.layout !== b.layout) continue;
+        const apart = Math.abs(hue(themePalette(a.id).accent) - hue(themePalette(b.id).accent));
+        expect(Math.min(apart, 360 - apart), `${a.id} and ${b.id} (${a.layout})`).toBeGreaterThanOrEqual(30);
+      }
+  });
+
+  it("draws each layout's own silhouette in the thumbnail: alike within a layout, different across layouts", async () => {
+    const byLayout = new Map<string, Set<string>>();
+    const geometries = new Map<string, string>();
+    for (const theme of THEMES) {
+      const svg = (await s.get(`/asset-host/screenshots/${theme.id}.svg`)).text;
+      byLayout.set(theme.layout, (byLayout.get(theme.layout) ?? new Set()).add(silhouette(svg)));
+      geometries.set(String(theme.id), geometry(svg));
+    }
+    for (const [layout, shapes] of byLayout) expect(shapes.size, layout).toBe(1);
+    const shapes = [...byLayout.values()].map((set) => [...set][0]!);
+    expect(new Set(shapes).size).toBe(byLayout.size);
+    // Any two themes of different layouts differ in geometry, colours and words aside.
+    for (const a of THEMES)
+      for (const b of THEMES)
+        if (a.id < b.id && a.layout !== b.layout) expect(geometries.get(String(a.id)), `${a.id} vs ${b.id}`).not.toBe(geometries.get(String(b.id)));
+  });
+
+  it("fills each sample page with the theme's own words, escaped, in the layout's markup", async () => {
+    for (const theme of THEMES) {
+      const res = await s.get(`/asset-host/sample/${theme.id}`);
+      const elements = parseHtml(res.text);
+      const body = text(byTag(elements, "body")[0]!);
+      expect(body, `sample ${theme.id}`).toContain(theme.tagline);
+      for (const item of theme.items) expect(body, `sample ${theme.id}`).toContain(item.title);
+      expect(res.text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/);
+    }
+    const juniper = await s.get("/asset-host/sample/103");
+    expect(juniper.text).toContain("Juniper &amp; Vale");
+  });
+
+  it("has the rules of every layout and both font feels in sample.css", async () => {
+    const css = (await s.get("/asset-host/sample.css")).text;
+    for (const name of Object.keys(LAYOUTS)) expect(css, name).toContain(`.layout-${name} `);
+    expect(css).toMatch(/\.font-serif \{ --display: [^}]*serif; \}/);
+    expect(css).toMatch(/\.font-sans \{ --display: [^}]*sans-serif; \}/);
+    expect(css).not.toMatch(/@import|url\(/);
   });
 });
 

@@ -1,0 +1,121 @@
+import { html } from "../../pages/htmlDocument.ts";
+import type { Palette } from "../palette.ts";
+import { action, bar, circle, fitSize, type Layout, menu, monogram, path, rect, svgText, verticalGradient } from "./kit.ts";
+
+const NIGHT = "#101114";
+
+/** One small picture of the strip: a sky, a horizon and a sun or a peak, in turns. */
+function thumb(p: Palette, i: number, x: number, y: number, size: number): string {
+  const skies = [p.tint, p.accent, p.deep, p.tint, p.accent, p.deep, p.tint];
+  const sky = skies[i % skies.length]!;
+  const ground = sky === p.deep ? p.accent : p.deep;
+  const detail =
+    i % 2 === 0
+      ? path(`M${x} ${y + size} L${x + size * 0.4} ${y + size * 0.35} L${x + size * 0.75} ${y + size} Z`, ground)
+      : circle(x + size * 0.6, y + size * 0.4, size * 0.16, "#ffffff", { opacity: 0.85 }) + rect(x, y + size * 0.7, size, size * 0.3, ground);
+  return rect(x, y, size, size, sky) + detail;
+}
+
+/**
+ * Photo: one full-bleed picture under a transparent header with the name over it, then a
+ * strip of thumbnails to the galleries. For photographers and travel.
+ */
+export const photo: Layout = {
+  thumbnail(p, site) {
+    const strip = Array.from({ length: 7 }, (_, i) => thumb(p, i, 30 + i * 84, 404, 76)).join("");
+    return [
+      rect(0, 0, 640, 480, NIGHT),
+      verticalGradient("sky", p.deep, p.tint),
+      rect(0, 0, 640, 390, "url(#sky)"),
+      circle(470, 120, 26, "#ffffff", { opacity: 0.85 }),
+      path("M0 390 L0 250 L120 170 L230 260 L330 190 L470 290 L560 230 L640 280 V390 Z", p.accent, { opacity: 0.9 }),
+      path("M0 390 L0 320 L150 250 L290 330 L420 280 L640 350 V390 Z", NIGHT),
+      circle(40, 30, 11, "none", { stroke: "#ffffff", strokeWidth: 2 }),
+      [0, 1, 2, 3].map((i) => bar(380 + i * 58, 26, 44, "#ffffff", 0.8)).join(""),
+      bar(40, 292, 90, "#ffffff", 0.8, 7),
+      svgText(40, 342, site.name, { size: fitSize(site.name, 540, 40, site.font), fill: "#ffffff", font: site.font, weight: 700 }),
+      bar(40, 358, 220, "#ffffff", 0.7),
+      circle(28, 200, 16, NIGHT, { opacity: 0.45 }),
+      circle(612, 200, 16, NIGHT, { opacity: 0.45 }),
+      path("M31 192 L23 200 L31 208", "none", { stroke: "#ffffff" }),
+      path("M609 192 L617 200 L609 208", "none", { stroke: "#ffffff" }),
+      strip,
+      rect(30, 404, 76, 76, "none", { stroke: "#ffffff", strokeWidth: 3 }),
+    ].join("");
+  },
+
+  page(site) {
+    const galleries = site.items.map(
+      (item, i) =>
+        html`<li>
+          <div class="art shot shot-${i % 6}" role="img" aria-label="${`Photo from the gallery ${item.title}`}"></div>
+          <p><strong>${item.title}</strong> <span>${item.meta ?? ""}</span></p>
+        </li>`,
+    );
+    return html`<div class="stage">
+        <div class="art art-peaks" role="img" aria-label="Photo: mountains against the evening sky"></div>
+        <header class="wrap bar">
+          <p class="brand">${monogram(site.name)}</p>
+          ${menu("Sample site", [
+            [site.itemsHeading, "#items"],
+            ["About", "#about"],
+            ["Contact", "#contact"],
+          ])}
+        </header>
+        <div class="wrap caption">
+          <p class="eyebrow">${site.kind}</p>
+          <h1>${site.name}</h1>
+          <p class="lead">${site.tagline}</p>
+        </div>
+      </div>
+      <main>
+        <section id="items" class="wrap strip-section" aria-labelledby="items-heading">
+          <h2 id="items-heading">${site.itemsHeading}</h2>
+          <ul class="strip">
+            ${galleries}
+          </ul>
+        </section>
+        <section id="about" class="wrap photo-about">
+          <h2>About</h2>
+          <p>${site.about}</p>
+          <p class="detail">${site.detail}</p>
+          <p id="contact"><a class="btn btn-light" href="#contact">${action(site)}</a></p>
+        </section>
+      </main>`;
+  },
+
+  css: `.layout-photo { background: ${NIGHT}; color: #e9eaee; }
+.layout-photo .stage { position: relative; display: flex; flex-direction: column; justify-content: space-between; min-height: clamp(30rem, 88vh, 48rem); color: #ffffff; }
+.layout-photo .art-peaks { position: absolute; inset: 0; background:
+  linear-gradient(transparent 0 86%, ${NIGHT} 86%),
+  conic-gradient(from 115deg at 12% 66%, ${NIGHT} 0 130deg, transparent 130deg),
+  conic-gradient(from 118deg at 46% 60%, ${NIGHT} 0 124deg, transparent 124deg),
+  conic-gradient(from 112deg at 86% 68%, ${NIGHT} 0 136deg, transparent 136deg),
+  conic-gradient(from 130deg at 28% 42%, rgb(16 17 20 / 0.5) 0 100deg, transparent 100deg),
+  conic-gradient(from 128deg at 66% 34%, rgb(16 17 20 / 0.3) 0 104deg, transparent 104deg),
+  radial-gradient(circle at 78% 20%, rgb(255 255 255 / 0.9) 0 2.25rem, transparent 2.3rem),
+  linear-gradient(180deg, var(--deep) 0%, var(--accent) 60%, var(--tint) 100%); }
+.layout-photo .stage > .bar, .layout-photo .caption { position: relative; }
+.layout-photo .brand { display: grid; place-items: center; width: 2.75rem; height: 2.75rem; border: 2px solid #ffffff; border-radius: 50%; font-size: 0.9375rem; letter-spacing: 0.08em; }
+.layout-photo .caption { padding-block: 2rem clamp(2.5rem, 8vw, 5rem); }
+.layout-photo .caption h1 { margin: 0 0 0.5rem; font-size: clamp(2.5rem, 8vw, 5rem); line-height: 1; letter-spacing: -0.02em; text-shadow: 0 2px 16px rgb(0 0 0 / 0.35); }
+.layout-photo .lead { margin: 0; max-width: 32rem; font-size: 1.1875rem; }
+.layout-photo .strip-section { padding-block: 2rem 3rem; }
+.layout-photo .strip-section h2 { margin: 0 0 1rem; font-size: 0.875rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.16em; color: #a9adb8; }
+.layout-photo .strip { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr)); gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
+.layout-photo .strip p { margin: 0.5rem 0 0; font-size: 0.875rem; }
+.layout-photo .strip span { color: #a9adb8; }
+.layout-photo .shot { aspect-ratio: 1; }
+.layout-photo .strip li:first-child .shot { outline: 3px solid #ffffff; outline-offset: -3px; }
+.layout-photo .shot-0 { background: conic-gradient(from 135deg at 40% 40%, var(--deep) 0 90deg, transparent 90deg), var(--tint); }
+.layout-photo .shot-1 { background: radial-gradient(circle at 60% 40%, #ffffff 0 14%, transparent 14.5%), linear-gradient(transparent 70%, var(--deep) 70%), var(--accent); }
+.layout-photo .shot-2 { background: radial-gradient(ellipse 90% 40% at 30% 100%, var(--accent) 99%, transparent 100%), var(--deep); }
+.layout-photo .shot-3 { background: linear-gradient(180deg, var(--tint) 0 55%, var(--accent) 55% 70%, var(--deep) 70%); }
+.layout-photo .shot-4 { background: radial-gradient(circle at 50% 50%, var(--tint) 0 30%, transparent 30.5%), var(--accent); }
+.layout-photo .shot-5 { background: conic-gradient(from 150deg at 65% 35%, var(--accent) 0 60deg, transparent 60deg), linear-gradient(var(--deep), var(--tint)); }
+.layout-photo .photo-about { padding-block: 1rem 4rem; }
+.layout-photo .photo-about > * { max-width: 40rem; }
+.layout-photo .detail { font-weight: 700; color: #ffffff; }
+.layout-photo .photo-about h2 { font-size: 1.75rem; color: #ffffff; }
+.layout-photo .site-footer { background: #000000; color: #a9adb8; }`,
+};
