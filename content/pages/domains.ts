@@ -1,17 +1,18 @@
 /** Marketing copy of /domains (SPEC §2 service pages and its domains section list, §9 domain promo). */
 import type { ServicePageContent } from "../marketing.ts";
+import { external } from "../site.ts";
 
 export const domainsPage: ServicePageContent = {
   lead:
     "Your name on the web starts here. Check what's available, register it in a couple of minutes " +
     "and look after privacy, forwarding and renewals from the same account as your website.",
-  heroAsset: "globe",
-  heroAlt: "A globe wrapped in a ribbon of web addresses",
+  heroAsset: "domains-search",
+  heroAlt: "A domain search for “mybakery”: .com and .net available and one in the cart, .org taken, and the DNS records below",
   heroCta: "Search domains",
   panels: [
     {
       name: "find-your-name",
-      heading: "See if your name is free",
+      heading: "See if your name is available",
       body: ["Type the name you have in mind. We'll show you whether it's available and suggest close alternatives under other extensions if it's taken."],
       layout: "CONTENT_CENTER",
       classes: ["half-bottom"],
@@ -26,9 +27,9 @@ export const domainsPage: ServicePageContent = {
       bullets: ["Buying 2 domains? Get 10% off the second domain.", "Buying 3 or more? Get 20% off each domain beyond the first 2."],
       layout: 0,
       classes: ["accent"],
-      assetName: "store",
+      assetName: "domains-bundle",
       assetType: "svg",
-      assetAlt: "A shopping basket holding three domain name tags",
+      assetAlt: "A shopping cart holding three domain tags, .com, .net and .shop, with a 20% off sticker",
       hasCTA: true,
       ctaLabel: "Find your domains",
       clickHandler: { type: "smoothScroll", target: "find-your-name" },
@@ -41,9 +42,9 @@ export const domainsPage: ServicePageContent = {
         "Theft protection locks your domain so nobody can move it to another registrar without your say-so.",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "lock",
+      assetName: "domains-privacy",
       assetType: "svg",
-      assetAlt: "A padlock closed over a domain name card",
+      assetAlt: "A public domain record with the owner's details blacked out, and a padlock beside it",
     },
     {
       name: "forwarding-and-settings",
@@ -52,9 +53,9 @@ export const domainsPage: ServicePageContent = {
         "Send a domain to your website, a social profile or another address with domain forwarding. Need more control? Edit DNS records, name servers and email routing from clear, well-labeled settings.",
       ],
       layout: 1,
-      assetName: "rocket",
+      assetName: "domains-forwarding",
       assetType: "svg",
-      assetAlt: "A rocket following a dotted path from one address to another",
+      assetAlt: "An arrow forwarding mybakery.com to a profile page, beside switches for forwarding, DNS and email",
     },
     {
       name: "transfers",
@@ -63,9 +64,9 @@ export const domainsPage: ServicePageContent = {
         "Registered your names elsewhere? Transfer them to Braveweb and manage them alongside your site and email. We walk you through the unlock code and approval email, and your site stays online while the move completes.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "server",
+      assetName: "domains-transfer",
       assetType: "svg",
-      assetAlt: "Two servers passing a domain name card from one to the other",
+      assetAlt: "A domain moving from another registrar to Braveweb, with its unlock key, the approval email checked and the site still online",
     },
     {
       name: "support",
@@ -76,7 +77,9 @@ export const domainsPage: ServicePageContent = {
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],
       hasCTA: true,
-      ctaLabel: "Register with Braveweb",
+      ctaLabel: "Get help with your domain",
+      href: external.contact.href,
+      external: true,
     },
   ],
   features: {

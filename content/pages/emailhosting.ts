@@ -5,8 +5,8 @@ export const emailhostingPage: ServicePageContent = {
   lead:
     "Trade the free-mail address for one that matches your website, and read it wherever you are: " +
     "in your browser, on your phone or in the mail app you already use.",
-  heroAsset: "mail",
-  heroAlt: "An envelope addressed to hello at a custom domain",
+  heroAsset: "emailhosting-webmail",
+  heroAlt: "Webmail in a browser: folders with three unread in the inbox, the list of messages, and one message open with an attachment",
   heroCta: "Get your address",
   panels: [
     {
@@ -18,9 +18,9 @@ export const emailhostingPage: ServicePageContent = {
       ],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
-      assetName: "globe",
+      assetName: "emailhosting-address",
       assetType: "svg",
-      assetAlt: "A globe with envelopes circling it, each addressed to the same domain",
+      assetAlt: "One domain, yourbakery.com, with three addresses under it: hello@, orders@ and support@",
     },
     {
       name: "webmail",
@@ -29,9 +29,9 @@ export const emailhostingPage: ServicePageContent = {
         "Sign in to webmail from a library computer, a hotel lobby or your own desk and your inbox is right there. Folders, search, attachments and your contacts come along, with nothing to install.",
       ],
       layout: 1,
-      assetName: "mail",
+      assetName: "emailhosting-anywhere",
       assetType: "svg",
-      assetAlt: "A browser window showing an inbox with folders and messages",
+      assetAlt: "The webmail sign-in page in a browser, surrounded by folders, search, attachments and contacts",
     },
     {
       name: "spam-filtering",
@@ -43,9 +43,9 @@ export const emailhostingPage: ServicePageContent = {
       bullets: ["Spam and phishing screened on arrival", "Suspicious attachments held back", "Your own allow and block lists"],
       layout: "CONTENT_LEFT",
       classes: ["accent"],
-      assetName: "shield",
+      assetName: "emailhosting-spam-filter",
       assetType: "svg",
-      assetAlt: "A shield stopping a stream of junk mail",
+      assetAlt: "A filter shield sending phishing and junk mail to the trash and a real message, checked, into the inbox",
     },
     {
       name: "mobile",
@@ -54,9 +54,9 @@ export const emailhostingPage: ServicePageContent = {
         "Add your address to the mail app on your iPhone or Android phone in a few minutes. Messages, sent mail and folders stay in sync, so whatever you read on the bus is marked read on your desk, too.",
       ],
       layout: 0,
-      assetName: "phone",
+      assetName: "emailhosting-mobile",
       assetType: "svg",
-      assetAlt: "A smartphone showing new messages in a mail app",
+      assetAlt: "The same inbox on a laptop and on a phone, with a sync sign between them",
     },
     {
       name: "dependable",
@@ -76,7 +76,7 @@ export const emailhostingPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       classes: ["flush-bottom"],
       hasCTA: true,
-      ctaLabel: "Create your account",
+      ctaLabel: "Set up your email",
     },
   ],
   features: {

@@ -12,8 +12,8 @@ export const sitebuilderPage: ServicePageContent = {
   lead:
     "Pick a theme, drag your content into place and let the AI writer help with the words. " +
     "Your site looks right on phones, tablets and desktops from the very first click.",
-  heroAsset: "builder",
-  heroAlt: "A web page being assembled from blocks in the builder's editor",
+  heroAsset: "sitebuilder-editor",
+  heroAlt: "The builder's editor: an image block dragged from the block library onto a dashed drop zone on the page",
   heroCta: "Start building free",
   panels: [
     {
@@ -25,12 +25,11 @@ export const sitebuilderPage: ServicePageContent = {
       ],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
-      assetName: "ai",
+      assetName: "sitebuilder-ai-writer",
       assetType: "svg",
-      assetAlt: "A text block on a web page filling itself in with suggested copy",
+      assetAlt: "A text block on a web page filling itself in with sparkles, from the prompt “About my bakery”",
       hasCTA: true,
-      ctaLabel: "See what is free",
-      clickHandler: { type: "smoothScroll", target: "build-free-publish-paid" },
+      ctaLabel: "Try the AI writer",
     },
     {
       name: "drag-and-drop",
@@ -41,9 +40,9 @@ export const sitebuilderPage: ServicePageContent = {
       ],
       layout: 1,
       classes: ["accent"],
-      assetName: "builder",
+      assetName: "sitebuilder-blocks",
       assetType: "svg",
-      assetAlt: "A photo block being dragged from a sidebar onto a page layout",
+      assetAlt: "The block library: text, video, button, gallery, map, form and columns, with an image block picked up by the mouse and an undo button",
     },
     {
       name: "themes",
@@ -53,9 +52,9 @@ export const sitebuilderPage: ServicePageContent = {
         "Every theme is responsive, so the layout rearranges itself neatly for phones and tablets without any extra work from you.",
       ],
       layout: 0,
-      assetName: "palette",
+      assetName: "sitebuilder-themes",
       assetType: "svg",
-      assetAlt: "Three website themes side by side, each with a different color palette",
+      assetAlt: "Three website themes side by side, each with a different color palette, the middle one chosen",
     },
     {
       name: "stock-photos",
@@ -65,9 +64,9 @@ export const sitebuilderPage: ServicePageContent = {
         "Prefer your own pictures? Upload them into a photo gallery that visitors can browse in full screen.",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "photos",
+      assetName: "sitebuilder-stock-photos",
       assetType: "svg",
-      assetAlt: "A grid of stock photos with a search box above it",
+      assetAlt: "A search for “bread” among 150,000 stock photos, with one photo of the grid picked",
     },
     {
       name: "how-it-works",
@@ -103,9 +102,9 @@ export const sitebuilderPage: ServicePageContent = {
       ],
       layout: "CONTENT_RIGHT",
       classes: ["flush-bottom"],
-      assetName: "support",
+      assetName: "sitebuilder-help",
       assetType: "svg",
-      assetAlt: "A friendly support agent with a headset answering a question",
+      assetAlt: "A step-by-step guide with two steps checked, beside a support agent with a headset answering in a chat",
     },
   ],
   features: {

@@ -1,12 +1,13 @@
 /** Marketing copy of /webhosting (SPEC §2 service pages, §9 claims). The tier table is rendered separately. */
 import type { ServicePageContent } from "../marketing.ts";
+import { external } from "../site.ts";
 
 export const webhostingPage: ServicePageContent = {
   lead:
     "Give your website a home on servers we watch day and night, with room for email, databases and files, " +
     "and real people to call when something needs a second look.",
-  heroAsset: "server",
-  heroAlt: "A rack of web servers with green status lights, all running",
+  heroAsset: "webhosting-control-panel",
+  heroAlt: "The hosting control panel: the server online, disk space 62% used, bandwidth 38% used, and email, databases and FTP ready",
   heroCta: "Get hosting",
   panels: [
     {
@@ -18,12 +19,11 @@ export const webhostingPage: ServicePageContent = {
       ],
       layout: 0,
       classes: ["half-bottom"],
-      assetName: "server",
+      assetName: "webhosting-uptime",
       assetType: "svg",
-      assetAlt: "A server tower with a heartbeat line showing it is healthy",
+      assetAlt: "A server tower beside its monitor: 99.9% uptime, a steady heartbeat and green bars from morning to night",
       hasCTA: true,
-      ctaLabel: "See what's included",
-      clickHandler: { type: "smoothScroll", target: "whats-included" },
+      ctaLabel: "Get hosting that stays up",
     },
     {
       name: "whats-included",
@@ -38,9 +38,9 @@ export const webhostingPage: ServicePageContent = {
         "Generous monthly bandwidth that leaves room for a busy week",
       ],
       layout: "CONTENT_LEFT",
-      assetName: "chart",
+      assetName: "webhosting-included",
       assetType: "svg",
-      assetAlt: "A bar chart of storage, bandwidth and databases rising plan by plan",
+      assetAlt: "A hosting plan holding an envelope for email, a MySQL database, a folder uploading by FTP and a bandwidth gauge",
     },
     {
       name: "build-before-you-buy",
@@ -61,9 +61,9 @@ export const webhostingPage: ServicePageContent = {
         "Every hosting plan is covered by a 30 day money-back guarantee. If Braveweb isn't the right fit in your first month, tell us and we'll refund you. No hoops, no awkward phone tree.",
       ],
       layout: "CONTENT_RIGHT",
-      assetName: "shield",
+      assetName: "webhosting-money-back",
       assetType: "svg",
-      assetAlt: "A shield with a check mark, standing for the money-back guarantee",
+      assetAlt: "A calendar page reading 30 days beside a coin with an arrow curving back, for the money-back guarantee",
     },
     {
       name: "why-braveweb",
@@ -105,11 +105,13 @@ export const webhostingPage: ServicePageContent = {
         "The Help Center has step-by-step guides for the common jobs, from pointing a domain to restoring a file.",
       ],
       layout: 1,
-      assetName: "support",
+      assetName: "webhosting-support",
       assetType: "svg",
-      assetAlt: "A support agent with a headset answering a question",
+      assetAlt: "A support agent with a headset beside a chat that checks off the steps of a fix, and a help guide",
       hasCTA: true,
-      ctaLabel: "Create your account",
+      ctaLabel: "Visit the Help Center",
+      href: external.helpCenter.href,
+      external: true,
     },
   ],
   features: {
