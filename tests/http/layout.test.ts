@@ -136,7 +136,7 @@ describe("layouts", () => {
     const footerText = text(byTag(elements, "footer")[0]!);
     expect(footerText).toContain(`© ${new Date().getUTCFullYear()} Braveweb`);
     for (const label of [
-      "Support Centre",
+      "Support Center",
       "Webmail",
       "Advertisers",
       "Report Abuse",
@@ -171,7 +171,7 @@ describe("layouts", () => {
     expect(byTag(elements, "nav").some((n) => attr(n, "id") === "site-menu")).toBe(true);
   });
 
-  it("the cookie banner is rendered hidden with its title, privacy link and both buttons", async () => {
+  it("the cookie banner is rendered hidden with its title, privacy link, Reject, Accept and close", async () => {
     const elements = await page("/");
     const banner = byTag(elements, "section").find((s) => attr(s, "class") === "cookie-banner")!;
     expect(attr(banner, "hidden")).toBe("");
@@ -181,6 +181,6 @@ describe("layouts", () => {
       collect(banner)
         .filter((el) => el.tagName === "button")
         .map((b) => attr(b, "data-action")),
-    ).toEqual(["accept", "close"]);
+    ).toEqual(["reject", "accept", "close"]);
   });
 });
