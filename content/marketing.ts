@@ -1,6 +1,5 @@
 import type { HostingArtName } from "./art/hosting.ts";
 import type { OutreachArtName } from "./art/outreach.ts";
-import type { SharedArtName } from "./art/shared.ts";
 import type { ToolsArtName } from "./art/tools.ts";
 import type { PageRouteName } from "./routes.ts";
 /**
@@ -16,7 +15,7 @@ export type LayoutCode = (typeof LAYOUT_CODES)[keyof typeof LAYOUT_CODES];
 type PanelClass = "half-bottom" | "flush-bottom" | "accent" | "force-dark" | "force-light";
 
 /** Names of our own illustrations (content/art/ lists them by family; views/illustrations/ draws them). */
-export type IllustrationName = SharedArtName | HostingArtName | OutreachArtName | ToolsArtName;
+export type IllustrationName = HostingArtName | OutreachArtName | ToolsArtName;
 
 interface CardBox {
   title: string;

@@ -1,31 +1,29 @@
 /** Drawings of the panels and product screens of home, webhosting, sitebuilder, domains and emailhosting (views/illustrations/hosting.tsx). */
-export const hostingArt = [
-  "home-hero-editor",
-  "home-hero-phone",
-  "home-hero-stats",
-  "home-make-it-yours",
-  "home-hosting",
-  "home-audience",
-  "webhosting-control-panel",
-  "webhosting-uptime",
-  "webhosting-included",
-  "webhosting-money-back",
-  "webhosting-support",
-  "sitebuilder-editor",
-  "sitebuilder-ai-writer",
-  "sitebuilder-blocks",
-  "sitebuilder-themes",
-  "sitebuilder-stock-photos",
-  "sitebuilder-help",
-  "domains-search",
-  "domains-bundle",
-  "domains-privacy",
-  "domains-forwarding",
-  "domains-transfer",
-  "emailhosting-webmail",
-  "emailhosting-address",
-  "emailhosting-anywhere",
-  "emailhosting-spam-filter",
-  "emailhosting-mobile",
-] as const;
-export type HostingArtName = (typeof hostingArt)[number];
+export type HostingArtName =
+  | "home-hero-editor"
+  | "home-hero-phone"
+  | "home-hero-stats"
+  | "home-make-it-yours"
+  | "home-hosting"
+  | "home-audience"
+  | "webhosting-control-panel"
+  | "webhosting-uptime"
+  | "webhosting-included"
+  | "webhosting-money-back"
+  | "webhosting-support"
+  | "sitebuilder-editor"
+  | "sitebuilder-ai-writer"
+  | "sitebuilder-blocks"
+  | "sitebuilder-themes"
+  | "sitebuilder-stock-photos"
+  | "sitebuilder-help"
+  | "domains-search"
+  | "domains-bundle"
+  | "domains-privacy"
+  | "domains-forwarding"
+  | "domains-transfer"
+  | "emailhosting-webmail"
+  | "emailhosting-address"
+  | "emailhosting-anywhere"
+  | "emailhosting-spam-filter"
+  | "emailhosting-mobile";

@@ -1,33 +1,31 @@
 /** Drawings of the panels and product screens of mailinglists, blogs, contactforms, countersitestats and sslcertificates (views/illustrations/outreach.tsx). */
-export const outreachArt = [
-  "mailinglists-editor",
-  "mailinglists-signup",
-  "mailinglists-subscribers",
-  "mailinglists-campaign",
-  "mailinglists-opens",
-  "mailinglists-schedule",
-  "blogs-post",
-  "blogs-builder",
-  "blogs-themes",
-  "blogs-schedule",
-  "blogs-comments",
-  "blogs-media",
-  "contactforms-builder",
-  "contactforms-style",
-  "contactforms-attachments",
-  "contactforms-storage",
-  "contactforms-validation",
-  "countersitestats-dashboard",
-  "countersitestats-overview",
-  "countersitestats-privacy",
-  "countersitestats-referrers",
-  "countersitestats-heatmap",
-  "countersitestats-counters",
-  "countersitestats-visits",
-  "sslcertificates-browser",
-  "sslcertificates-encryption",
-  "sslcertificates-warning",
-  "sslcertificates-trust",
-  "sslcertificates-install",
-] as const;
-export type OutreachArtName = (typeof outreachArt)[number];
+export type OutreachArtName =
+  | "mailinglists-editor"
+  | "mailinglists-signup"
+  | "mailinglists-subscribers"
+  | "mailinglists-campaign"
+  | "mailinglists-opens"
+  | "mailinglists-schedule"
+  | "blogs-post"
+  | "blogs-builder"
+  | "blogs-themes"
+  | "blogs-schedule"
+  | "blogs-comments"
+  | "blogs-media"
+  | "contactforms-builder"
+  | "contactforms-style"
+  | "contactforms-attachments"
+  | "contactforms-storage"
+  | "contactforms-validation"
+  | "countersitestats-dashboard"
+  | "countersitestats-overview"
+  | "countersitestats-privacy"
+  | "countersitestats-referrers"
+  | "countersitestats-heatmap"
+  | "countersitestats-counters"
+  | "countersitestats-visits"
+  | "sslcertificates-browser"
+  | "sslcertificates-encryption"
+  | "sslcertificates-warning"
+  | "sslcertificates-trust"
+  | "sslcertificates-install";

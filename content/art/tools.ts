@@ -1,36 +1,34 @@
 /** Drawings of the panels and product screens of onlinestore, onlinecalendars, messageforums, guestbooks, photoalbums and passwordprotect (views/illustrations/tools.tsx). */
-export const toolsArt = [
-  "onlinestore-checkout",
-  "onlinestore-trial",
-  "onlinestore-payments",
-  "onlinestore-products",
-  "onlinestore-orders",
-  "onlinestore-mobile",
-  "onlinecalendars-month",
-  "onlinecalendars-event-form",
-  "onlinecalendars-recurring",
-  "onlinecalendars-reminder",
-  "onlinecalendars-mobile",
-  "messageforums-thread",
-  "messageforums-boards",
-  "messageforums-moderation",
-  "messageforums-notify",
-  "messageforums-style",
-  "messageforums-mobile",
-  "guestbooks-book",
-  "guestbooks-sign-form",
-  "guestbooks-approve",
-  "guestbooks-alert",
-  "guestbooks-design",
-  "photoalbums-lightbox",
-  "photoalbums-upload",
-  "photoalbums-organize",
-  "photoalbums-share",
-  "photoalbums-private",
-  "passwordprotect-prompt",
-  "passwordprotect-snippet",
-  "passwordprotect-members",
-  "passwordprotect-stats",
-  "passwordprotect-auth",
-] as const;
-export type ToolsArtName = (typeof toolsArt)[number];
+export type ToolsArtName =
+  | "onlinestore-checkout"
+  | "onlinestore-trial"
+  | "onlinestore-payments"
+  | "onlinestore-products"
+  | "onlinestore-orders"
+  | "onlinestore-mobile"
+  | "onlinecalendars-month"
+  | "onlinecalendars-event-form"
+  | "onlinecalendars-recurring"
+  | "onlinecalendars-reminder"
+  | "onlinecalendars-mobile"
+  | "messageforums-thread"
+  | "messageforums-boards"
+  | "messageforums-moderation"
+  | "messageforums-notify"
+  | "messageforums-style"
+  | "messageforums-mobile"
+  | "guestbooks-book"
+  | "guestbooks-sign-form"
+  | "guestbooks-approve"
+  | "guestbooks-alert"
+  | "guestbooks-design"
+  | "photoalbums-lightbox"
+  | "photoalbums-upload"
+  | "photoalbums-organize"
+  | "photoalbums-share"
+  | "photoalbums-private"
+  | "passwordprotect-prompt"
+  | "passwordprotect-snippet"
+  | "passwordprotect-members"
+  | "passwordprotect-stats"
+  | "passwordprotect-auth";

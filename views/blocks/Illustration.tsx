@@ -3,7 +3,6 @@ import type { IllustrationName } from "../../content/marketing.ts";
 import { hostingDrawings } from "../illustrations/hosting.tsx";
 import { outreachDrawings } from "../illustrations/outreach.tsx";
 import { PAPER, SOFT } from "../illustrations/palette.tsx";
-import { sharedDrawings } from "../illustrations/shared.tsx";
 import { toolsDrawings } from "../illustrations/tools.tsx";
 
 /**
@@ -11,7 +10,7 @@ import { toolsDrawings } from "../illustrations/tools.tsx";
  * colored by the design tokens. Each is a soft backdrop plus a drawing of its subject, from
  * the groups of views/illustrations/ (one file per family of pages).
  */
-const drawings: Record<IllustrationName, ReactNode> = { ...sharedDrawings, ...hostingDrawings, ...outreachDrawings, ...toolsDrawings };
+const drawings: Record<IllustrationName, ReactNode> = { ...hostingDrawings, ...outreachDrawings, ...toolsDrawings };
 
 export function Illustration({ name, alt, className }: { name: IllustrationName; alt: string; className?: string }) {
   return (
