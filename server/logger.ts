@@ -1,28 +1,63 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { stdSerializers, type LoggerOptions } from "pino";
+import pino, { stdSerializers, type Logger, type LoggerOptions } from "pino";
 
 /** Form fields and headers that must never reach a log line, at any depth we log. */
 const SECRET_FIELDS = ["password", "password_validation", "cf-turnstile-response", "cookie", "authorization", "set-cookie"];
 
-/** Each field as a key of the logged object and of objects up to three levels below it. */
-const redactPaths = SECRET_FIELDS.flatMap((field) => {
-  const key = `["${field}"]`;
-  return [key, `*${key}`, `*.*${key}`, `*.*.*${key}`];
-});
+const SECRET_KEYS = new Set(SECRET_FIELDS);
+const CENSOR = "[redacted]";
+
+/**
+ * The logged object with every secret field's value replaced, in it and in plain objects and
+ * arrays up to four levels below. Copy on write: an object without secrets (every access line)
+ * is returned as it is, at the cost of a look at each key. pino's own `redact` with wildcard
+ * paths did the same at a seventh of the time of a cached page request.
+ */
+function scrubSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 4 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item, i) => {
+      const next = scrubSecrets(item, depth + 1);
+      if (next !== item) (copy ??= [...value])[i] = next;
+    });
+    return copy ?? value;
+  }
+  // Class instances (errors, requests) have serializers of their own: only plain data is walked.
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | null = null;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    const next = SECRET_KEYS.has(key.toLowerCase()) ? CENSOR : scrubSecrets(item, depth + 1);
+    if (next !== item) (copy ??= { ...record })[key] = next;
+  }
+  return copy ?? value;
+}
 
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: { paths: redactPaths, censor: "[redacted]" },
+
     // Fastify merges these over its own (both with `logger: options` and with a loggerInstance
     // built from them), so its "incoming request" line goes through requestForLog too.
     // `err` is pino's default, restated: a serializers option replaces pino's defaults.
     serializers: { req: requestForLog, err: stdSerializers.err },
     // Operators read these with jq and ship them to a collector: ISO time, not epoch ms.
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (label) => ({ level: label }), log: (object) => scrubSecrets(object) as Record<string, unknown> },
   };
+}
+
+/**
+ * The production logger: JSON lines to stdout, written asynchronously, so a request never
+ * waits on the pipe; lines written meanwhile go out together (pino flushes what is left when
+ * the process exits). No minimum batch: on a quiet server a line still leaves at once.
+ */
+export function createLogger(level: string): Logger {
+  return pino(loggerOptions(level), pino.destination({ dest: 1, sync: false }));
 }
 
 /** What stands in for a removed query string or parameter value. */

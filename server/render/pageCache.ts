@@ -3,17 +3,20 @@ import { createHash } from "node:crypto";
 /** How a body is sent: compressed with one of these, or as it is. */
 export type Encoding = "br" | "gzip" | "identity";
 
-/** A rendered page and its compressed forms, made once on demand. */
+/** A rendered page, its compressed forms (made once on demand) and its headers when cached. */
 export interface RenderedPage {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
+  headers: Record<Encoding, Readonly<Record<string, string>>>;
 }
 
 export function renderedPage(html: string): RenderedPage {
   const body = Buffer.from(html, "utf8");
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, etag, encoded: {} };
+  const common = { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "no-cache", etag };
+  const headers = { identity: common, br: { ...common, "content-encoding": "br" }, gzip: { ...common, "content-encoding": "gzip" } };
+  return { body, etag, encoded: {}, headers };
 }
 
 /**

@@ -63,7 +63,12 @@ export function pageContext(input: PageContextInput): PageContextValue {
   };
 }
 
-/** Everything a cacheable page varies on; two requests with one key get the same bytes. */
-export function pageCacheKey(ctx: PageContextValue): string {
-  return JSON.stringify([ctx.prefix, ctx.route?.name, ctx.params, ctx.carried, ctx.siteblocks, ctx.nowrap, ctx.year]);
+/**
+ * Everything a cacheable page varies on, read from the request alone; two requests with one
+ * key get the same bytes. It covers each input of pageContext that is not the same for every
+ * request (the brand follows from the route and the carried query).
+ */
+export function pageCacheKey(route: PageRoute, prefix: string, params: Readonly<Record<string, string>>, query: unknown): string {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return JSON.stringify([prefix, route.name, params, carriedQuery(q), isNowrap(q), new Date().getUTCFullYear()]);
 }

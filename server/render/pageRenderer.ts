@@ -7,6 +7,7 @@ import { pageView } from "../../views/pages/pageViews.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
 import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
+import type { FrontCache } from "./frontCache.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
 import { pageElement, renderToHtml } from "./renderDocument.tsx";
@@ -27,12 +28,21 @@ export interface PageRendererOptions {
   accounts: AccountSettings;
   /** Told of each lookup of a cacheable page, for the metrics. */
   onCacheLookup?: (hit: boolean) => void;
+  /** Keeps what is sent of a cacheable page, to answer the next requests for it before Fastify. */
+  front?: FrontCache;
 }
 
 /** Last resort when even the error page fails to render: static, dependency-free HTML. */
 const FALLBACK_ERROR_HTML =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | Braveweb</title></head>' +
   '<body><main><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p><p><a href="/">Home page</a></p></main></body></html>';
+
+/** The headers of a page made for one visitor, by encoding. */
+const PER_VISITOR_HEADERS = {
+  br: { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "private, no-store", "content-encoding": "br" },
+  gzip: { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "private, no-store", "content-encoding": "gzip" },
+  identity: { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "private, no-store" },
+} as const;
 
 /** Renders pages from the route table, caches what is cacheable and sends it compressed. */
 export function createPageRenderer(options: PageRendererOptions) {
@@ -48,6 +58,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     cacheable: boolean,
     load: PageLoad = { data: {} },
   ): Promise<RenderedPage> {
+    // The key comes from the request alone: a hit costs no page context and no render.
+    const key = cacheable && route && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query) + (load.cacheVersion ?? "") : null;
+    const hit = key ? cache.get(key) : undefined;
+    if (key) options.onCacheLookup?.(hit !== undefined);
+    if (hit) return hit;
     const ctx = pageContext({
       route,
       prefix,
@@ -59,27 +74,24 @@ export function createPageRenderer(options: PageRendererOptions) {
       accounts: options.accounts,
       data: load.data,
     });
-    const key = cacheable && route && !load.uncacheable ? pageCacheKey(ctx) + (load.cacheVersion ?? "") : null;
-    const hit = key ? cache.get(key) : undefined;
-    if (key) options.onCacheLookup?.(hit !== undefined);
-    if (hit) return hit;
     const page = renderedPage(await renderToHtml(pageElement(ctx, meta, View), options.renderTimeoutMs));
     if (key) cache.set(key, page);
     return page;
   }
 
   async function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number, cacheable: boolean) {
-    reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
-    if (cacheable && status === 200) {
-      // Revalidate every time (the HTML names the current asset hashes) but skip the body when unchanged.
-      reply.header("cache-control", "no-cache").header("etag", page.etag);
-      if (req.headers["if-none-match"] === page.etag) return reply.code(304).send();
-    } else {
-      reply.header("cache-control", "private, no-store");
-    }
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-    if (encoding !== "identity") reply.header("content-encoding", encoding);
-    return reply.code(status).send(await encodedBody(page, encoding));
+    if (cacheable && status === 200) {
+      // Revalidate every time (the HTML names the current asset hashes) but skip the body when
+      // unchanged. The headers of a cached page are made once, with the page.
+      reply.headers(page.headers[encoding]);
+      if (req.headers["if-none-match"] === page.etag) return reply.code(304).send();
+      const body = await encodedBody(page, encoding, "once");
+      options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url);
+      return reply.code(status).send(body);
+    }
+    reply.headers(PER_VISITOR_HEADERS[encoding]);
+    return reply.code(status).send(await encodedBody(page, encoding, "per-request"));
   }
 
   return {

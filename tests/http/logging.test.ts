@@ -12,8 +12,10 @@ describe("logs", () => {
       const id = res.headers["x-request-id"] as string;
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       const lines = t.logs.filter((l) => l.reqId === id);
-      expect(lines.map((l) => l.msg)).toEqual(["incoming request", "request completed"]);
-      expect(lines[1]).toMatchObject({ level: "info", res: { statusCode: 200 } });
+      // One line per request: method, URL, route pattern, status and time taken.
+      expect(lines.map((l) => l.msg)).toEqual(["request completed"]);
+      expect(lines[0]).toMatchObject({ level: "info", req: { method: "GET", url: "/about" }, route: "/about", res: { statusCode: 200 } });
+      expect(typeof lines[0]!.responseTime).toBe("number");
       expect(typeof lines[0]!.time).toBe("string");
     } finally {
       await t.app.close();

@@ -1,0 +1,97 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { negotiateEncoding, type Encoding } from "./encodeBody.ts";
+import type { RenderedPage } from "./pageCache.ts";
+
+/** What the front cache keeps of a page: its answer as Fastify sent it, per encoding. */
+interface FrontEntry {
+  page: RenderedPage;
+  /** Every header of the answer but the per-request ones, per encoding sent so far. */
+  headers: Partial<Record<Encoding, OutgoingHttpHeaders>>;
+  /** The route's pattern, for the access line and the metrics. */
+  route: string;
+  expires: number;
+}
+
+/** Headers that belong to one request, never to a cached answer. */
+const PER_REQUEST = new Set(["x-request-id", "content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
+
+/** Told of each answer the front cache gives: for the access line and the metrics. */
+export type FrontServed = (req: IncomingMessage, route: string, status: number, seconds: number, requestId: string) => void;
+
+/**
+ * A cache in front of Fastify for the pages every visitor gets the same (DESIGN: the hot path
+ * of a cached page). When Fastify has sent such a page, its bytes and headers are kept under
+ * the exact request URL for `ttlMs`; a GET for that URL within it is answered straight from the
+ * socket's request event, with no routing, hooks or rendering, the way a reverse proxy's
+ * micro-cache would. The short life keeps every data-driven change (a new sale list, a new
+ * theme list) at most `ttlMs` behind; anything it does not hold goes to Fastify as before.
+ */
+export function createFrontCache({
+  ttlMs,
+  capacity,
+  requestId,
+  enabled,
+  served,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  capacity: number;
+  requestId: (req: IncomingMessage) => string;
+  /** False while draining: every answer then goes through Fastify, which closes connections. */
+  enabled: () => boolean;
+  served: FrontServed;
+  now?: () => number;
+}) {
+  const entries = new Map<string, FrontEntry>();
+  // The account pages differ for browsers that send Fetch Metadata and those that do not.
+  const keyOf = (url: string, headers: IncomingMessage["headers"]) => (headers["sec-fetch-site"] === undefined ? `${url}\n-` : url);
+
+  return {
+    /** Keeps a cacheable page Fastify is about to send, with the headers set on its reply. */
+    remember(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: Encoding, route: string): void {
+      if (capacity === 0 || req.method !== "GET" || reply.hasHeader("set-cookie")) return;
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
+      const key = keyOf(req.raw.url ?? req.url, req.headers);
+      const existing = entries.get(key);
+      const entry: FrontEntry = existing?.page === page ? existing : { page, headers: {}, route, expires: now() + ttlMs };
+      entry.headers[encoding] = headers;
+      entries.delete(key);
+      entries.set(key, entry);
+      while (entries.size > capacity) entries.delete(entries.keys().next().value as string);
+    },
+
+    /** Answers the request from the cache and returns true, or returns false to let Fastify answer. */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      if (req.method !== "GET" || !req.url || !enabled()) return false;
+      const entry = entries.get(keyOf(req.url, req.headers));
+      if (!entry) return false;
+      const started = process.hrtime.bigint();
+      if (entry.expires < now()) {
+        entries.delete(keyOf(req.url, req.headers));
+        return false;
+      }
+      const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+      const headers = entry.headers[encoding];
+      const body = encoding === "identity" ? entry.page.body : entry.page.encoded[encoding];
+      if (!headers || !body) return false;
+      const id = requestId(req);
+      let status = 200;
+      if (req.headers["if-none-match"] === entry.page.etag) {
+        status = 304;
+        res.writeHead(304, { ...headers, "x-request-id": id }).end();
+      } else {
+        res.writeHead(200, { ...headers, "x-request-id": id, "content-length": body.length }).end(body);
+      }
+      served(req, entry.route, status, Number(process.hrtime.bigint() - started) / 1e9, id);
+      return true;
+    },
+
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+export type FrontCache = ReturnType<typeof createFrontCache>;
