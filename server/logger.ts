@@ -17,12 +17,13 @@ const CENSOR = "[redacted]";
 function scrubSecrets(value: unknown, depth = 0): unknown {
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) {
+    const items = value as unknown[];
     let copy: unknown[] | null = null;
-    value.forEach((item, i) => {
+    items.forEach((item, i) => {
       const next = scrubSecrets(item, depth + 1);
-      if (next !== item) (copy ??= [...value])[i] = next;
+      if (next !== item) (copy ??= [...items])[i] = next;
     });
-    return copy ?? value;
+    return copy ?? items;
   }
   // Class instances (errors, requests) have serializers of their own: only plain data is walked.
   const proto: unknown = Object.getPrototypeOf(value);
