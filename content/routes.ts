@@ -53,7 +53,10 @@ export interface PageRoute<N extends string = string> {
   brandable?: boolean;
   /** Domain-search pages hide the footer (SPEC §2). */
   hideFooter?: boolean;
-  /** Pages with per-visitor content (CSRF token, search results) are never cached. */
+  /**
+   * Pages whose content is always the visitor's own are never cached. Pages with a form are
+   * cached or not by their loader: a form without a token (current browsers) is the same for all.
+   */
   perVisitor?: boolean;
   /** Where the sitemap lists the page; unlisted when absent. */
   sitemapGroup?: SitemapGroup;
@@ -121,7 +124,6 @@ const routeList = [
     description: "Log in to your Braveweb account to manage your websites, domains, email and web tools.",
     keywords: ["login", "member login", "account"],
     layout: "bare",
-    perVisitor: true,
     sitemapGroup: "general",
   },
   {
@@ -134,7 +136,6 @@ const routeList = [
     description: "Sign up for a free Braveweb account and start building your website in minutes.",
     keywords: ["sign up", "register", "free account"],
     layout: "bare",
-    perVisitor: true,
     sitemapGroup: "general",
   },
   {
@@ -147,7 +148,6 @@ const routeList = [
     description: "Forgot your password? Enter the email address on your account and we will send you a reset link.",
     keywords: ["lost password", "reset password", "forgot password"],
     layout: "bare",
-    perVisitor: true,
     sitemapGroup: "general",
   },
   {
@@ -418,7 +418,6 @@ const routeList = [
     keywords: ["domain search", "domain availability", "whois"],
     layout: "full",
     hideFooter: true,
-    perVisitor: true,
     sitemapGroup: "hostingDomains",
   },
   {
@@ -432,7 +431,6 @@ const routeList = [
     keywords: ["domain search results", "domain availability", "domain prices"],
     layout: "full",
     hideFooter: true,
-    perVisitor: true,
     example: "/domains/search/results/example",
   },
   {
@@ -447,7 +445,6 @@ const routeList = [
     layout: "full",
     section: "domains",
     hideFooter: true,
-    perVisitor: true,
   },
   {
     name: "security-update",

@@ -17,6 +17,12 @@ export interface PageLoad {
   data: unknown;
   cacheVersion?: string;
   uncacheable?: boolean;
+  /**
+   * The page reads the visitor's cookies (a cart, the cookie check of a form): it may be in the
+   * page cache, whose variants its loader chooses, but never in the front cache, which keys on
+   * the URL alone and would hand one visitor's variant to another.
+   */
+  readsCookies?: boolean;
 }
 
 export interface PageRendererOptions {
@@ -79,7 +85,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     return page;
   }
 
-  async function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number, cacheable: boolean) {
+  async function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number, cacheable: boolean, front = false) {
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     if (cacheable && status === 200) {
       // Revalidate every time (the HTML names the current asset hashes) but skip the body when
@@ -87,7 +93,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       reply.headers(page.headers[encoding]);
       if (req.headers["if-none-match"] === page.etag) return reply.code(304).send();
       const body = await encodedBody(page, encoding, "once");
-      options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url);
+      if (front) options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url);
       return reply.code(status).send(body);
     }
     reply.headers(PER_VISITOR_HEADERS[encoding]);
@@ -103,7 +109,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const { build_identifier: _mount, ...params } = (req.params ?? {}) as Record<string, string>;
       const cacheable = !route.perVisitor && !load.uncacheable;
       const page = await render(req, route, mountPrefix(req), params, route, pageView(route.page), cacheable, load);
-      return send(req, reply, page, status, cacheable);
+      return send(req, reply, page, status, cacheable, cacheable && !load.readsCookies);
     },
 
     async sendNotFound(req: FastifyRequest, reply: FastifyReply) {

@@ -81,10 +81,17 @@ export function createAccountPages({
     [routeByName("register"), flows.register],
     [routeByName("lostpassword"), flows.lostPassword],
   ];
-  const freshFormPage = (req: FastifyRequest, reply: FastifyReply) => ({ data: { form: freshForm(csrf.tokenFor(req, reply)) } });
-  const checkoutFormPage = async (req: FastifyRequest, reply: FastifyReply) => ({
-    data: { form: freshForm(csrf.tokenFor(req, reply)), cartCount: await cart.carriedCount(req) },
-  });
+  // A form without a token (current browsers, see server/security/csrf.ts) is the same for every
+  // visitor: the page is cached. One with a token is this visitor's alone.
+  const freshFormPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const token = csrf.formToken(req, reply);
+    return { data: { form: freshForm(token) }, uncacheable: token !== "", readsCookies: true };
+  };
+  const checkoutFormPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const token = csrf.formToken(req, reply);
+    const cartCount = await cart.carriedCount(req);
+    return { data: { form: freshForm(token), cartCount }, uncacheable: token !== "", cacheVersion: `cart:${cartCount}`, readsCookies: true };
+  };
 
   /** The data of the account pages: a fresh form (with this visitor's token), or the notice's address. */
   const loaders = {
@@ -102,7 +109,14 @@ export function createAccountPages({
     const carried = carriedQuery(req.query);
     const render = async (form: Omit<FormState, "csrfToken">, status: number) => {
       const cartCount = route.page === "lostpassword" ? {} : { cartCount: await cart.carriedCount(req) };
-      return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.tokenFor(req, reply) }, ...cartCount } }, status);
+      // What the visitor typed and why it was refused: theirs alone, never cached.
+      return pages.sendRoute(
+        req,
+        reply,
+        route,
+        { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...cartCount }, uncacheable: true },
+        status,
+      );
     };
 
     const check = csrf.check(req, body);

@@ -44,13 +44,15 @@ export function createCartPanel({ carts, csrf, secureCookies }: { carts: DomainC
   }
 
   /**
-   * The cart panel of a page. A hash the domain API does not know is forgotten quietly when it
-   * was only the cookie's (that cart was checked out); one named in the address gets a 400.
+   * The cart panel of a page, and whether it is the same for every visitor like this one
+   * (`shared`). A hash the domain API does not know is forgotten quietly when it was only the
+   * cookie's (that cart was checked out); one named in the address gets a 400.
    */
-  async function state(req: FastifyRequest, reply: FastifyReply): Promise<{ panel: CartPanelState; status: number }> {
-    const csrfToken = csrf.tokenFor(req, reply);
+  async function state(req: FastifyRequest, reply: FastifyReply): Promise<{ panel: CartPanelState; status: number; shared?: boolean }> {
+    const csrfToken = csrf.formToken(req, reply);
     const key = keyOf(req);
-    if (!key) return { panel: { cart: emptyCart(), csrfToken }, status: 200 };
+    // No cart and no token: the panel is the same for every such visitor (a cacheable page).
+    if (!key) return { panel: { cart: emptyCart(), csrfToken }, status: 200, shared: csrfToken === "" };
     const answer = await carts.read(key.hash, req.log);
     if (answer.ok) {
       if (key.from === "cookie") remember(reply, answer.cart);

@@ -19,19 +19,20 @@ type Notice = { tone: "error" | "success"; text: string };
 export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel }: { themes: ThemesCatalog; domainApi: DomainApi; cartPanel: CartPanel }) {
   /** The cart panel of a page, with what became of a change that was just refused. */
   async function cartOf(req: FastifyRequest, reply: FastifyReply, notice?: Notice) {
-    const { panel, status } = await cartPanel.state(req, reply);
-    return { cart: notice ? { ...panel, notice } : panel, status };
+    const { panel, status, shared } = await cartPanel.state(req, reply);
+    return { cart: notice ? { ...panel, notice } : panel, status, shared: Boolean(shared) && !notice };
   }
 
   /** The search page: the visitor's cart, and a lookup that could not be made, if any. */
   const searchPage = async (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string } | null = null) => {
-    const { cart } = await cartOf(req, reply);
-    return { data: { search, cart } };
+    const { cart, shared } = await cartOf(req, reply);
+    return { data: { search, cart }, uncacheable: !shared || search !== null, readsCookies: true };
   };
 
   /** A results page: availability of a usable name, with the cart beside it. */
   async function resultsPage(req: FastifyRequest, reply: FastifyReply, query: Extract<DomainQuery, { ok: true }>, typed: string, notice?: Notice) {
-    const [results, { cart, status }] = await Promise.all([domainApi.availability(query.name, req.log), cartOf(req, reply, notice)]);
+    const [availability, { cart, status, shared }] = await Promise.all([domainApi.availability(query.name, req.log), cartOf(req, reply, notice)]);
+    const results = availability?.results ?? null;
     const domain = {
       query: typed.slice(0, 253),
       name: query.name,
@@ -39,7 +40,14 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
       results,
       error: results ? undefined : message("domain.ERROR_API_DOWN"),
     };
-    return { data: { domain, cart }, status: results ? status : 503 };
+    // The same for every visitor without a cart, until the availability is read again.
+    return {
+      data: { domain, cart },
+      status: results ? status : 503,
+      uncacheable: !shared || !availability,
+      cacheVersion: `availability:${availability?.version ?? 0}`,
+      readsCookies: true,
+    };
   }
 
   /** The pages a refused cart change shows again (server/routes/cartPosts.ts). */
@@ -73,11 +81,11 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
       if (query.ok) return resultsPage(req, reply, query, typed);
       const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
       const { cart } = await cartOf(req, reply);
-      return { data: { domain: { query: typed.slice(0, 253), error }, cart }, status: 422 };
+      return { data: { domain: { query: typed.slice(0, 253), error }, cart }, status: 422, uncacheable: true };
     },
     domainCart: async (req: FastifyRequest, reply: FastifyReply) => {
-      const { cart, status } = await cartOf(req, reply);
-      return { data: { cart }, status };
+      const { cart, status, shared } = await cartOf(req, reply);
+      return { data: { cart }, status, uncacheable: !shared, readsCookies: true };
     },
   } satisfies Pick<PageLoaders, "home" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults" | "domainCart">;
 

@@ -10,6 +10,8 @@ export type Loaded<D> =
       cacheVersion?: string;
       /** The data could not be read: render it, but do not keep it. */
       uncacheable?: boolean;
+      /** The page depends on the visitor's cookies (server/render/pageRenderer.ts PageLoad). */
+      readsCookies?: boolean;
       status?: number;
     }
   | { notFound: true };

@@ -20,8 +20,23 @@ const availabilityShape = z.object({
   ),
 });
 
+const AVAILABILITY_TTL_MS = 30_000;
+/** Names whose availability is kept; the oldest goes first. */
+const AVAILABILITY_NAMES = 1_000;
+
 /** The domain API (SPEC §2 domain search): availability per extension and the sale list. */
-export function createDomainApi({ baseUrl, timeoutMs, observe }: { baseUrl: string; timeoutMs: number; observe?: (endpoint: string) => FetchObserver }) {
+export function createDomainApi({
+  baseUrl,
+  timeoutMs,
+  observe,
+  now = Date.now,
+}: {
+  baseUrl: string;
+  timeoutMs: number;
+  observe?: (endpoint: string) => FetchObserver;
+  now?: () => number;
+}) {
+  const recent = new Map<string, { results: DomainResult[]; version: number }>();
   const sale = cachedValue(
     async () => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, observe?.("sale-extensions"))),
     10 * 60_000,
@@ -37,11 +52,21 @@ export function createDomainApi({ baseUrl, timeoutMs, observe }: { baseUrl: stri
         return { items: builtInSaleExtensions, version: 0 };
       }
     },
-    /** Availability of a normalized name under every extension; null when the API failed (logged). */
-    async availability(name: string, log: FastifyBaseLogger): Promise<DomainResult[] | null> {
+    /**
+     * Availability of a normalized name under every extension, read at most once per 30 s per
+     * name (a registry's answer does not change faster than a visitor reads it), with when it
+     * was read as its version; null when the API failed (logged, and not kept).
+     */
+    async availability(name: string, log: FastifyBaseLogger): Promise<{ results: DomainResult[]; version: number } | null> {
+      const kept = recent.get(name);
+      if (kept && now() - kept.version < AVAILABILITY_TTL_MS) return kept;
       try {
         const raw = await fetchJson(`${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`, timeoutMs, observe?.("availability"));
-        return availabilityShape.parse(raw).results;
+        const answer = { results: availabilityShape.parse(raw).results, version: now() };
+        recent.delete(name);
+        recent.set(name, answer);
+        if (recent.size > AVAILABILITY_NAMES) recent.delete(recent.keys().next().value as string);
+        return answer;
       } catch (error) {
         log.error({ err: error }, "domain availability unavailable");
         return null;
