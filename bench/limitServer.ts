@@ -1,14 +1,14 @@
 /**
- * The machine's limit for serving a page: bare node:http answering from memory with bytes
- * compressed once, as fast as a Node process can. Run as a child of bench/throughput.ts, which
- * sends the bodies (path → {encoding, base64 body}) as JSON on stdin and reads the port from
- * stdout.
+ * The machine's limit for serving a page: bare node:http answering from memory with the very
+ * bytes the site sent (its headers, the body compressed once), as fast as a Node process can.
+ * Run as a child of bench/throughput.ts, which sends the pages (path → {headers, base64 body})
+ * as JSON on stdin and reads the port from stdout.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 interface Body {
-  encoding: string;
+  headers: Record<string, string>;
   body: string;
 }
 
@@ -19,7 +19,7 @@ process.stdin.on("end", () => {
   const pages = new Map(
     Object.entries(JSON.parse(input) as Record<string, Body>).map(([path, page]) => {
       const body = Buffer.from(page.body, "base64");
-      const headers = { "content-type": "text/html; charset=utf-8", "content-encoding": page.encoding, "content-length": String(body.length) };
+      const headers = { ...page.headers, "content-length": String(body.length) };
       return [path, { body, headers }] as const;
     }),
   );

@@ -80,7 +80,7 @@ async function startSite(): Promise<{ child: ChildProcess; base: string; dataDir
   return { child, base, dataDir };
 }
 
-async function startLimit(bodies: Record<string, { encoding: string; body: string }>): Promise<{ child: ChildProcess; base: string }> {
+async function startLimit(bodies: Record<string, { headers: Record<string, string>; body: string }>): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench", "limitServer.ts")], { stdio: ["pipe", "pipe", "inherit"] });
   // It reads the pages to the end of its input, then listens and prints its port.
   const port = new Promise<string>((resolve) => child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())));
@@ -88,16 +88,24 @@ async function startLimit(bodies: Record<string, { encoding: string; body: strin
   return { child, base: `http://127.0.0.1:${await port}` };
 }
 
-/** The bytes a browser gets for a page (after a few requests, so every cache is warm). */
-async function pageBytes(base: string, path: string): Promise<{ encoding: string; body: string }> {
-  let last: { encoding: string; body: Buffer } | null = null;
+/** Headers of one connection or one moment, not of the page: node:http writes its own. */
+const NOT_OF_THE_PAGE = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+/**
+ * The bytes a browser gets for a page, headers and body (after a few requests, so every cache
+ * is warm): the limit answers with exactly these, so both sides send as much.
+ */
+async function pageBytes(base: string, path: string): Promise<{ headers: Record<string, string>; body: string }> {
+  let last: { headers: Record<string, string>; body: Buffer } | null = null;
   for (let i = 0; i < 5; i++) {
     const res = await request(`${base}${path}`, { headers: BROWSER });
     const body = Buffer.from(await res.body.arrayBuffer());
     if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
-    last = { encoding: String(res.headers["content-encoding"] ?? "identity"), body };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.headers)) if (!NOT_OF_THE_PAGE.has(name) && value !== undefined) headers[name] = String(value);
+    last = { headers, body };
   }
-  return { encoding: last!.encoding, body: last!.body.toString("base64") };
+  return { headers: last!.headers, body: last!.body.toString("base64") };
 }
 
 interface Run {
@@ -151,7 +159,7 @@ const site = await startSite();
 let limit: { child: ChildProcess } | null = null;
 const failures: string[] = [];
 try {
-  const bodies: Record<string, { encoding: string; body: string }> = {};
+  const bodies: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const target of TARGETS) bodies[target.path] = await pageBytes(site.base, target.path);
   const limitServer = await startLimit(bodies);
   limit = limitServer;
