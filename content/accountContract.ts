@@ -53,23 +53,31 @@ export const REASON_STATUS = {
 } as const satisfies Record<string, number>;
 
 export type Reason = keyof typeof REASON_STATUS;
-export const REASONS = Object.keys(REASON_STATUS) as [Reason, ...Reason[]];
+export const REASONS = /* @__PURE__ */ Object.keys(REASON_STATUS) as [Reason, ...Reason[]];
 
-/** The normalized answer of every account endpoint. */
-export const accountAnswerSchema = z.object({
-  status: z.enum(["SUCCESS", "ERROR"]),
-  reason: z.enum(REASONS).optional().describe("Why an ERROR answer failed; its HTTP status comes from the same table"),
-  message: z.string().optional().describe("Text to show the visitor"),
-  redirect: z.string().optional().describe("Where to send the visitor after SUCCESS"),
-  pub: z.string().optional().describe("The member's publisher id"),
-  emailAddress: z.string().optional().describe("Where the password-reset email went (SECURITY_UPGRADE)"),
-  // Values may be absent in memory (a field judged valid again); JSON drops those keys.
-  fieldErrors: z.record(z.string(), z.string().optional()).optional().describe("The first message for each invalid field"),
-  captchaRequired: z
-    .boolean()
-    .optional()
-    .describe("The next attempt must carry a solved bot check in cf-turnstile-response (a login after repeated failures for its username; a sign-up)"),
-});
+/**
+ * The normalized answer of every account endpoint. Made by a call marked free of side effects
+ * so a bundle that imports only the tables above (the browser's forms, which read answers with
+ * client/forms/accountAnswer.ts) leaves it, and full zod with it, out.
+ */
+export const accountAnswerSchema = /* @__PURE__ */ answerSchema();
+
+function answerSchema() {
+  return z.object({
+    status: z.enum(["SUCCESS", "ERROR"]),
+    reason: z.enum(REASONS).optional().describe("Why an ERROR answer failed; its HTTP status comes from the same table"),
+    message: z.string().optional().describe("Text to show the visitor"),
+    redirect: z.string().optional().describe("Where to send the visitor after SUCCESS"),
+    pub: z.string().optional().describe("The member's publisher id"),
+    emailAddress: z.string().optional().describe("Where the password-reset email went (SECURITY_UPGRADE)"),
+    // Values may be absent in memory (a field judged valid again); JSON drops those keys.
+    fieldErrors: z.record(z.string(), z.string().optional()).optional().describe("The first message for each invalid field"),
+    captchaRequired: z
+      .boolean()
+      .optional()
+      .describe("The next attempt must carry a solved bot check in cf-turnstile-response (a login after repeated failures for its username; a sign-up)"),
+  });
+}
 
 export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
 

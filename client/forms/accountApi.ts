@@ -1,5 +1,6 @@
-import { ACCOUNT_API, accountAnswerSchema, type AccountAnswer } from "../../content/accountContract.ts";
+import { ACCOUNT_API, type AccountAnswer } from "../../content/accountContract.ts";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
+import { readAccountAnswer } from "./accountAnswer.ts";
 
 export type { AccountAnswer };
 
@@ -11,9 +12,8 @@ async function call(url: string, init: RequestInit): Promise<AccountAnswer> {
       ...init,
       headers: { accept: "application/json", "x-requested-with": "XMLHttpRequest", ...(init.headers ?? {}) },
     });
-    // Read with the contract's own schema: an answer of another shape is not one of ours.
-    const answer = accountAnswerSchema.safeParse(await res.json());
-    return answer.success ? answer.data : { status: "ERROR", reason: "UNEXPECTED" };
+    // Read as the contract's schema reads it: an answer of another shape is not one of ours.
+    return readAccountAnswer(await res.json()) ?? { status: "ERROR", reason: "UNEXPECTED" };
   } catch {
     return { status: "ERROR", reason: "UNEXPECTED" };
   }

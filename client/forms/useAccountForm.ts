@@ -2,15 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, typ
 import { message } from "../../content/messages.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import type { FormState } from "../../content/pageShapes.ts";
-import { loginSchema } from "../../views/forms/loginSchema.ts";
-import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
-import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
+import { FORM_SCHEMAS, usernameSchema } from "./formSchemas.ts";
 import { checkUsername, submitAccountForm, type AccountAnswer } from "./accountApi.ts";
 import { sanitizeHtml } from "./sanitizeHtml.ts";
 
-const SCHEMAS = { login: loginSchema, register: registerSchema, lostpassword: lostPasswordSchema } as const;
 const USERNAME_DEBOUNCE_MS = 400;
 
 export interface AccountFormOutcome {
@@ -49,7 +46,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
 
   const validate = useCallback(
     (formElement: HTMLFormElement, only?: Set<string>) => {
-      const result = SCHEMAS[kind].safeParse(valuesOf(formElement));
+      const result = FORM_SCHEMAS[kind].safeParse(valuesOf(formElement));
       const errors = result.success ? {} : fieldErrorsOf(result.error);
       setForm((current) => {
         const fieldErrors = { ...current.fieldErrors };

@@ -1,9 +1,9 @@
-import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 import type { FieldErrors } from "../../content/pageShapes.ts";
 
 /** The first message for each field, in the order the schema checks them. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: $ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");

@@ -1,10 +1,7 @@
 import * as z from "zod";
-import { message } from "../../content/messages.ts";
-import { emailField } from "./fieldRules.ts";
+import { lostPasswordFields } from "./fieldRules.ts";
 
-/** SPEC §5 lost-password rule; shared by the server routes and the browser form. */
-export const lostPasswordSchema = z.object({
-  email: emailField(message("validation.lostpassword.email.required"), message("validation.lostpassword.email.invalid")),
-});
+/** SPEC §5 lost-password rule for the server routes and the OpenAPI document (the browser: client/forms/formSchemas.ts). */
+export const lostPasswordSchema = z.object(lostPasswordFields);
 
 export type LostPasswordInput = z.output<typeof lostPasswordSchema>;
