@@ -1,6 +1,5 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
@@ -32,7 +31,7 @@ import { registerCartPosts } from "./routes/cartPosts.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
-import { helmetOptions } from "./security/helmet.ts";
+import { securityHeaders } from "./security/helmet.ts";
 import { createBotCheck } from "./security/botCheck.ts";
 import { createRateLimits } from "./security/rateLimits.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
@@ -199,7 +198,11 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   const redirects: RedirectPolicy = { siteOrigin: new URL(config.publicUrl).origin, allowedHosts: config.allowedRedirectHosts };
   const formActionHosts = config.allowedRedirectHosts;
   const assetOrigins = config.assetUrl ? [new URL(config.assetUrl).origin] : [];
-  await app.register(helmet, helmetOptions({ captcha: Boolean(config.turnstileSiteKey), formActionHosts, assetOrigins }));
+  const security = securityHeaders({ captcha: Boolean(config.turnstileSiteKey), formActionHosts, assetOrigins });
+  app.addHook("onRequest", (_req, reply, done) => {
+    reply.headers(security);
+    done();
+  });
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   await app.register(fastifyStatic, {

@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from "@fastify/helmet";
+import helmet, { type HelmetOptions } from "helmet";
 
 /** Cloudflare Turnstile serves its script and its challenge frame from this origin. */
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
@@ -17,7 +17,7 @@ export interface SecurityOptions {
  * 'self' (plus the captcha origin when configured) is all script-src needs, and a rendered
  * page is the same for every visitor, which lets it be cached.
  */
-export function helmetOptions({ captcha, formActionHosts, assetOrigins = [] }: SecurityOptions): FastifyHelmetOptions {
+function helmetOptions({ captcha, formActionHosts, assetOrigins = [] }: SecurityOptions): HelmetOptions {
   const captchaOrigins = captcha ? [TURNSTILE_ORIGIN] : [];
   return {
     contentSecurityPolicy: {
@@ -40,4 +40,19 @@ export function helmetOptions({ captcha, formActionHosts, assetOrigins = [] }: S
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   };
+}
+
+/**
+ * Helmet's headers for these options, worked out once. Every answer gets the same set (the
+ * policy has no per-request part, such as a nonce), so the site sets them from this table in
+ * one hook; the Fastify plugin rebuilt Helmet, parsing the policy, for every request.
+ */
+export function securityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(options))({} as never, response as never, () => {});
+  return Object.freeze(headers);
 }
