@@ -69,12 +69,21 @@ export function createMetrics() {
     registers,
   });
 
+  const requestSeries = new Map<string, { count: { inc: () => void }; time: { observe: (seconds: number) => void } }>();
+
   return {
     registry,
     request(route: string, method: string, status: number, seconds: number) {
-      const labels = { route, method, status: String(status) };
-      requests.count.inc(labels);
-      requests.time.observe(labels, seconds);
+      // A few dozen label sets in all: each one's series are looked up once, not per request.
+      const key = `${route} ${method} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        const labels = { route, method, status: String(status) };
+        series = { count: requests.count.labels(labels), time: requests.time.labels(labels) };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
     },
     memberApiCall(endpoint: string, outcome: CallOutcome, reason: string | undefined, seconds: number) {
       memberApi.count.inc({ endpoint, outcome, reason: reasonLabel(reason) });
