@@ -34,6 +34,8 @@ const config: KnipConfig = {
     // tests/fixtures/axe.ts reads axe-core/axe.min.js through createRequire(…).resolve.
     "@fontsource-variable/inter",
     "axe-core",
+    // scripts/build.mjs names it in esbuild's alias map: the browser bundle's react and react-dom.
+    "preact",
   ],
 };
 

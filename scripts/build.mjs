@@ -73,6 +73,12 @@ export async function buildClient() {
     chunkNames: "chunks/[name]-[hash]",
     assetNames: "media/[name]-[hash]",
     jsx: "automatic",
+    // The server renders with React 19; the browser hydrates the same components with Preact
+    // through preact/compat. react-dom's client alone is ~64 KiB gzipped, more than every
+    // island's own code together; Preact is ~13 KiB with compat. The islands use only hooks,
+    // context and hydrateRoot, which compat implements; tests/browser/hydration.test.ts holds
+    // the hydrated markup to the server's, and every browser test runs on this build.
+    alias: { react: "preact/compat", "react-dom": "preact/compat" },
     loader: { ".woff2": "file" },
     // React ships its development build unless told otherwise.
     define: { "process.env.NODE_ENV": '"production"' },
