@@ -36,6 +36,12 @@ export interface AssetManifest {
   fonts: readonly string[];
   /** public/ file path (e.g. "images/logo.svg") to its hashed URL. */
   files: Readonly<Record<string, string>>;
+  /** Each page route's share card (1200×630 PNG, made at build time) by route name. */
+  shareCards: Readonly<Record<string, string>>;
+  /** The site's icon as PNGs, for the web manifest, apple-touch-icon and the Organization logo. */
+  appIcons: ReadonlyArray<{ size: number; url: string }>;
+  /** When the bundle was built (ISO 8601): the sitemap's lastmod. */
+  builtAt: string;
 }
 
 /** What a domain results page shows. */

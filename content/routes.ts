@@ -60,6 +60,12 @@ export interface PageRoute<N extends string = string> {
   perVisitor?: boolean;
   /** Where the sitemap lists the page; unlisted when absent. */
   sitemapGroup?: SitemapGroup;
+  /**
+   * Kept out of search engines (robots noindex, and out of /sitemap.xml): the account pages,
+   * a visitor's cart and the pages made from what a visitor typed or picked (search results,
+   * one theme's preview), which would be thin near-copies of each other in an index.
+   */
+  noindex?: true;
   /** Short label for menus and the sitemap. */
   label: string;
   termsTab?: TermsTab;
@@ -125,6 +131,7 @@ const routeList = [
     keywords: ["login", "member login", "account"],
     layout: "bare",
     sitemapGroup: "general",
+    noindex: true,
   },
   {
     name: "register",
@@ -137,6 +144,7 @@ const routeList = [
     keywords: ["sign up", "register", "free account"],
     layout: "bare",
     sitemapGroup: "general",
+    noindex: true,
   },
   {
     name: "lostpassword",
@@ -149,6 +157,7 @@ const routeList = [
     keywords: ["lost password", "reset password", "forgot password"],
     layout: "bare",
     sitemapGroup: "general",
+    noindex: true,
   },
   {
     name: "about",
@@ -324,6 +333,7 @@ const routeList = [
     section: "sitebuilder",
     hideFooter: true,
     example: "/sitebuilder/templates/preview/101",
+    noindex: true,
   },
   {
     name: "siteblocks",
@@ -432,6 +442,7 @@ const routeList = [
     layout: "full",
     hideFooter: true,
     example: "/domains/search/results/example",
+    noindex: true,
   },
   {
     name: "domains-cart",
@@ -445,6 +456,7 @@ const routeList = [
     layout: "full",
     section: "domains",
     hideFooter: true,
+    noindex: true,
   },
   {
     name: "security-update",
@@ -457,6 +469,7 @@ const routeList = [
     keywords: ["security update", "password reset"],
     layout: "bare",
     perVisitor: true,
+    noindex: true,
   },
 ] as const satisfies readonly PageRoute[];
 
@@ -552,6 +565,18 @@ export function routeHref(name: RouteName, { prefix = "", params = {}, query = {
   const full = path === "/" && prefix ? prefix : `${prefix}${path}`;
   return `${full}${qs ? `?${qs}` : ""}${hash ? `#${hash}` : ""}`;
 }
+
+/**
+ * The one address a page is known by (rel=canonical, og:url, the sitemap, breadcrumbs): the
+ * public origin and the route's path with its parameters, without the preview prefix and
+ * without the query, so `?from=…`, `?brand=siteblocks` and `/preview/…` name the same page.
+ */
+export function canonicalUrl(siteUrl: string, route: PageRoute, params: Readonly<Record<string, string>> = {}): string {
+  return `${siteUrl}${routeHref(route.name as PageRouteName, { params })}`;
+}
+
+/** The pages search engines may list: /sitemap.xml names exactly these. */
+export const indexableRoutes: readonly PageRoute<PageRouteName>[] = pageRoutes.filter((r) => !r.noindex);
 
 /** The concrete path of a route (its example when it has parameters). */
 export function concretePath(route: PageRoute): string {

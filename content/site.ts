@@ -9,6 +9,8 @@ export const brand = {
   description:
     "Braveweb gives people and small businesses everything a website needs in one account: " +
     "hosting, a drag-and-drop site builder, domains, email, mailing lists and a shelf of free web tools.",
+  /** The brand blue (--color-brand): browser chrome, the web manifest, the icon's tile. */
+  themeColor: "#0b5cad",
 } as const;
 
 export interface ExternalLink {

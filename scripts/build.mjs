@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
@@ -56,6 +56,57 @@ function precompress(file) {
   const body = readFileSync(file);
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+}
+
+/**
+ * Share card images (og:image), one 1200 × 630 PNG per page, drawn by
+ * views/social/renderShareCards.tsx. That module is TypeScript and JSX, so it is bundled for
+ * Node first (its packages stay external: satori and resvg load their own WASM and native code).
+ */
+async function buildShareCards() {
+  const bundle = join(dist, "share-cards.mjs");
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["views/social/renderShareCards.tsx"],
+    outfile: bundle,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    jsx: "automatic",
+    logLevel: "warning",
+  });
+  try {
+    // The query makes a second build in the same process load the new bundle, not the cached one.
+    const { renderShareCards } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
+    const shareCards = {};
+    mkdirSync(join(assetsOut, "og"), { recursive: true });
+    for (const { route, png } of await renderShareCards()) {
+      const target = join(assetsOut, "og", `${route}-${contentHash(png)}.png`);
+      writeFileSync(target, png);
+      shareCards[route] = "/" + relative(clientOut, target).split("\\").join("/");
+    }
+    return shareCards;
+  } finally {
+    rmSync(bundle, { force: true });
+  }
+}
+
+/**
+ * The site's icon as PNG at the sizes phones and the web manifest ask for (192 and 512 px),
+ * drawn from public/favicon.svg by resvg, so there is one drawing of the mark.
+ */
+async function buildAppIcons() {
+  const { Resvg } = await import("@resvg/resvg-js");
+  const svg = readFileSync(join(root, "public", "favicon.svg"));
+  mkdirSync(join(assetsOut, "icons"), { recursive: true });
+  return [192, 512].map((size) => {
+    const png = new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
+    const target = join(assetsOut, "icons", `icon-${size}-${contentHash(png)}.png`);
+    writeFileSync(target, png);
+    return { size, url: "/" + relative(clientOut, target).split("\\").join("/") };
+  });
 }
 
 export async function buildClient() {
@@ -108,13 +159,17 @@ export async function buildClient() {
     files[rel] = "/" + relative(clientOut, target).split("\\").join("/");
   }
 
+  const shareCards = await buildShareCards();
+
   for (const file of walk(assetsOut)) precompress(file);
 
   // The Latin font is on every page's critical path: the head preloads it.
   const fonts = outputs
     .map(([path]) => "/" + relative(clientOut, join(root, path)).split("\\").join("/"))
     .filter((url) => /\/inter-latin-wght-normal-[^/]+\.woff2$/.test(url));
-  const manifest = { loader: entryOutput("client/loader.ts"), styles: entryOutput("client/styles/site.css"), fonts, files };
+  const appIcons = await buildAppIcons();
+  const builtAt = new Date().toISOString();
+  const manifest = { loader: entryOutput("client/loader.ts"), styles: entryOutput("client/styles/site.css"), fonts, files, shareCards, appIcons, builtAt };
   writeFileSync(join(clientOut, "manifest.json"), JSON.stringify(manifest, null, 2));
   return manifest;
 }

@@ -13,6 +13,7 @@ import { createFrontCache } from "./render/frontCache.ts";
 import { clientAddressOf } from "./security/clientAddress.ts";
 import { createServer } from "node:http";
 import { registerOperationalRoutes } from "./routes/operational.ts";
+import { registerDiscoveryRoutes } from "./routes/discovery.ts";
 import { mountSite } from "./routes/siteRoutes.ts";
 import { noData } from "./routes/pageLoaders.ts";
 import proxy from "@fastify/http-proxy";
@@ -116,6 +117,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     renderTimeoutMs: config.renderTimeoutMs,
     cookieBannerDelayMs: config.cookieBannerDelayMs,
     providerUrl: config.providerUrl,
+    siteUrl: config.publicUrl,
     accounts: {
       captchaSiteKey: config.turnstileSiteKey ?? null,
       redirectHosts: config.allowedRedirectHosts,
@@ -316,6 +318,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
 
   registerTrailingSlashRedirect(app);
   registerOperationalRoutes(app, assets, { liveness, readiness, metrics, metricsToken: config.metricsToken });
+  registerDiscoveryRoutes(app, assets, { siteUrl: config.publicUrl, securityTxt: config.securityTxt, startedAt: new Date() });
   await mountSite(app, {
     pages,
     // Every page key with its loader: the compiler checks that none is missing.

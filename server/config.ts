@@ -222,6 +222,24 @@ export const variables = {
       .regex(/^\S{16,256}$/)
       .optional(),
   },
+  SECURITY_CONTACT: {
+    default: "mailto:security@braveweb.example",
+    meaning: "Where security researchers report a vulnerability: /.well-known/security.txt's Contact (RFC 9116)",
+    expects: "a mailto: or https: URI",
+    schema: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/),
+  },
+  SECURITY_POLICY: {
+    default: "https://help.braveweb.example/security",
+    meaning: "The vulnerability disclosure policy security.txt links to (its Policy field)",
+    expects: "an https URL",
+    schema: z.url({ protocol: /^https$/ }),
+  },
+  SECURITY_TXT_DAYS: {
+    default: "180",
+    meaning: "How far ahead security.txt's Expires lies, counted from the server's start (RFC 9116 advises under a year)",
+    expects: "an integer from 1 to 365",
+    schema: integer(1, 365),
+  },
   REDIS_URL: {
     default: undefined,
     meaning:
@@ -313,6 +331,8 @@ export interface Config {
   /** Hosts besides this site that redirects may go to, lower case. */
   allowedRedirectHosts: string[];
   redisUrl: string | undefined;
+  /** security.txt's fields (RFC 9116). */
+  securityTxt: { contact: string; policy: string; days: number };
   limits: {
     accountPosts: RateLimit;
     loginFailures: RateLimit;
@@ -376,6 +396,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerUrl,
     allowedRedirectHosts: [...new Set(redirectHosts.map((host) => host.trim().toLowerCase()))],
     redisUrl: parseVariable("REDIS_URL", env),
+    securityTxt: {
+      contact: parseVariable("SECURITY_CONTACT", env),
+      policy: parseVariable("SECURITY_POLICY", env),
+      days: parseVariable("SECURITY_TXT_DAYS", env),
+    },
     limits: {
       accountPosts: parseVariable("RATE_LIMIT_ACCOUNT", env),
       loginFailures: parseVariable("RATE_LIMIT_LOGIN_FAILURES", env),

@@ -19,6 +19,8 @@ export interface PageContextValue {
   accounts: AccountSettings;
   /** The provider's order host for our publisher (hosting plans, domain promotions). */
   providerUrl: string;
+  /** PUBLIC_URL, without a trailing slash: canonical, Open Graph and structured-data addresses start with it. */
+  siteUrl: string;
   /** What the route's loader produced: PageDataByKey of its page key; read it with usePageData. */
   data: unknown;
 }

@@ -8,6 +8,9 @@ const manifestShape = z.object({
   styles: z.string().startsWith("/assets/"),
   fonts: z.array(z.string().startsWith("/assets/")),
   files: z.record(z.string(), z.string().startsWith("/assets/")),
+  shareCards: z.record(z.string(), z.string().startsWith("/assets/")),
+  builtAt: z.iso.datetime(),
+  appIcons: z.array(z.object({ size: z.number().int().positive(), url: z.string().startsWith("/assets/") })),
 });
 
 /** The hashed names written by scripts/build.mjs; without them no page can link its assets. */

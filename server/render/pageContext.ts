@@ -37,6 +37,8 @@ export interface PageContextInput {
   assets: AssetManifest;
   cookieBannerDelayMs: number;
   providerUrl: string;
+  /** PUBLIC_URL: the origin of canonical and sharing addresses. */
+  siteUrl: string;
   accounts: AccountSettings;
   now?: Date;
   /** What the route's loader produced (PageDataByKey of its page key). */
@@ -58,6 +60,7 @@ export function pageContext(input: PageContextInput): PageContextValue {
     year: (input.now ?? new Date()).getUTCFullYear(),
     cookieBannerDelayMs: input.cookieBannerDelayMs,
     providerUrl: input.providerUrl,
+    siteUrl: input.siteUrl,
     accounts: input.accounts,
     data: input.data ?? {},
   };

@@ -31,6 +31,8 @@ export interface PageRendererOptions {
   renderTimeoutMs: number;
   cookieBannerDelayMs: number;
   providerUrl: string;
+  /** PUBLIC_URL: canonical and sharing addresses are absolute on it. */
+  siteUrl: string;
   accounts: AccountSettings;
   /** Told of each lookup of a cacheable page, for the metrics. */
   onCacheLookup?: (hit: boolean) => void;
@@ -77,6 +79,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       assets: options.assets,
       cookieBannerDelayMs: options.cookieBannerDelayMs,
       providerUrl: options.providerUrl,
+      siteUrl: options.siteUrl,
       accounts: options.accounts,
       data: load.data,
     });

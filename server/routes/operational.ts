@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { PREVIEW_BASE } from "../../content/routes.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
 import type { Liveness } from "../operations/liveness.ts";
 import type { Metrics } from "../operations/metrics.ts";
@@ -25,7 +24,7 @@ const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store
 
 /**
  * Endpoints for machines: liveness, readiness and metrics (polled every few seconds, so kept
- * out of the info log and never cached), robots.txt and the browser's default favicon request.
+ * out of the info log and never cached) and the browser's default favicon request.
  */
 export function registerOperationalRoutes(app: FastifyInstance, assets: AssetManifest, ops: Operations): void {
   app.get("/healthz", { logLevel: "warn" }, async (_req, reply) => {
@@ -49,12 +48,6 @@ export function registerOperationalRoutes(app: FastifyInstance, assets: AssetMan
         .send({ status: "ERROR", reason: "UNAUTHORIZED", message: "Send the metrics token as a bearer token." });
     }
     return reply.type(ops.metrics.registry.contentType).send(await ops.metrics.registry.metrics());
-  });
-
-  app.get("/robots.txt", async (_req, reply) => {
-    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600");
-    // Every JSON endpoint (the account API, the domain search proxy) lives under /api/.
-    return `User-agent: *\nDisallow: ${PREVIEW_BASE}/\nDisallow: /api/\n`;
   });
 
   const favicon = assets.files["favicon.svg"];

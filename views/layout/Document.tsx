@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { brand } from "../../content/site.ts";
 import { usePage } from "../pageContext.ts";
+import { HeadTags } from "../seo/HeadTags.tsx";
 
 export interface DocumentMeta {
   title: string;
@@ -12,7 +14,7 @@ export interface DocumentMeta {
  * renders <html> itself, so the page is rendered from here down.
  */
 export function Document({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
-  const { assets, prefix } = usePage();
+  const { assets } = usePage();
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -21,8 +23,8 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         <meta name="keywords" content={meta.keywords.join(", ")} />
-        {prefix ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <meta name="theme-color" content="#0b5cad" />
+        <HeadTags meta={meta} />
+        <meta name="theme-color" content={brand.themeColor} />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href={assets.files["favicon.svg"]} type="image/svg+xml" />
         {assets.fonts.map((font) => (

@@ -2,7 +2,7 @@ import { brand } from "../../content/site.ts";
 import { SiteLink } from "../links.tsx";
 
 /** Our marks: a shield-like "b" for Braveweb, stacked blocks for Siteblocks. */
-function BravewebMark() {
+export function BravewebMark() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="var(--color-brand)" />
