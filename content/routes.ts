@@ -571,7 +571,11 @@ export function routeHref(name: RouteName, { prefix = "", params = {}, query = {
  * public origin and the route's path with its parameters, without the preview prefix and
  * without the query, so `?from=…`, `?brand=siteblocks` and `/preview/…` name the same page.
  */
-export function canonicalUrl(siteUrl: string, route: PageRoute, params: Readonly<Record<string, string>> = {}): string {
+export function canonicalUrl(siteUrl: string, route: PageRoute, params: Readonly<Record<string, string>> = {}): string | undefined {
+  // A page re-rendered as the answer to a form post (a refused cart change) has no address of
+  // its own parameters: it is not a page anyone can link to, so it names none.
+  const needed = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+  if (needed.some((name) => params[name] === undefined)) return undefined;
   return `${siteUrl}${routeHref(route.name as PageRouteName, { params })}`;
 }
 

@@ -17,7 +17,10 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?
 
 /** The sitemap protocol's document: every indexable page of the route table, canonically addressed. */
 function sitemapXml(siteUrl: string, lastmod: string): string {
-  const urls = indexableRoutes.map((route) => `  <url>\n    <loc>${xml(canonicalUrl(siteUrl, route))}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>\n`);
+  const urls = indexableRoutes.flatMap((route) => {
+    const loc = canonicalUrl(siteUrl, route);
+    return loc ? [`  <url>\n    <loc>${xml(loc)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>\n`] : [];
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
 }
 

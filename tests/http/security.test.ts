@@ -33,7 +33,8 @@ describe("no executable inline script", () => {
         expect(attr(script, "src"), "inline executable script").toMatch(/^\/assets\//);
         expect(script.childNodes).toHaveLength(0);
       } else {
-        expect(type).toBe("application/json");
+        // Data only: island props and the page's structured data (JSON-LD).
+        expect(["application/json", "application/ld+json"]).toContain(type);
       }
     }
     for (const el of elements) {

@@ -26,7 +26,7 @@ export function HeadTags({ meta }: { meta: { title: string; description: string 
   const imageAlt = `${route.heading}: ${brand.name}`;
   return (
     <>
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       {robots ? <meta name="robots" content={robots} /> : null}
       <link rel="manifest" href={WEB_MANIFEST_PATH} />
       {appleIcon ? <link rel="apple-touch-icon" href={appleIcon.url} /> : null}
@@ -35,7 +35,7 @@ export function HeadTags({ meta }: { meta: { title: string; description: string 
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       {image ? (
         <>
           <meta property="og:image" content={image} />

@@ -65,7 +65,7 @@ function hostingProduct(route: PageRoute, { siteUrl, imageUrl }: Where): WithCon
     "@type": "Offer",
     name: `${tier.name} hosting`,
     description: tier.summary,
-    url,
+    ...(url ? { url } : {}),
     price: dollars(tier.minPrice),
     priceCurrency: "USD",
     availability: "https://schema.org/InStock",
@@ -95,7 +95,7 @@ function hostingProduct(route: PageRoute, { siteUrl, imageUrl }: Where): WithCon
     "@type": "Product",
     name: `${brand.name} Web Hosting`,
     description: route.description,
-    url,
+    ...(url ? { url } : {}),
     brand: { "@type": "Brand", name: brand.name },
     ...(imageUrl ? { image: imageUrl } : {}),
     offers,
@@ -120,7 +120,12 @@ function breadcrumbs(route: PageRoute, params: Readonly<Record<string, string>>,
     ...ancestors(route).map((r) => ({ name: r.label, url: canonicalUrl(siteUrl, r) })),
     { name: route.label, url: canonicalUrl(siteUrl, route, params) },
   ];
-  const itemListElement: ListItem[] = steps.map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, item: step.url }));
+  const itemListElement: ListItem[] = steps.map((step, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: step.name,
+    ...(step.url ? { item: step.url } : {}),
+  }));
   return { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement };
 }
 
