@@ -50,6 +50,18 @@ function contentHash(buffer) {
   return createHash("sha256").update(buffer).digest("base64url").replace(/[-_]/g, "").slice(0, 10);
 }
 
+/** How code that runs in Node is bundled: ESM for Node 20, with node_modules left to Node. */
+const NODE_BUNDLE = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  jsx: "automatic",
+  logLevel: "warning",
+};
+
 /** Writes .br and .gz beside each text asset so @fastify/static can send them as they are. */
 function precompress(file) {
   if (!COMPRESSIBLE.has(extname(file))) return;
@@ -65,18 +77,7 @@ function precompress(file) {
  */
 async function buildShareCards() {
   const bundle = join(dist, "share-cards.mjs");
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ["views/social/renderShareCards.tsx"],
-    outfile: bundle,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    jsx: "automatic",
-    logLevel: "warning",
-  });
+  await esbuild.build({ ...NODE_BUNDLE, entryPoints: ["views/social/renderShareCards.tsx"], outfile: bundle });
   try {
     // The query makes a second build in the same process load the new bundle, not the cached one.
     const { renderShareCards } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`);
@@ -176,18 +177,11 @@ export async function buildClient() {
 
 export async function buildServer() {
   await esbuild.build({
-    absWorkingDir: root,
+    ...NODE_BUNDLE,
     // The site, and the legacy stand-in as a service of its own (npm run legacy).
     entryPoints: { "server/main": "server/main.ts", "legacy/main": "legacy/main.ts" },
     outdir: dist,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    jsx: "automatic",
     sourcemap: true,
-    logLevel: "warning",
   });
 }
 
