@@ -70,6 +70,10 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   const metrics = createMetrics();
 
   const log = logger ?? createLogger(config.logLevel);
+  if (!config.publicUrlConfigured) {
+    // Search engines and link previews would be sent to an address nobody outside can open.
+    log.warn({ publicUrl: config.publicUrl }, "PUBLIC_URL is not set: canonical links, share cards, the sitemap and security.txt name this address");
+  }
   let closing = false;
   const trust = trustProxyOption(config.trustProxy);
   const clientAddress = clientAddressOf(trust);

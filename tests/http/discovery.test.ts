@@ -243,3 +243,16 @@ describe("the web manifest", () => {
     }
   });
 });
+
+describe("an unset PUBLIC_URL", () => {
+  it("is named in one warning at start, since every address above would then be the local one", async () => {
+    const local = await testApp({ PORT: "3000" });
+    const warnings = local.logs.filter((l) => l.level === "warn" && String(l.msg).startsWith("PUBLIC_URL is not set"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.publicUrl).toBe("http://localhost:3000");
+    const res = await local.app.inject({ url: "/about" });
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/about"/>');
+    await local.app.close();
+    expect(site.logs.some((l) => String(l.msg).startsWith("PUBLIC_URL is not set"))).toBe(false);
+  });
+});
