@@ -201,7 +201,7 @@ try {
     if (ok) break;
     await sleep(100);
   }
-  /** Pages that ask not to be indexed (account pages, search results): see seoScore. */
+  /** Pages that ask not to be indexed (account pages, search results): see seoScoreOfUnindexedPage. */
   const noindex = new Set();
   for (const path of PAGES) {
     const res = await fetch(base + path, { headers: { accept: "text/html", "accept-encoding": "br, gzip" } });

@@ -139,8 +139,8 @@ describe("structured data", () => {
     for (const route of pageRoutes.filter((r) => r.name !== "home")) {
       const data = jsonLd(await head(concretePath(route)));
       const trail = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: Array<Record<string, unknown>> } | undefined;
-      expect(trail, route.name).toBeDefined();
-      const items = trail!.itemListElement;
+      const items = trail?.itemListElement ?? [];
+      expect(items.length, route.name).toBeGreaterThanOrEqual(2);
       expect(items[0]).toMatchObject({ position: 1, name: "Home", item: `${SITE}/` });
       expect(items.at(-1)).toMatchObject({ position: items.length, name: route.label, item: canonicalOf(route) });
     }

@@ -33,9 +33,9 @@ describe("share cards", () => {
     const png = (route: string) => cards.find((c) => c.route === route)?.png;
     const home = png("home");
     const login = png("login");
-    expect(home).toBeDefined();
-    expect(login).toBeDefined();
-    expect(home?.equals(login ?? Buffer.alloc(0))).toBe(false);
+    expect(cards.map((c) => c.route)).toEqual(expect.arrayContaining(["home", "login"]));
+    expect(pngSize(home!)).toEqual({ width: 1200, height: 630 });
+    expect(home!.equals(login!)).toBe(false);
     expect(new Set(cards.map((c) => c.png.toString("base64"))).size).toBe(cards.length);
   });
 
