@@ -1,12 +1,16 @@
 /**
- * The one redirect rule (DESIGN decision 14): every address the site redirects to, and every
- * address a script of ours follows, is this site or one of the allowed hosts. The server and
- * the browser import this same function, so what a dialog follows is what a form post answers.
+ * The one URL normalizer and the one redirect rule over it (DESIGN decision 14). Every address
+ * the site redirects to, every JSON `redirect` it hands out and every address a script of ours
+ * follows goes through here, on the server and in the browser alike, so what a dialog follows is
+ * what a form post answers.
  */
 export interface RedirectPolicy {
   /** This site's origin, e.g. "https://www.braveweb.example". */
   siteOrigin: string;
-  /** Other hosts a visitor may be sent to ("members.braveweb.example", "host:8443"), lower case. */
+  /**
+   * Other hosts a visitor may be sent to, lower case: "members.braveweb.example" (the scheme's
+   * default port only) or "host:8443" (that port only).
+   */
   allowedHosts: readonly string[];
 }
 
@@ -15,32 +19,79 @@ export interface RedirectPolicy {
  * is dropped, a backslash counts as a slash ("/\evil", "https:\\evil"). Anything of the kind
  * is refused before parsing rather than guessed at.
  */
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/u;
 
-/** Does an allowed-host entry name this URL's host? An entry without a port matches any port. */
-function hostAllowed(url: URL, entries: readonly string[]): boolean {
-  return entries.some((entry) => (entry.includes(":") ? url.host === entry : url.hostname === entry));
-}
+/** Longer than any address of ours or of the members area; refused before any parsing. */
+const MAX_ADDRESS = 4096;
+
+/** Two or more slashes in a row inside a path. */
+const EMPTY_SEGMENTS = /\/{2,}/gu;
 
 /**
- * The absolute address to send the visitor to, or null when `address` may not be followed:
- * not http(s), carrying a user name or password, on a host that is neither this site nor an
- * allowed one, or written with characters browsers reinterpret. Root-relative paths resolve
- * on this site; protocol-relative ones ("//evil") resolve to their own host and are judged so.
+ * An address resolved against `base` as a browser would read it in a Location header, or null
+ * when it cannot be followed safely: not http(s), carrying a user name or password, too long, or
+ * written with characters browsers reinterpret. Dot segments are resolved (by the WHATWG parser,
+ * "%2e" included) and runs of slashes in the path collapsed, so the path of the result never
+ * begins with "//": written as a root-relative Location, it cannot turn into another host.
  */
-export function allowedRedirect(address: string, policy: RedirectPolicy): string | null {
-  if (address === "" || address.length > 4096 || UNSAFE_CHARACTERS.test(address)) return null;
+export function normalizedUrl(address: string, base: string): URL | null {
+  if (address === "" || address.length > MAX_ADDRESS || UNSAFE_CHARACTERS.test(address)) return null;
   let url: URL;
   try {
-    url = new URL(address, policy.siteOrigin);
+    url = new URL(address, base);
   } catch {
     return null;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   if (url.username !== "" || url.password !== "") return null;
+  if (url.pathname.includes("//")) url.pathname = url.pathname.replace(EMPTY_SEGMENTS, "/");
+  return url;
+}
+
+/**
+ * Is this URL on one of the allowed hosts? Compared as scheme, host and port: an entry without a
+ * port allows the scheme's default port only ("members.example" is not "members.example:444").
+ */
+function hostAllowed(url: URL, entries: readonly string[]): boolean {
+  return entries.some((entry) => {
+    try {
+      return new URL(`${url.protocol}//${entry}`).host === url.host;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The absolute address to send the visitor to, or null when `address` may not be followed:
+ * refused by the normalizer, or on an origin that is neither this site nor an allowed host.
+ * Root-relative paths resolve on this site; protocol-relative ones ("//evil") resolve to their
+ * own host and are judged so.
+ */
+export function allowedRedirect(address: string, policy: RedirectPolicy): string | null {
+  const url = normalizedUrl(address, policy.siteOrigin);
+  if (!url) return null;
   const site = new URL(policy.siteOrigin);
-  if (url.origin === site.origin) return url.toString();
+  if (url.origin === site.origin) return url.href;
   // Off this site, a page served over https never sends the visitor to plain http.
   if (site.protocol === "https:" && url.protocol !== "https:") return null;
-  return hostAllowed(url, policy.allowedHosts) ? url.toString() : null;
+  return hostAllowed(url, policy.allowedHosts) ? url.href : null;
+}
+
+/**
+ * How a page of `siteOrigin` names an address in a Location or a link: root-relative when it is
+ * on the site (so it works under whatever host name the visitor used), absolute otherwise. Null
+ * when the normalizer refuses it. The path of a normalized URL never starts with "//", so the
+ * root-relative form stays on the site.
+ */
+export function sitePathOrUrl(address: string, siteOrigin: string): string | null {
+  const url = normalizedUrl(address, siteOrigin);
+  if (!url) return null;
+  return url.origin === new URL(siteOrigin).origin ? url.pathname + url.search + url.hash : url.href;
+}
+
+/** The Location for an address the redirect rule allows, or null when it does not. */
+export function allowedLocation(address: string, policy: RedirectPolicy): string | null {
+  const allowed = allowedRedirect(address, policy);
+  return allowed === null ? null : sitePathOrUrl(allowed, policy.siteOrigin);
 }

@@ -1,5 +1,5 @@
 import { isPickItemType, pickItemAddress } from "../../content/memberArea.ts";
-import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
+import { allowedLocation, allowedRedirect, sitePathOrUrl, type RedirectPolicy } from "../../content/redirectRule.ts";
 import type { CarriedQuery } from "../../content/pageShapes.ts";
 
 /** Adds query parameters to an absolute or root-relative address, keeping what it had. */
@@ -9,10 +9,13 @@ export function withQuery(address: string, params: Record<string, string | undef
   return url.origin === "http://relative.invalid" ? url.pathname + url.search + url.hash : url.toString();
 }
 
-/** An address on the site's own origin becomes root-relative, so it works whatever host name the visitor used. */
-export function relativeToSite(address: string, publicUrl: string): string {
-  const url = new URL(address, publicUrl);
-  return url.origin === new URL(publicUrl).origin ? url.pathname + url.search + url.hash : url.toString();
+/**
+ * An address on the site's own origin becomes root-relative, so it works whatever host name the
+ * visitor used; through the one normalizer, so a path never comes out as "//host". An address
+ * the normalizer refuses becomes `fallback`.
+ */
+export function relativeToSite(address: string, publicUrl: string, fallback = "/"): string {
+  return sitePathOrUrl(address, new URL(publicUrl).origin) ?? fallback;
 }
 
 /**
@@ -26,9 +29,9 @@ export function successAddress(
   rule: (redirect: string) => string,
 ): string {
   const allowed = (redirect === undefined ? null : allowedRedirect(redirect, site.redirects)) ?? site.membersUrl;
-  // The flow's rule only adds query parameters, but what leaves here is judged once more.
-  const address = allowedRedirect(rule(allowed), site.redirects) ?? site.membersUrl;
-  return relativeToSite(address, site.publicUrl);
+  // The flow's rule only adds query parameters, but what leaves here is judged once more, and
+  // written as a Location by the same rule.
+  return allowedLocation(rule(allowed), site.redirects) ?? allowedLocation(site.membersUrl, site.redirects) ?? "/";
 }
 
 /**

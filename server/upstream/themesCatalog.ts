@@ -44,7 +44,7 @@ export function createThemesCatalog(options: ThemesCatalogOptions) {
           name: theme.name,
           createdAt: theme.createdAt,
           screenshotUrl: `${options.publicBase}/screenshots/${theme.id}.svg`,
-          previewUrl: preview.startsWith("/") ? preview : relativeToSite(preview, options.publicUrl),
+          previewUrl: preview.startsWith("/") ? preview : relativeToSite(preview, options.publicUrl, fallback),
         });
       }
       return themes;

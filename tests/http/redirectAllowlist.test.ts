@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csrfTokenIn, httpClient } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
@@ -131,5 +132,100 @@ describe("every redirect stays on this site or the allowed hosts", () => {
     const res = await client().get("/login");
     const csp = String(res.headers["content-security-policy"]);
     expect(csp).toContain("form-action 'self' members.braveweb.example 10001.hosting.braveweb.example");
+  });
+});
+
+/** Pieces that have turned a path into another host for some parser or browser. */
+const piece = fc.constantFrom(
+  "/",
+  "//",
+  ".",
+  "..",
+  "%2e",
+  "%2E%2E",
+  "%2f",
+  "%5c",
+  "\\",
+  "@",
+  ":",
+  ":444",
+  "?",
+  "#",
+  "\t",
+  "evil.example",
+  "members.braveweb.example",
+  "www.braveweb.example",
+  "https://",
+  "http://",
+  "https:",
+  "javascript:",
+);
+const hostileAddress = fc.array(piece, { minLength: 1, maxLength: 10 }).map((parts) => parts.join(""));
+
+/** Where a browser on `site` lands when it follows `location`, judged as a browser parses it. */
+function landsOn(location: string, site: string): string {
+  expect(location, "a root-relative Location a browser would read as a host").not.toMatch(/^\/[\\/]/);
+  return new URL(location, site).origin;
+}
+
+describe.each([
+  { name: "members on their own host", publicUrl: PUBLIC_URL, membersUrl: MEMBERS_URL, allowed: [PUBLIC_URL, "https://members.braveweb.example"] },
+  // The default: the members area on the site itself, so the site's host is an allowed host too.
+  // Its host is then allowed on either scheme's default port: https on our own host is ours too.
+  {
+    name: "members on the site (plain http)",
+    publicUrl: "http://www.braveweb.example",
+    membersUrl: undefined,
+    allowed: ["http://www.braveweb.example", "https://www.braveweb.example"],
+  },
+])("one URL normalizer under every Location and JSON redirect ($name)", ({ publicUrl, membersUrl, allowed }) => {
+  let api: Awaited<ReturnType<typeof redirectingMemberApi>>;
+  let site: LiveServer;
+  beforeAll(async () => {
+    api = await redirectingMemberApi();
+    site = await liveServer({ ...ROOMY_LIMITS, UPSTREAM_URL: api.url, PUBLIC_URL: publicUrl, ...(membersUrl ? { MEMBERS_URL: membersUrl } : {}) });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    await api.close();
+  });
+  const onAllowed = (origin: string) => allowed.includes(origin) || origin === "https://10001.hosting.braveweb.example";
+  const host = new URL(publicUrl).host;
+
+  it.each(["/./", "/../", "/%2e/", "/%2E%2E/", `http://${host}/`, `https://${host}/`])(
+    "a member API that echoes redirect_to %j + /evil.example/ cannot send the visitor there",
+    async (prefix) => {
+      const address = `${prefix}/evil.example/`;
+      const c = httpClient(site.url("/"));
+      await c.get("/login");
+      const form = await c.postForm(`/login?redirect_to=${encodeURIComponent(address)}`, { userid: "ada", password: "secret" }, { origin: publicUrl });
+      expect(form.status).toBe(303);
+      expect(onAllowed(landsOn(String(form.headers.location), publicUrl)), String(form.headers.location)).toBe(true);
+      const json = await c.post(`/api/v1/login?redirect_to=${encodeURIComponent(address)}`, { userid: "ada", password: "secret" });
+      expect(onAllowed(landsOn(json.json<{ redirect: string }>().redirect, publicUrl))).toBe(true);
+      await c.close();
+    },
+  );
+
+  it("no address from the query, a form body or the member API yields a Location or a JSON redirect off the allowed origins", async () => {
+    const c = httpClient(site.url("/"));
+    await c.get("/login");
+    await fc.assert(
+      fc.asyncProperty(hostileAddress, hostileAddress, fc.constantFrom("query", "body"), async (carried, answered, where) => {
+        api.answer(answered);
+        const query = where === "query" ? `?redirect_to=${encodeURIComponent(carried)}` : "";
+        const extra: Record<string, string> = where === "body" ? { redirect_to: carried } : {};
+        const json = await c.post(`/api/v1/login${query}`, { userid: "ada", password: "secret", ...extra });
+        expect(json.status).toBe(200);
+        const redirect = json.json<{ redirect: string }>().redirect;
+        expect(onAllowed(landsOn(redirect, publicUrl)), `${carried} / ${answered} → ${redirect}`).toBe(true);
+        const form = await c.postForm(`/login${query}`, { userid: "ada", password: "secret", ...extra }, { origin: publicUrl });
+        expect(form.status).toBe(303);
+        const location = String(form.headers.location);
+        expect(onAllowed(landsOn(location, publicUrl)), `${carried} / ${answered} → ${location}`).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+    await c.close();
   });
 });

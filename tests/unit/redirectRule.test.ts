@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
+import fc from "fast-check";
+import { allowedLocation, allowedRedirect, normalizedUrl, sitePathOrUrl, type RedirectPolicy } from "../../content/redirectRule.ts";
 
 const policy: RedirectPolicy = { siteOrigin: "https://www.braveweb.example", allowedHosts: ["members.braveweb.example", "10001.hosting.braveweb.example"] };
 
@@ -43,6 +44,8 @@ describe("the redirect rule", () => {
     "vbscript:msgbox(1)",
     "ftp://members.braveweb.example/",
     "https://evil.example\u3002com/",
+    "https://members.braveweb.example:444/",
+    "https://members.braveweb.example:80/",
     "",
   ])("refuses %j", (address) => {
     expect(allowedRedirect(address, policy)).toBeNull();
@@ -54,5 +57,73 @@ describe("the redirect rule", () => {
     expect(allowedRedirect("https://members.test/a", local)).toBeNull();
     // A plain-http site (local development) may send to an allowed host over http.
     expect(allowedRedirect("http://members.test:8443/a", local)).toBe("http://members.test:8443/a");
+  });
+});
+
+describe("the one URL normalizer", () => {
+  // The issue 21 reproductions: each was accepted as this site and, written root-relative,
+  // came out as "//evil.example/".
+  it.each(["/.//evil.example/", "/..//evil.example/", "/%2e//evil.example/", "/%2E%2E//evil.example/", "https://www.braveweb.example//evil.example/"])(
+    "keeps %j on this site, with a path that cannot name a host",
+    (address) => {
+      expect(allowedRedirect(address, policy)).toBe("https://www.braveweb.example/evil.example/");
+      expect(allowedLocation(address, policy)).toBe("/evil.example/");
+    },
+  );
+
+  it("collapses runs of slashes but keeps encoded ones, which browsers do not decode", () => {
+    expect(normalizedUrl("/a///b//c?x=//y#//z", policy.siteOrigin)?.href).toBe("https://www.braveweb.example/a/b/c?x=//y#//z");
+    expect(sitePathOrUrl("/%2F%2Fevil.example", policy.siteOrigin)).toBe("/%2F%2Fevil.example");
+  });
+
+  it("names an allowed host by its whole address and the site by its path", () => {
+    expect(allowedLocation("https://members.braveweb.example/welcome", policy)).toBe("https://members.braveweb.example/welcome");
+    expect(allowedLocation("https://www.braveweb.example/about?x=1", policy)).toBe("/about?x=1");
+  });
+
+  /** Pieces attackers and parsers have used to turn a path into a host. */
+  const piece = fc.constantFrom(
+    "/",
+    "//",
+    "///",
+    ".",
+    "..",
+    "%2e",
+    "%2E%2e",
+    "%2f",
+    "%5c",
+    "\\",
+    "@",
+    ":",
+    ":444",
+    "?",
+    "#",
+    "evil.example",
+    "members.braveweb.example",
+    "www.braveweb.example",
+    "https:",
+    "http:",
+    "javascript:",
+    "\t",
+    "\u3002",
+    "a",
+  );
+  const hostile = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(""));
+
+  it("no input yields an address off the allowed origins, nor a Location a browser reads as another host", () => {
+    const allowedOrigins = new Set([policy.siteOrigin, "https://members.braveweb.example", "https://10001.hosting.braveweb.example"]);
+    fc.assert(
+      fc.property(hostile, (address) => {
+        const location = allowedLocation(address, policy);
+        if (location === null) return;
+        // Read as a browser on the site reads a Location header.
+        const landing = new URL(location, policy.siteOrigin);
+        expect(allowedOrigins.has(landing.origin), `${JSON.stringify(address)} → ${location}`).toBe(true);
+        if (location.startsWith("/")) expect(location.startsWith("//"), location).toBe(false);
+        const absolute = allowedRedirect(address, policy);
+        expect(absolute === null ? null : new URL(absolute).origin).toBe(landing.origin);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
