@@ -36,13 +36,7 @@ type Outcome =
  */
 export async function registerCartPosts(
   site: FastifyInstance,
-  {
-    carts,
-    panel,
-    limits,
-    pages,
-    cartPages,
-  }: { carts: DomainCarts; panel: CartPanel; limits: RateLimits; pages: PageRenderer; cartPages: CartPages },
+  { carts, panel, limits, pages, cartPages }: { carts: DomainCarts; panel: CartPanel; limits: RateLimits; pages: PageRenderer; cartPages: CartPages },
 ): Promise<void> {
   async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
     const counted = await limits.cartChanges.hit(addressKey(req.ip));
