@@ -4,13 +4,13 @@
  * the route's rule and the headers, and answers.
  *
  * - "form": the site's own HTML forms (account pages, the cart). A browser that sends Fetch
- *   Metadata must say same-origin; one that sends Origin must name this origin; one that sends
- *   neither returns the form's HMAC token (read after the body is parsed).
+ *   Metadata must say same-origin; one that sends only Origin must name this origin; one that
+ *   sends neither returns the form's HMAC token (read after the body is parsed).
  * - "json-api": endpoints for scripts (/api/v1). Every request carries X-Requested-With or a
  *   JSON body, which a page of another site cannot send without a CORS preflight, never granted.
  * - "same-origin": pages proxied from elsewhere (the members area), whose forms carry no token
- *   of ours. Fetch Metadata or Origin must say same-origin; a request that sends neither is let
- *   through only when it carries no cookie, as then there is no session to ride on.
+ *   of ours. Fetch Metadata (or, without it, Origin) must say same-origin; a request that sends
+ *   neither is let through only when it carries no cookie, as then there is no session to ride on.
  * - "none": the route changes nothing (pages, the OpenAPI document); only safe methods pass.
  */
 export const CSRF_POLICIES = ["form", "json-api", "same-origin", "none"] as const;
@@ -50,10 +50,13 @@ export function verdictOf(policy: CsrfPolicy | typeof NO_ROUTE | undefined, sign
   if (policy === "json-api") return signs.scripted ? "pass" : "cross-site";
   if (!STATE_CHANGING_METHODS.has(signs.method)) return "pass";
   if (policy === undefined || policy === "none") return "undeclared";
-  // The browser's own word about where the request comes from: same-site (a sibling
-  // subdomain) is not same-origin, and neither is an opaque origin ("null").
-  if (signs.secFetchSite !== undefined && signs.secFetchSite !== "same-origin") return "cross-site";
-  if (signs.origin !== undefined && !isOrigin(signs.origin, signs.ownOrigin)) return "cross-site";
+  // The browser's own word about where the request comes from. Fetch Metadata first: same-site
+  // (a sibling subdomain) is not same-origin. Only without it does Origin decide, where an
+  // opaque origin ("null") is no proof; with it, Origin may well be "null", since a page with
+  // `Referrer-Policy: no-referrer` (the members area's) makes Chromium send that on its posts.
+  if (signs.secFetchSite !== undefined) {
+    if (signs.secFetchSite !== "same-origin") return "cross-site";
+  } else if (signs.origin !== undefined && !isOrigin(signs.origin, signs.ownOrigin)) return "cross-site";
   const browserSaid = signs.secFetchSite !== undefined || signs.origin !== undefined;
   if (policy === NO_ROUTE) return "pass";
   if (policy === "same-origin") return browserSaid || !signs.hasCookies ? "pass" : "cross-site";

@@ -47,12 +47,25 @@ const signs = (method: fc.Arbitrary<string>) =>
 const browserRules = fc.constantFrom("form" as const, "same-origin" as const, NO_ROUTE);
 
 describe("the CSRF rules", () => {
+  /** What the browser says: Fetch Metadata when it sends it, else Origin; undefined when it sends neither. */
+  const saysForeign = (request: RequestSigns) =>
+    request.secFetchSite !== undefined ? request.secFetchSite !== "same-origin" : request.origin !== undefined ? request.origin !== OWN : undefined;
+
   it("refuse, under every rule that takes browser posts, a state-changing request the browser says comes from elsewhere", () => {
     fc.assert(
       fc.property(browserRules, signs(stateChanging), (policy, request) => {
-        const foreign =
-          (request.secFetchSite !== undefined && request.secFetchSite !== "same-origin") || (request.origin !== undefined && request.origin !== OWN);
-        if (foreign) expect(verdictOf(policy, request)).toBe("cross-site");
+        if (saysForeign(request)) expect(verdictOf(policy, request)).toBe("cross-site");
+      }),
+    );
+  });
+
+  it("take Fetch Metadata's word over Origin's: 'null' comes with same-origin posts from a no-referrer page", () => {
+    fc.assert(
+      fc.property(browserRules, signs(stateChanging), (policy, request) => {
+        const fromNoReferrerPage = { ...request, secFetchSite: "same-origin", origin: "null", hasCookies: true };
+        expect(verdictOf(policy, fromNoReferrerPage)).toBe("pass");
+        // Without Fetch Metadata, an opaque origin proves nothing.
+        expect(verdictOf(policy, { ...fromNoReferrerPage, secFetchSite: undefined })).toBe("cross-site");
       }),
     );
   });
@@ -61,7 +74,7 @@ describe("the CSRF rules", () => {
     fc.assert(
       fc.property(browserRules, signs(stateChanging), (policy, request) => {
         const verdict = verdictOf(policy, request);
-        const sameOrigin = (request.secFetchSite ?? "same-origin") === "same-origin" && (request.origin ?? OWN) === OWN;
+        const sameOrigin = saysForeign(request) !== true;
         const saidSo = request.secFetchSite !== undefined || request.origin !== undefined;
         if (verdict === "pass") expect(sameOrigin && (saidSo || !request.hasCookies || policy === NO_ROUTE)).toBe(true);
         // Only "form" ever needs the body, and only when the headers said nothing either way.
