@@ -8,7 +8,7 @@ import { ownOriginOf, verdictOf, type CsrfPolicy, type NO_ROUTE, type Verdict } 
  * takes them only from this host, Secure, for the whole path, so a sibling subdomain or a
  * plain-http page cannot plant a CSRF secret of its choosing.
  */
-export function csrfCookieNames(secure: boolean) {
+function csrfCookieNames(secure: boolean) {
   const prefix = secure ? "__Host-" : "";
   return { secret: `${prefix}bw_csrf`, cookieCheck: `${prefix}bw_cookies` };
 }

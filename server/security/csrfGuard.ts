@@ -3,7 +3,7 @@ import type { Csrf } from "./csrf.ts";
 import { NO_ROUTE, type CsrfPolicy } from "./csrfPolicy.ts";
 
 /** Why a request was refused, and its parsed body when the refusal came after parsing. */
-export interface CsrfRefused {
+interface CsrfRefused {
   reason: "cross-site" | "no-cookies";
   /** Null when refused before the body was read (the header verdicts). */
   body: Record<string, unknown> | null;
@@ -25,7 +25,7 @@ declare module "fastify" {
   }
 }
 
-export interface DeclaredRoute {
+interface DeclaredRoute {
   url: string;
   methods: readonly string[];
   csrf: CsrfPolicy | undefined;

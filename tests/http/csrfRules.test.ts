@@ -199,7 +199,8 @@ describe("the members area proxied on the site's origin (weak case: logout CSRF)
     // Chromium sends Origin "null" from it (the page says Referrer-Policy: no-referrer), with
     // Sec-Fetch-Site: same-origin; a browser without Fetch Metadata sends its origin.
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
-    for (const headers of [{ "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", origin: "null" }, { origin: own }]) {
+    const browsers: Array<Record<string, string>> = [{ "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", origin: "null" }, { origin: own }];
+    for (const headers of browsers) {
       const again = await signedIn();
       const res = await send(site.url(action!), "POST", { ...headers, cookie: again, "content-type": "application/x-www-form-urlencoded" }, "");
       expect(res.status).toBe(303);
