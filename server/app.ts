@@ -22,6 +22,7 @@ import { relativeToSite } from "./accounts/successAddress.ts";
 import { createAccountPages } from "./routes/accountPages.ts";
 import { registerAccountApi } from "./routes/accountApi.ts";
 import { createCsrf } from "./security/csrf.ts";
+import { registerCsrfGuard } from "./security/csrfGuard.ts";
 import { memberApi } from "./upstream/memberApi.ts";
 import { createUpstreamClient } from "./upstream/upstreamClient.ts";
 import { createDomainApi } from "./upstream/domainApi.ts";
@@ -211,6 +212,16 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   });
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
+  // After the cookie parser (a refusal page may read cookies), before every route: the guard
+  // collects each route's declared rule as it is added.
+  const csrf = createCsrf({
+    secret: config.cookieSecret,
+    secure: config.secureCookies,
+    publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
+  });
+  registerCsrfGuard(app, csrf, {
+    refused: (req, reply, { reason }) => pages.sendClientError(req, reply, reason === "no-cookies" ? 400 : 403),
+  });
   await app.register(fastifyStatic, {
     root: clientAssetsDir,
     prefix: "/assets/",
@@ -253,6 +264,9 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
         upstream: api.url,
         prefix: membersPath,
         rewritePrefix: membersPath,
+        // Its forms (log out, set a new password) carry no token of ours: the browser must say
+        // the post comes from this origin, so another site cannot log a member out.
+        config: { csrf: "same-origin" },
         // The members area is the member API's too: the site's own cookies stay here.
         replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, cookie: cookiesForMemberApi(headers.cookie) }) },
       });
@@ -295,11 +309,6 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     observe: (call) => (outcome, seconds) => metrics.catalogCall(call, outcome, seconds),
   });
   app.addHook("onClose", () => carts.close());
-  const csrf = createCsrf({
-    secret: config.cookieSecret,
-    secure: config.secureCookies,
-    publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
-  });
   const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies });
   const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, cartPanel });
 
@@ -339,7 +348,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     searchPage: catalogPages.searchPage,
     registerForms: async (site) => {
       await accountPages.register(site);
-      await registerCartPosts(site, { carts, panel: cartPanel, csrf, limits, pages, cartPages: catalogPages.cartPages });
+      await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages });
     },
   });
   await registerAccountApi(app, flows, { secureCookies: config.secureCookies, cart: cartPanel });

@@ -9,6 +9,7 @@ import type { CartPanel } from "./cartPanel.ts";
 import { COOKIES_KEPT_MARKER } from "../upstream/forwardedCookies.ts";
 import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
 import { openApiDocument } from "./openapi.ts";
+import type { CsrfRefusal } from "../security/csrfGuard.ts";
 
 /** The normalized answer of DESIGN decision 6; nothing else of a flow's result leaves the server. */
 function apiAnswer(result: FlowResult): AccountAnswer {
@@ -20,19 +21,22 @@ function apiError(reply: FastifyReply, reason: Reason, message: string) {
 }
 
 /**
- * A cross-site form cannot send X-Requested-With or a JSON body without a CORS preflight,
- * which this API never grants: requiring one of them is its CSRF protection.
+ * Every endpoint here but the document is "json-api" (server/security/csrfPolicy.ts): a request
+ * without X-Requested-With or a JSON body, which a cross-site form cannot send, gets this.
  */
-function isScriptedRequest(req: FastifyRequest): boolean {
-  return Boolean(req.headers["x-requested-with"]) || (req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
-}
+const refusedAsCrossSite: CsrfRefusal = (_req, reply) => {
+  reply.header("cache-control", "no-store");
+  return apiError(reply, "FORBIDDEN", "Send the request with an X-Requested-With header or a JSON body.");
+};
+const JSON_API = { csrf: "json-api", csrfRefusal: refusedAsCrossSite } as const;
 
 /**
- * A browser names where a request comes from (Origin on every POST, Sec-Fetch-* in all current
- * ones); a server-side client of an integrator sends neither.
+ * DESIGN decision 20: a browser names where a request comes from (Origin on every POST,
+ * Sec-Fetch-Site in all current ones). Sec-Fetch-Mode alone says nothing: Node's fetch sends
+ * `Sec-Fetch-Mode: cors` on every request, and an integrator's server using it is no browser.
  */
 function isBrowser(req: FastifyRequest): boolean {
-  return req.headers.origin !== undefined || req.headers["sec-fetch-site"] !== undefined || req.headers["sec-fetch-mode"] !== undefined;
+  return req.headers.origin !== undefined || req.headers["sec-fetch-site"] !== undefined;
 }
 
 /**
@@ -60,18 +64,17 @@ export async function registerAccountApi(
       // Bodies and queries are read through zod schemas (a body that is not an object is a 400).
       plugin.setValidatorCompiler(validatorCompiler);
       const api = plugin.withTypeProvider<ZodTypeProvider>();
-      api.get(inPlugin(ACCOUNT_API.openapi), async (_req, reply) => reply.header("cache-control", "public, max-age=300").send(openApiDocument()));
+      // The document is public and changes nothing: any client may read it, a link included.
+      api.get(inPlugin(ACCOUNT_API.openapi), { config: { csrf: "none" } }, async (_req, reply) =>
+        reply.header("cache-control", "public, max-age=300").send(openApiDocument()),
+      );
 
-      api.addHook("onRequest", async (req, reply) => {
+      api.addHook("onRequest", async (_req, reply) => {
         reply.header("cache-control", "no-store");
-        if (req.url.endsWith(ACCOUNT_API.openapi)) return;
-        if (!isScriptedRequest(req)) {
-          return apiError(reply, "FORBIDDEN", "Send the request with an X-Requested-With header or a JSON body.");
-        }
       });
 
       const post = (path: string, flow: Flow) =>
-        api.post(inPlugin(path), { schema: { body: namedFields.optional(), querystring: namedFields } }, async (req, reply) => {
+        api.post(inPlugin(path), { schema: { body: namedFields.optional(), querystring: namedFields }, config: JSON_API }, async (req, reply) => {
           const body = req.body ?? {};
           // Carried parameters may come in the query string or the body, as the pages pass them.
           const carried = carriedQuery({ ...req.query, ...body });
@@ -86,7 +89,7 @@ export async function registerAccountApi(
       post(ACCOUNT_API.register, flows.register);
       post(ACCOUNT_API.lostpassword, flows.lostPassword);
 
-      api.get(inPlugin(ACCOUNT_API.usernameAvailability), { schema: { querystring: namedFields } }, async (req, reply) => {
+      api.get(inPlugin(ACCOUNT_API.usernameAvailability), { schema: { querystring: namedFields }, config: JSON_API }, async (req, reply) => {
         const result = await flows.usernameAvailability(req.query, flowContext(req, {}));
         sendFlowHeaders(reply, result);
         return reply.code(httpStatusOf(result)).send(apiAnswer(result));

@@ -15,6 +15,7 @@ import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
+import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
 import type { CartPanel } from "./cartPanel.ts";
 
@@ -105,28 +106,27 @@ export function createAccountPages({
     },
   } satisfies Pick<PageLoaders, "login" | "register" | "lostpassword" | "securityUpdate">;
 
-  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, body: Record<string, unknown>) {
-    const carried = carriedQuery(req.query);
-    const render = async (form: Omit<FormState, "csrfToken">, status: number) => {
-      const cartCount = route.page === "lostpassword" ? {} : { cartCount: await cart.carriedCount(req) };
-      // What the visitor typed and why it was refused: theirs alone, never cached.
-      return pages.sendRoute(
-        req,
-        reply,
-        route,
-        { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...cartCount }, uncacheable: true },
-        status,
-      );
+  /** The route's form page again, with what was typed and why it was refused: theirs alone, never cached. */
+  async function renderForm(req: FastifyRequest, reply: FastifyReply, route: PageRoute, form: Omit<FormState, "csrfToken">, status: number) {
+    const cartCount = route.page === "lostpassword" ? {} : { cartCount: await cart.carriedCount(req) };
+    return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...cartCount }, uncacheable: true }, status);
+  }
+
+  /** The "form" CSRF rule's refusals, as the form page (server/security/csrfGuard.ts decides when). */
+  const refusal =
+    (route: PageRoute): CsrfRefusal =>
+    (req, reply, { reason, body }) => {
+      if (reason === "no-cookies") {
+        const alert = { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } as const;
+        return renderForm(req, reply, route, { values: keptValues(body ?? {}), fieldErrors: {}, alert }, 400);
+      }
+      req.log.warn({ account: { action: route.name, outcome: "CSRF_REJECTED" } }, "form post refused");
+      return renderForm(req, reply, route, { values: {}, fieldErrors: {}, alert: { tone: "error", text: message("form.ERROR_CROSS_SITE") } }, 403);
     };
 
-    const check = csrf.check(req, body);
-    if (check === "no-cookies") {
-      return render({ values: keptValues(body), fieldErrors: {}, alert: { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } }, 400);
-    }
-    if (check === "cross-site") {
-      req.log.warn({ account: { action: route.name, outcome: "CSRF_REJECTED" } }, "form post refused");
-      return render({ values: {}, fieldErrors: {}, alert: { tone: "error", text: message("form.ERROR_CROSS_SITE") } }, 403);
-    }
+  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, body: Record<string, unknown>) {
+    const carried = carriedQuery(req.query);
+    const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
 
     const result = await flow(body, flowContext(req, carried, body["cf-turnstile-response"]));
     relaySetCookies(reply, result.setCookies, secureCookies);
@@ -163,7 +163,8 @@ export function createAccountPages({
       await scope.register(formbody);
       const typed = scope.withTypeProvider<ZodTypeProvider>();
       for (const [route, flow] of forms) {
-        typed.post(route.path, { schema: { body: namedFields.optional(), querystring: namedFields } }, (req, reply) =>
+        const config = { csrf: "form", csrfRefusal: refusal(route) } as const;
+        typed.post(route.path, { schema: { body: namedFields.optional(), querystring: namedFields }, config }, (req, reply) =>
           handlePost(req, reply, route, flow, req.body ?? {}),
         );
       }

@@ -8,7 +8,7 @@ import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
-import type { Csrf } from "../security/csrf.ts";
+import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import { addressKey, sendLimitHeaders, type RateLimits } from "../security/rateLimits.ts";
 import { cartRefusal, type CartAnswer, type DomainCarts } from "../upstream/domainCarts.ts";
 import type { CartPanel } from "./cartPanel.ts";
@@ -36,22 +36,9 @@ type Outcome =
  */
 export async function registerCartPosts(
   site: FastifyInstance,
-  {
-    carts,
-    panel,
-    csrf,
-    limits,
-    pages,
-    cartPages,
-  }: { carts: DomainCarts; panel: CartPanel; csrf: Csrf; limits: RateLimits; pages: PageRenderer; cartPages: CartPages },
+  { carts, panel, limits, pages, cartPages }: { carts: DomainCarts; panel: CartPanel; limits: RateLimits; pages: PageRenderer; cartPages: CartPages },
 ): Promise<void> {
   async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
-    const check = csrf.check(req, body);
-    if (check === "no-cookies") return { ok: false, refusal: { status: 400, text: message("cart.ERROR_COOKIES_REQUIRED") }, reason: "COOKIES_REQUIRED" };
-    if (check === "cross-site") {
-      req.log.warn({ cart: { action: kind, outcome: "CSRF_REJECTED" } }, "cart change refused");
-      return { ok: false, refusal: { status: 403, text: message("form.ERROR_CROSS_SITE") }, reason: "CROSS_SITE" };
-    }
     const counted = await limits.cartChanges.hit(addressKey(req.ip));
     if (counted.passed)
       return { ok: false, refusal: { status: 429, text: message("limits.ERROR_RATE_LIMITED") }, reason: "RATE_LIMITED", limit: counted.state };
@@ -123,7 +110,17 @@ export async function registerCartPosts(
       ["domains-cart-add", "add"],
       ["domains-cart-remove", "remove"],
     ] as const) {
-      typed.post(pathOf(name), { schema: { body: namedFields.optional(), querystring: namedFields } }, async (req, reply) => {
+      // The account forms' CSRF rule (server/security/csrfPolicy.ts); its refusals read as any refused change.
+      const csrfRefusal: CsrfRefusal = (req, reply, { reason, body }) => {
+        if (reason === "cross-site") req.log.warn({ cart: { action: kind, outcome: "CSRF_REJECTED" } }, "cart change refused");
+        const outcome: Outcome =
+          reason === "no-cookies"
+            ? { ok: false, refusal: { status: 400, text: message("cart.ERROR_COOKIES_REQUIRED") }, reason: "COOKIES_REQUIRED" }
+            : { ok: false, refusal: { status: 403, text: message("form.ERROR_CROSS_SITE") }, reason: "CROSS_SITE" };
+        return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, body ?? {}, outcome);
+      };
+      const config = { csrf: "form", csrfRefusal } as const;
+      typed.post(pathOf(name), { schema: { body: namedFields.optional(), querystring: namedFields }, config }, async (req, reply) => {
         const body = req.body ?? {};
         const outcome = await change(req, reply, kind, body);
         return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, body, outcome);

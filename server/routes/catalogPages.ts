@@ -53,7 +53,8 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
   /** The pages a refused cart change shows again (server/routes/cartPosts.ts). */
   const cartPages: CartPages = {
     results: (req, reply, query, notice) => resultsPage(req, reply, query, searchedName(query), notice),
-    cart: async (req, reply, notice) => ({ data: { cart: (await cartOf(req, reply, notice)).cart } }),
+    // This visitor's cart and notice: never cached, or the next visitor would get both.
+    cart: async (req, reply, notice) => ({ data: { cart: (await cartOf(req, reply, notice)).cart }, uncacheable: true }),
   };
 
   const loaders = {

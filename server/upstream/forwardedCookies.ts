@@ -1,5 +1,5 @@
 /** Cookies of this site that mean nothing to the member API, and must not reach it or its logs. */
-const SITE_ONLY_COOKIES = new Set(["bw_csrf", "bw_notice", "bw_cart", "bw_cart_count"]);
+const SITE_ONLY_COOKIES = new Set(["bw_csrf", "__Host-bw_csrf", "bw_notice", "bw_cart", "bw_cart_count"]);
 
 /**
  * Stands for the cookies a visitor had that stay here: the member API answers COOKIES_REQUIRED

@@ -39,7 +39,8 @@ describe("behind https, with PUBLIC_URL set", () => {
     const c = httpClient(site.url("/"));
     c.cookies.set("theme", "dark");
     const page = await c.get("/login");
-    expect(c.cookies.has("bw_csrf")).toBe(true);
+    // On https the CSRF secret is a __Host- cookie: only this host can set it.
+    expect(c.cookies.has("__Host-bw_csrf")).toBe(true);
     const res = await c.postForm(
       "/login",
       { csrf_token: csrfTokenIn(page.text), userid: "ada", password: "secret" },
@@ -56,7 +57,7 @@ describe("behind https, with PUBLIC_URL set", () => {
   it("tells the member API a cookie-less-looking visitor does keep cookies when only ours were sent", async () => {
     const c = httpClient(site.url("/"));
     await c.get("/login");
-    expect([...c.cookies.keys()]).toEqual(["bw_csrf"]);
+    expect([...c.cookies.keys()]).toEqual(["__Host-bw_csrf"]);
     expect((await c.post("/api/v1/login", { userid: "ada", password: "secret" })).status).toBe(200);
     expect(api.seen.at(-1)?.cookie).toBe("bw_cookies=1");
   });
