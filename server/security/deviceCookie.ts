@@ -39,8 +39,9 @@ export function createDeviceCookies({ secret, secure }: { secret: string; secure
     if (!value || value.length > 200) return null;
     const [version, device, tag, mac, ...rest] = value.split(".");
     if (version !== VERSION || !device || !tag || !mac || rest.length > 0) return null;
-    const expected = macOf(device, tag);
-    const given = Buffer.from(mac, "base64url");
+    // Compared as text: decoding would let two spellings of the last base64 character pass.
+    const expected = Buffer.from(macOf(device, tag).toString("base64url"));
+    const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected) ? { device, tag } : null;
   }
 
