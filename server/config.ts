@@ -259,7 +259,8 @@ export const variables = {
   },
   RATE_LIMIT_LOGIN_FAILURES: {
     default: "10/15m",
-    meaning: "Failed logins per client address; past it every login from the address is refused until the window ends",
+    meaning:
+      "Failed logins per client address from browsers without the username's device cookie; past it such logins from the address are refused until the window ends",
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
