@@ -56,7 +56,7 @@ export const messages = {
 
   "domain.ERROR_EMPTY": "Type the domain name you would like, for example yourname.com.",
   "domain.ERROR_INVALID": "That is not a domain name we can look up. Use letters, numbers and hyphens (up to 63 before the dot), like my-bakery.com.",
-  "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then reload the page.",
+  "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then send the form again.",
   // SPEC §5 names the widget's codes but no words for them; these say what happened and what to do.
   "captcha.PROBLEM_NOT_LOADED":
     "The bot check could not load: your browser did not reach challenges.cloudflare.com. If a content or ad blocker is on, allow that address for this site; otherwise try another network (mobile data instead of Wi-Fi, say). Then press Try the check again.",
