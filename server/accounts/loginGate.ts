@@ -4,7 +4,7 @@ import { addressKey, counterKeyOf, type LimitState, type Reservation } from "../
 import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 
 /** A login let through to the member API, holding the failure slots it took. */
-export interface Admission {
+interface Admission {
   /** Whether the browser showed a device cookie for this username (and was within its budget). */
   device: "known" | "unknown";
   /** This site verified the bot-check token, which spends it: it must not be passed on. */

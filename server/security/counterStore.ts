@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 
 /** A counter's value after one atomic step, and how long its window still runs. */
-export interface Count {
+interface Count {
   count: number;
   /** Milliseconds until the window ends and the count starts again from nothing. */
   resetMs: number;
