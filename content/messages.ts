@@ -15,7 +15,17 @@ export const messages = {
   "login.ERROR_ACCOUNT_LOCKED":
     "This account is temporarily locked due to excessive failed login attempts. The account will be unlocked again in 15 minutes. We apologize for any inconvenience.",
   "login.ERROR_UNEXPECTED": "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",
+  // SPEC §5's words for a login sent without the bot check. Not shown any more: refreshing the
+  // page hides the check again, so following them looped (issue 21); the gate says why instead.
   "login.ERROR_SECURITY_ERROR": "Security error, please refresh the page and try again",
+  // Why a login needs the bot check (our words): the widget is shown beside them.
+  "login.ERROR_CAPTCHA_NEEDED":
+    "Several logins to this username have failed recently, so we need to check that you are a person and not a program. Complete the check below (it may need only a moment, or a tick in a box), then press Log In again.",
+  "login.ERROR_CAPTCHA_NEEDED_SITE_BUSY":
+    "Many logins to our site are failing right now, so we need to check that you are a person and not a program. Complete the check below (it may need only a moment, or a tick in a box), then press Log In again.",
+  "login.ERROR_CAPTCHA_FAILED": "The check did not confirm that you are a person. Please complete it again below, then press Log In again.",
+  "login.ERROR_CAPTCHA_UNCONFIRMED":
+    "We could not confirm the check with its provider just now. Please wait a minute, complete the check again, then press Log In again.",
   // SPEC §8 shows SECURITY_UPGRADE as a dialog without giving its words; these are ours.
   "login.SECURITY_UPGRADE":
     "We have upgraded how we protect passwords. To keep using your account, please set a new password with the link we have just emailed to you.",
@@ -46,12 +56,27 @@ export const messages = {
 
   "domain.ERROR_EMPTY": "Type the domain name you would like, for example yourname.com.",
   "domain.ERROR_INVALID": "That is not a domain name we can look up. Use letters, numbers and hyphens (up to 63 before the dot), like my-bakery.com.",
-  "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then reload the page.",
+  "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then send the form again.",
+  // SPEC §5 names the widget's codes but no words for them; these say what happened and what to do.
+  "captcha.PROBLEM_NOT_LOADED":
+    "The bot check could not load: your browser did not reach challenges.cloudflare.com. If a content or ad blocker is on, allow that address for this site; otherwise try another network (mobile data instead of Wi-Fi, say). Then press Try the check again.",
+  "captcha.PROBLEM_FAILED":
+    "The bot check ran into a problem and could not finish. Press Try the check again; if it keeps failing, allow challenges.cloudflare.com in your blockers, or use another browser or network.",
+  "captcha.PROBLEM_NOT_CONFIGURED":
+    "The bot check is not set up on our side, so this form cannot be sent just now. Please try again later, or ask our Support Center.",
+  "captcha.NOT_READY":
+    "The bot check has not finished yet, so the form was not sent. Wait for it below (answer it if it asks you something), then send the form again.",
+  "captcha.NOT_WORKING": "The form was not sent: it needs the bot check, which is not working yet. The note beside the check says what to do.",
   "domain.ERROR_API_DOWN": "We could not check availability just now. Please try again in a minute.",
   "themes.ERROR_UNAVAILABLE": "The template gallery could not be loaded just now. Please try again in a minute.",
   "form.ERROR_INVALID_FIELDS": "Please correct the fields marked below.",
   // Our words: SPEC.md names no limits. They say what to do, and never which limit was met.
   "limits.ERROR_RATE_LIMITED": "Too many attempts from your connection in a short time. Please wait a few minutes, then try again.",
+  // A username's logins from new browsers, paused before the member API would lock the account.
+  "limits.ERROR_USERNAME_PAUSED":
+    "Too many logins to this username have failed recently, so to protect the account we have paused logins to it from browsers it has not been used in before. Please try again in 15 minutes. A browser you have logged in with before can still log in now.",
+  "limits.ERROR_LOGINS_PAUSED":
+    "Many logins to our site are failing right now, so for the moment we only accept logins from browsers that have logged in here before. Please try again in a minute.",
   // Shown when a reset email to an address is held back; the same words as a sent one, on purpose.
   "lostpassword.SENT": "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.",
   // The domain cart's words (ours: SPEC.md has none). They say what happened and what to do next.
@@ -67,6 +92,15 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** What the visitor reads beside a bot check that reported a SPEC §5 code; null for none. */
+export function captchaProblem(code: string | null | undefined): MessageKey | null {
+  if (!code) return null;
+  if (code === "api-not-loaded") return "captcha.PROBLEM_NOT_LOADED";
+  if (code === "sitekey-not-configured") return "captcha.PROBLEM_NOT_CONFIGURED";
+  // render-error, element-not-found-retry, and the widget's own numeric codes.
+  return "captcha.PROBLEM_FAILED";
+}
 
 export function message(key: MessageKey): string {
   return messages[key];

@@ -36,6 +36,7 @@ import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { securityHeaders } from "./security/helmet.ts";
 import { createBotCheck } from "./security/botCheck.ts";
 import { createRateLimits } from "./security/rateLimits.ts";
+import { createDeviceCookies } from "./security/deviceCookie.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
 import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
@@ -237,7 +238,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   app.addHook("onClose", async () => {
     redis?.disconnect();
   });
-  const limits = await createRateLimits(app, config, redis);
+  const limits = createRateLimits(config, redis);
   const botCheck = config.turnstileSiteKey && config.turnstileSecret ? createBotCheck(config.turnstileSecret) : null;
   if (config.turnstileSiteKey && !botCheck) {
     app.log.warn("TURNSTILE_SITEKEY is set without TURNSTILE_SECRET: logins are not gated by the bot check, only the per-address limits apply");
@@ -312,10 +313,14 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies });
   const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, cartPanel });
 
-  const flows = createAccountFlows({ upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck }, (action, result) => {
-    metrics.accountAttempt(action, result.reason);
-    if (result.limit) metrics.rateLimitRefusal(result.limit.name);
-  });
+  const devices = createDeviceCookies({ secret: config.cookieSecret, secure: config.secureCookies });
+  const flows = createAccountFlows(
+    { upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck, devices },
+    (action, result) => {
+      metrics.accountAttempt(action, result.reason);
+      if (result.limit) metrics.rateLimitRefusal(result.limit.name);
+    },
+  );
 
   const probes: Record<string, Probe> = { memberApi: httpProbe(api.url, Math.min(config.upstreamTimeoutMs, config.readinessProbeMs)) };
   if (redis) probes.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));

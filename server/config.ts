@@ -32,6 +32,9 @@ const rateLimit = z
   .refine((limit) => limit.max >= 1 && limit.windowMs >= 1000);
 const RATE_EXPECTS = "a count and a window such as 10/15m (s, m or h)";
 
+/** The member API's own lock (SPEC §8, §9): 5 failed logins within 15 minutes lock a username. */
+export const MEMBER_API_LOCK = { failures: 5, windowMs: 15 * 60_000 } as const;
+
 /**
  * Whose X-Forwarded-For counts. `true` trusts one hop (the load balancer in front): trusting
  * every hop would let a client choose its own address by sending the header itself.
@@ -161,7 +164,8 @@ export const variables = {
   },
   COOKIE_SECRET: {
     default: undefined,
-    meaning: "Secret that signs the CSRF tokens and notice cookies; set the same value on every replica (a random one is made per process when unset)",
+    meaning:
+      "Secret that signs the CSRF tokens, notice cookies and device cookies; set the same value on every replica (a random one is made per process when unset, and browsers' device cookies then last only until it restarts)",
     expects: "at least 32 characters",
     schema: z.string().min(32).optional(),
   },
@@ -255,7 +259,8 @@ export const variables = {
   },
   RATE_LIMIT_LOGIN_FAILURES: {
     default: "10/15m",
-    meaning: "Failed logins per client address; past it every login from the address is refused until the window ends",
+    meaning:
+      "Failed logins per client address from browsers without the username's device cookie; past it such logins from the address are refused until the window ends",
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
@@ -286,7 +291,21 @@ export const variables = {
   BOT_CHECK_AFTER_FAILURES: {
     default: "3/15m",
     meaning:
-      "Failed logins for one username (from anywhere) after which a login for it needs the bot check, verified by this site before the member API sees the attempt; needs TURNSTILE_SITEKEY and TURNSTILE_SECRET",
+      "Failed logins for one username from browsers without its device cookie, after which such browsers need the bot check for it (one more failure is then allowed, never the member API's fifth) or, without TURNSTILE_SITEKEY and TURNSTILE_SECRET, get 429 until the window ends; at most 4, over at least 15 minutes, so the member API's lock (5 failures in 15 minutes) stays out of a stranger's reach",
+    expects: "a count from 1 to 4 and a window of at least 15 minutes, such as 3/15m",
+    schema: rateLimit.refine((limit) => limit.max <= MEMBER_API_LOCK.failures - 1 && limit.windowMs >= MEMBER_API_LOCK.windowMs),
+  },
+  RATE_LIMIT_DEVICE_FAILURES: {
+    default: "5/15m",
+    meaning:
+      "Failed logins per device cookie (a browser that has logged into that username before); past it the browser counts as unknown for the username until the window ends",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
+  RATE_LIMIT_GLOBAL_LOGIN_FAILURES: {
+    default: "100/1m",
+    meaning:
+      "Failed logins from browsers without a device cookie, across the whole site (one count for every replica with REDIS_URL); past it those browsers need the bot check, or get 429 without one, until the window ends",
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
@@ -341,6 +360,8 @@ export interface Config {
     resetEmails: RateLimit;
     cartChanges: RateLimit;
     botCheckAfter: RateLimit;
+    deviceFailures: RateLimit;
+    globalLoginFailures: RateLimit;
   };
 }
 
@@ -409,6 +430,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetEmails: parseVariable("RATE_LIMIT_RESET_EMAILS", env),
       cartChanges: parseVariable("RATE_LIMIT_CART_CHANGES", env),
       botCheckAfter: parseVariable("BOT_CHECK_AFTER_FAILURES", env),
+      deviceFailures: parseVariable("RATE_LIMIT_DEVICE_FAILURES", env),
+      globalLoginFailures: parseVariable("RATE_LIMIT_GLOBAL_LOGIN_FAILURES", env),
     },
   };
 }

@@ -29,13 +29,18 @@ export interface CaptchaEvents {
 
 let api: Promise<TurnstileApi> | null = null;
 
-/** Adds the script once and polls for the API: 20 polls at 500 ms, then api-not-loaded. */
+/**
+ * Adds the script and polls for the API: 20 polls at 500 ms, then api-not-loaded. A script
+ * that never arrived is taken out again, so that trying again (the visitor has allowed the
+ * origin, or changed network) loads it afresh instead of waiting on the dead one.
+ */
 function loadApi(): Promise<TurnstileApi> {
   api ??= new Promise<TurnstileApi>((resolve, reject) => {
-    if (!document.querySelector(`script[src="${TURNSTILE_SCRIPT}"]`)) {
+    let script = document.querySelector<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT}"]`);
+    if (!script) {
       // The onload callback Turnstile calls; it lives here, in our own module, never inline.
       window.braveTurnstileLoaded = () => window.turnstile && resolve(window.turnstile);
-      const script = document.createElement("script");
+      script = document.createElement("script");
       script.src = TURNSTILE_SCRIPT;
       document.head.append(script);
     }
@@ -46,6 +51,7 @@ function loadApi(): Promise<TurnstileApi> {
         resolve(window.turnstile);
       } else if (++tries >= POLL_TRIES) {
         window.clearInterval(poll);
+        script.remove();
         reject(new Error("api-not-loaded"));
       }
     }, POLL_MS);

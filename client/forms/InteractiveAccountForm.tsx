@@ -27,11 +27,11 @@ export interface InteractiveAccountFormProps {
 /** One of the three forms with its browser behaviour: the same component on a page and in a dialog. */
 export function InteractiveAccountForm(props: InteractiveAccountFormProps) {
   const state = useAccountForm(props.kind, props.initial, props.scope, props.outcome, props.captchaRequired);
-  const { setCaptchaToken, reportCaptchaCode } = state;
+  const { receiveCaptchaToken, reportCaptchaCode } = state;
   const siteKey = props.settings.captchaSiteKey;
   const attachCaptcha = useCallback(
-    (element: HTMLElement) => attachTurnstile(element, siteKey, { onToken: setCaptchaToken, onCode: reportCaptchaCode }),
-    [siteKey, setCaptchaToken, reportCaptchaCode],
+    (element: HTMLElement) => attachTurnstile(element, siteKey, { onToken: receiveCaptchaToken, onCode: reportCaptchaCode }),
+    [siteKey, receiveCaptchaToken, reportCaptchaCode],
   );
   const behaviour = useMemo(
     () => ({ sending: state.sending, idPrefix: props.idPrefix, ...state.handlers, onAccountLink: props.onAccountLink }),
@@ -53,6 +53,7 @@ export function InteractiveAccountForm(props: InteractiveAccountFormProps) {
       attachCaptcha={attachCaptcha}
       captchaResetKey={state.captchaResetKey}
       captchaCode={state.captchaCode}
+      onCaptchaRetry={state.retryCaptcha}
       behaviour={behaviour}
     />
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { message } from "../../content/messages.ts";
+import { captchaProblem, message } from "../../content/messages.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import type { FormState } from "../../content/pageShapes.ts";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
@@ -100,6 +100,16 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
   // the page can expose it (data-captcha-code) to tests and support staff.
   const [captchaCode, setCaptchaCode] = useState<string | null>(null);
   const reportCaptchaCode = useCallback((code: string) => setCaptchaCode(code), []);
+  const receiveCaptchaToken = useCallback((token: string | null) => {
+    setCaptchaToken(token);
+    // A token means the check works after all (the widget recovered, or a retry loaded it).
+    if (token) setCaptchaCode(null);
+  }, []);
+  const retryCaptcha = useCallback(() => {
+    setCaptchaCode(null);
+    setCaptchaToken(null);
+    setCaptchaResetKey((k) => k + 1);
+  }, []);
 
   // A field is judged when it is left after being changed (dirty), not merely visited: an
   // error appearing under an empty field the visitor only tabbed through would shift the form
@@ -164,7 +174,9 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         return;
       }
       if (needsCaptcha && !captchaToken) {
-        const text = kind === "login" ? message("login.ERROR_SECURITY_ERROR") : message("register.ERROR_CAPTCHA_REQUIRED");
+        // Never "refresh the page" (SPEC §5's words): that hides the check and loops. Say whether
+        // the check is still on its way or is not working, whose note beside it says what to do.
+        const text = message(captchaProblem(captchaCode) ? "captcha.NOT_WORKING" : "captcha.NOT_READY");
         setForm((f) => ({ ...f, alert: { tone: "error", text } }));
         return;
       }
@@ -207,7 +219,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         alert: { tone: "error", ...errorText(kind, answer) },
       }));
     },
-    [captchaToken, form.fieldErrors.username, kind, needsCaptcha, outcome, scope.carried, validate],
+    [captchaCode, captchaToken, form.fieldErrors.username, kind, needsCaptcha, outcome, scope.carried, validate],
   );
 
   return {
@@ -216,8 +228,9 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
     sending,
     needsCaptcha,
     captchaResetKey,
-    setCaptchaToken,
+    receiveCaptchaToken,
     reportCaptchaCode,
+    retryCaptcha,
     judgeTypedEarlier,
     handlers: useMemo(() => ({ onSubmit, onFieldBlur, onFieldInput }), [onSubmit, onFieldBlur, onFieldInput]),
   };

@@ -9,6 +9,7 @@ import type { CarriedQuery } from "../../content/pageShapes.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";
 import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import type { BotCheck } from "../security/botCheck.ts";
+import type { DeviceCookies } from "../security/deviceCookie.ts";
 import type { LimitState, RateLimits } from "../security/rateLimits.ts";
 
 /**
@@ -27,6 +28,8 @@ export interface FlowContext {
   /** The visitor's cookies to forward (the site's own are stripped before). */
   cookie?: string;
   captchaToken?: string;
+  /** The browser's device cookie (server/security/deviceCookie.ts), as it came. */
+  deviceCookie?: string;
   /** The client's address as Fastify resolved it (TRUST_PROXY decides whose X-Forwarded-For counts). */
   clientAddress: string;
   requestId: string;
@@ -41,6 +44,8 @@ export interface FlowServices {
   limits: RateLimits;
   /** The site's own bot check for gated logins; null when no Turnstile site key and secret are set. */
   botCheck: BotCheck | null;
+  /** Signs and reads the cookies of browsers that have logged into a username before. */
+  devices: DeviceCookies;
 }
 
 export function rateLimited(limit: LimitState): FlowResult {

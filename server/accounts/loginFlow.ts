@@ -2,8 +2,9 @@ import type { Reason } from "../../content/accountContract.ts";
 import { message, type MessageKey } from "../../content/messages.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { loginPayload } from "../upstream/payloads.ts";
-import { addressKey, counterKeyOf } from "../security/rateLimits.ts";
-import { callMemberApi, rateLimited, validate, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { admitLogin } from "./loginGate.ts";
+import type { UpstreamCall } from "../upstream/upstreamClient.ts";
+import { callMemberApi, validate, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginSuccessAddress, successAddress } from "./successAddress.ts";
 
 const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"] as const;
@@ -16,70 +17,53 @@ export function loginReasonMessage(reason: string | undefined): { reason: Reason
 }
 
 /**
- * Login (SPEC §4), behind two guards of the site's own (DESIGN decision 13):
- * - an address with too many failed logins is refused for a while (RATE_LIMITED);
- * - a username with a few failed logins, from anywhere, needs the bot check, which the site
- *   verifies itself: a stranger without a solved check never reaches the member API, so can
- *   no longer run up its lock (SPEC §8 ACCOUNT_LOCKED) on someone else's account, while the
- *   owner, who solves the check, still gets in. No limit keyed on the username alone refuses.
+ * Login (SPEC §4), behind the site's gate (server/accounts/loginGate.ts, DESIGN decision 13):
+ * the failure budgets are reserved before the member API is called and kept only when the
+ * password was wrong, so no stranger, however many requests they send at once, reaches the
+ * member API's lock (SPEC §8 ACCOUNT_LOCKED) on someone else's account. A successful login
+ * gives the browser a device cookie for the username, which lets it past the strangers' budgets
+ * next time.
  */
 export async function loginFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
   const validation = validate(loginSchema, input);
   if (!validation.valid) return validation.result;
   const { data } = validation;
-  const { limits, botCheck } = services;
-  const userKey = counterKeyOf("username", data.userid);
-  const address = addressKey(ctx.clientAddress);
 
-  const addressFailures = await limits.loginFailures.reached(address);
-  if (addressFailures.reached) return logged(ctx, rateLimited(addressFailures.state));
+  const gate = await admitLogin(data.userid, ctx, services);
+  if (!gate.admitted) return logged(ctx, gate.refusal, "unknown");
+  const { admission } = gate;
 
-  let captchaToken = ctx.captchaToken;
-  if (botCheck && (await limits.usernameFailures.reached(userKey)).reached) {
-    const verdict = await botCheck.verify(captchaToken, ctx.clientAddress, ctx.log);
-    if (verdict !== "passed") {
-      return logged(ctx, {
-        status: "ERROR",
-        reason: "CAPTCHA_REQUIRED",
-        message: message("login.ERROR_SECURITY_ERROR"),
-        captchaRequired: true,
-        setCookies: [],
-      });
-    }
-    // Spent: Turnstile answers a second verification of the same token with "duplicate".
-    captchaToken = undefined;
+  let result: FlowResult | undefined;
+  try {
+    const captchaToken = admission.tokenSpent ? undefined : ctx.captchaToken;
+    const { answer, setCookies } = await callMemberApi("/global/login.php", loginPayload(data, ctx.carried, captchaToken), ctx, services);
+    result = resultOf(answer, setCookies, ctx, services);
+  } finally {
+    // Whatever happened, the slots are settled: a throw counts as "did not fail".
+    const { checkNext } = await admission.settle(result?.reason === "AUTHENTICATION_FAILED");
+    // The attempt that uses up the strangers' allowance shows the check for the next one.
+    if (result && checkNext) result.captchaRequired = true;
   }
-
-  const { answer, setCookies } = await callMemberApi("/global/login.php", loginPayload(data, ctx.carried, captchaToken), ctx, services);
-
-  let result: FlowResult;
-  if (answer.status === "SUCCESS") {
-    const redirect = successAddress(answer.redirect, services, (r) => loginSuccessAddress(r, answer.pub, ctx.carried, services.membersUrl));
-    result = { status: "SUCCESS", message: message("login.SUCCESS"), redirect, pub: answer.pub, setCookies };
-  } else if (answer.reason === "SECURITY_UPGRADE") {
-    result = {
-      status: "ERROR",
-      reason: "SECURITY_UPGRADE",
-      message: message("login.SECURITY_UPGRADE"),
-      emailAddress: answer.emailAddress,
-      setCookies,
-    };
-  } else if (answer.message && answer.reason !== "UNEXPECTED" && !KNOWN_REASONS.some((r) => r === answer.reason)) {
-    // SPEC §4 serverMessage: a message from the member API is shown as it is.
-    result = { status: "ERROR", reason: "SERVER_MESSAGE", message: answer.message, setCookies };
-  } else {
-    result = { status: "ERROR", ...loginReasonMessage(answer.reason), setCookies };
-  }
-
-  if (result.reason === "AUTHENTICATION_FAILED") {
-    const [, username] = await Promise.all([limits.loginFailures.hit(address), limits.usernameFailures.hit(userKey)]);
-    // The attempt that uses up the username's allowance shows the check for the next one.
-    if (botCheck && username.state.remaining === 0) result.captchaRequired = true;
-  }
-  return logged(ctx, result);
+  if (result.status === "SUCCESS") result.setCookies = [...result.setCookies, services.devices.issue(ctx.deviceCookie, data.userid)];
+  return logged(ctx, result, admission.device);
 }
 
-function logged(ctx: FlowContext, result: FlowResult): FlowResult {
-  ctx.log.info({ account: { action: "login", outcome: result.reason ?? "SUCCESS" } }, "login attempt");
+function resultOf(answer: UpstreamCall["answer"], setCookies: string[], ctx: FlowContext, services: FlowServices): FlowResult {
+  if (answer.status === "SUCCESS") {
+    const redirect = successAddress(answer.redirect, services, (r) => loginSuccessAddress(r, answer.pub, ctx.carried, services.membersUrl));
+    return { status: "SUCCESS", message: message("login.SUCCESS"), redirect, pub: answer.pub, setCookies };
+  }
+  if (answer.reason === "SECURITY_UPGRADE") {
+    return { status: "ERROR", reason: "SECURITY_UPGRADE", message: message("login.SECURITY_UPGRADE"), emailAddress: answer.emailAddress, setCookies };
+  }
+  if (answer.message && answer.reason !== "UNEXPECTED" && !KNOWN_REASONS.some((r) => r === answer.reason)) {
+    // SPEC §4 serverMessage: a message from the member API is shown as it is.
+    return { status: "ERROR", reason: "SERVER_MESSAGE", message: answer.message, setCookies };
+  }
+  return { status: "ERROR", ...loginReasonMessage(answer.reason), setCookies };
+}
+
+function logged(ctx: FlowContext, result: FlowResult, device: "known" | "unknown"): FlowResult {
+  ctx.log.info({ account: { action: "login", outcome: result.reason ?? "SUCCESS", device } }, "login attempt");
   return result;
 }

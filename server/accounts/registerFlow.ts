@@ -23,7 +23,8 @@ export async function registerFlow(input: unknown, ctx: FlowContext, services: F
   let result: FlowResult;
   if (answer.status === "SUCCESS") {
     const redirect = successAddress(answer.redirect, services, (r) => registerSuccessAddress(r, ctx.carried));
-    result = { status: "SUCCESS", redirect, pub: answer.pub, setCookies };
+    // A new member is signed in by the sign-up: this browser is theirs for the gate (loginGate.ts).
+    result = { status: "SUCCESS", redirect, pub: answer.pub, setCookies: [...setCookies, services.devices.issue(ctx.deviceCookie, submission.data.username)] };
   } else if (answer.reason === message("register.ERROR_USERNAME_TAKEN")) {
     const text = message("register.ERROR_USERNAME_TAKEN");
     result = { status: "ERROR", reason: "USERNAME_TAKEN", message: text, fieldErrors: { username: text }, setCookies };

@@ -9,6 +9,7 @@ import type { FormState } from "../../content/pageShapes.ts";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import type { FlowContext, FlowResult } from "../accounts/flowResult.ts";
 import { sendLimitHeaders } from "../security/rateLimits.ts";
+import { deviceCookieOf } from "../security/deviceCookie.ts";
 import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
@@ -39,6 +40,7 @@ export function flowContext(req: FastifyRequest, carried: FlowContext["carried"]
     carried,
     cookie: cookiesForMemberApi(req.headers.cookie),
     captchaToken: typeof captchaToken === "string" && captchaToken ? captchaToken : undefined,
+    deviceCookie: deviceCookieOf(req.cookies),
     clientAddress: req.ip,
     requestId: req.id,
     log: req.log,

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import rateLimit, { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config, RateLimit } from "../config.ts";
+import { memoryCounterStore, redisCounterStore, type CounterStore } from "./counterStore.ts";
 
 /** What a counter says about one key, in the words the RateLimit-* headers use. */
 export interface LimitState {
@@ -14,21 +15,42 @@ export interface LimitState {
   resetSeconds: number;
 }
 
+/**
+ * A slot taken before an outcome is known (a login before the member API has answered): it
+ * counts at once, so parallel attempts see each other, and is given back with `release` when
+ * the outcome turns out not to be one the limit counts.
+ */
+export interface Reservation {
+  /** The count this reservation made: 1 for the first in the window; 0 when nothing could be counted. */
+  count: number;
+  /** Whether the count is within the limit. */
+  within: boolean;
+  state: LimitState;
+  /** Gives the slot back; a second call does nothing. */
+  release(): Promise<void>;
+}
+
 /** Events counted per key within a window, shared through Redis when the site has one. */
 export interface Counter {
   /** Counts one event; `passed` when this one went over the limit. */
   hit(key: string): Promise<{ passed: boolean; state: LimitState }>;
-  /** Whether the limit is already used up, without counting anything. */
-  reached(key: string): Promise<{ reached: boolean; state: LimitState }>;
+  /** Takes a slot that can be given back (see Reservation). */
+  reserve(key: string): Promise<Reservation>;
+  /** The configured limit and window. */
+  readonly limit: RateLimit;
 }
 
 export interface RateLimits {
   /** Every account post (login, sign-up, lost password; pages and JSON API), per client address. */
   accountPosts: Counter;
-  /** Failed logins per client address. */
+  /** Failed logins per client address (browsers without a device cookie for the username). */
   loginFailures: Counter;
-  /** Failed logins per username, from anywhere: what turns on the bot check (never a refusal). */
+  /** Failed logins per username from browsers without its device cookie: the bot check, then a pause. */
   usernameFailures: Counter;
+  /** Failed logins per device cookie: a browser that has logged into the username before. */
+  deviceFailures: Counter;
+  /** Failed logins from browsers without a device cookie, site-wide. */
+  globalLoginFailures: Counter;
   usernameChecks: Counter;
   resetRequests: Counter;
   /** Reset emails per email address: past it nothing is sent, and nothing is said. */
@@ -40,59 +62,74 @@ export interface RateLimits {
 /** How many keys each in-memory counter keeps; older ones are dropped first. */
 const MEMORY_KEYS = 100_000;
 
+function stateOf(name: string, max: number, count: number, resetMs: number): LimitState {
+  return { name, limit: max, remaining: Math.max(0, max - count), resetSeconds: Math.ceil(Math.max(0, resetMs) / 1000) };
+}
+
 /**
- * The site's counters on @fastify/rate-limit: its in-memory store by default, its Redis store
- * when REDIS_URL is set, so every replica counts together. Keys are prefixed with the
- * counter's name (the plugin's manual limiters share one key space in Redis). A store error
- * counts as nothing counted: limits fail open rather than refuse everyone.
+ * One named limit over a counter store. A store error counts as nothing counted: limits fail
+ * open rather than refuse everyone while Redis is away (the outage itself is logged by the
+ * connection, once).
  */
-export async function createRateLimits(app: FastifyInstance, config: Config, redis: Redis | null): Promise<RateLimits> {
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: "braveweb:limit:" } : {}),
-  });
-
-  const counter = (name: string, { max, windowMs }: RateLimit): Counter => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow: windowMs,
-      skipOnError: true,
-      keyGenerator: (req) => (req as unknown as CounterKey).counterKey,
-      ...({ cache: MEMORY_KEYS } as object),
-    });
-    const run = async (key: string, increment: boolean) => {
-      const result = await check({ counterKey: `${name}:${key}`, routeOptions: { config: {} } } as unknown as FastifyRequest, { increment });
-      if (result.isAllowed) return { current: 0, state: { name, limit: max, remaining: max, resetSeconds: 0 } };
-      const state = { name, limit: max, remaining: result.remaining, resetSeconds: result.ttlInSeconds };
-      return { current: result.isExceeded ? max + 1 : max - result.remaining, state };
-    };
-    return {
-      async hit(key) {
-        const { current, state } = await run(key, true);
-        return { passed: current > max, state };
-      },
-      async reached(key) {
-        const { current, state } = await run(key, false);
-        return { reached: current >= max, state };
-      },
-    };
-  };
-
-  const { limits } = config;
+function counter(name: string, limit: RateLimit, store: CounterStore): Counter {
+  const { max, windowMs } = limit;
+  const uncounted = (): Reservation => ({ count: 0, within: true, state: stateOf(name, max, 0, 0), release: async () => {} });
   return {
-    accountPosts: counter("account", limits.accountPosts),
-    loginFailures: counter("login-failures", limits.loginFailures),
-    usernameFailures: counter("username-failures", limits.botCheckAfter),
-    usernameChecks: counter("username-checks", limits.usernameChecks),
-    resetRequests: counter("reset-requests", limits.resetRequests),
-    resetEmails: counter("reset-emails", limits.resetEmails),
-    cartChanges: counter("cart-changes", limits.cartChanges),
+    limit,
+    async hit(key) {
+      try {
+        const { count, resetMs } = await store.increment(`${name}:${key}`, windowMs);
+        return { passed: count > max, state: stateOf(name, max, count, resetMs) };
+      } catch {
+        return { passed: false, state: stateOf(name, max, 0, 0) };
+      }
+    },
+    async reserve(key) {
+      const storeKey = `${name}:${key}`;
+      let taken;
+      try {
+        taken = await store.increment(storeKey, windowMs);
+      } catch {
+        return uncounted();
+      }
+      let released = false;
+      return {
+        count: taken.count,
+        within: taken.count <= max,
+        state: stateOf(name, max, taken.count, taken.resetMs),
+        async release() {
+          if (released) return;
+          released = true;
+          await store.decrement(storeKey).catch(() => undefined);
+        },
+      };
+    },
   };
 }
 
-interface CounterKey {
-  counterKey: string;
+/**
+ * The site's counters: in memory by default, in Redis when REDIS_URL is set, so every replica
+ * counts together. Each counter increments and reads in one atomic step (server/security/
+ * counterStore.ts): a count is never read first and written after, so parallel requests
+ * cannot all see the same "one left".
+ */
+export function createRateLimits(config: Config, redis: Redis | null): RateLimits {
+  const shared = redis ? redisCounterStore(redis, "braveweb:limit:") : null;
+  // In memory, one store per counter: keys made up in bulk for one limit (usernames) must not
+  // push another limit's keys (addresses) out.
+  const make = (name: string, limit: RateLimit) => counter(name, limit, shared ?? memoryCounterStore(MEMORY_KEYS));
+  const { limits } = config;
+  return {
+    accountPosts: make("account", limits.accountPosts),
+    loginFailures: make("login-failures", limits.loginFailures),
+    usernameFailures: make("username-failures", limits.botCheckAfter),
+    deviceFailures: make("device-failures", limits.deviceFailures),
+    globalLoginFailures: make("global-login-failures", limits.globalLoginFailures),
+    usernameChecks: make("username-checks", limits.usernameChecks),
+    resetRequests: make("reset-requests", limits.resetRequests),
+    resetEmails: make("reset-emails", limits.resetEmails),
+    cartChanges: make("cart-changes", limits.cartChanges),
+  };
 }
 
 /**

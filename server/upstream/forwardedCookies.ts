@@ -1,5 +1,7 @@
+import { DEVICE_COOKIE_NAMES } from "../security/deviceCookie.ts";
+
 /** Cookies of this site that mean nothing to the member API, and must not reach it or its logs. */
-const SITE_ONLY_COOKIES = new Set(["bw_csrf", "__Host-bw_csrf", "bw_notice", "bw_cart", "bw_cart_count"]);
+const SITE_ONLY_COOKIES = new Set<string>(["bw_csrf", "__Host-bw_csrf", "bw_notice", "bw_cart", "bw_cart_count", ...DEVICE_COOKIE_NAMES]);
 
 /**
  * Stands for the cookies a visitor had that stay here: the member API answers COOKIES_REQUIRED

@@ -192,9 +192,15 @@ describe("login outcomes in a dialog, against the local member API", () => {
 
   it("locked, unexpected and cookie errors show their SPEC §8 texts", async () => {
     const { context, page } = await openPage("/about");
+    // Strangers are stopped before the member API's lock; a member's own browser (signed up
+    // here, so it holds the device cookie) still meets the lock after its own 5 failures.
+    const signup = await context.request.post(suite.server.url("/api/v1/register"), {
+      data: { full_name: "Locked Out", email: "lockedout@example.com", username: "lockedout", password: "right-one", password_validation: "right-one" },
+    });
+    expect(signup.status()).toBe(200);
     await openLoginDialog(page);
     for (let i = 0; i < 5; i++) await login(page, "lockedout", `wrong-${i}`);
-    await login(page, "lockedout", "anything");
+    await login(page, "lockedout", "right-one");
     await expect(alertText(page)).resolves.toBe(messages["login.ERROR_ACCOUNT_LOCKED"]);
 
     await page.route("**/api/v1/login", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>oops</h1>" }));

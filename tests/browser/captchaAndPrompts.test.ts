@@ -41,7 +41,9 @@ describe("captcha with a site key and no network", () => {
     await page.getByLabel("Repeat password").fill("secret-1");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.locator("[role=alert]").waitFor();
-    await expect(page.locator("[role=alert]").textContent()).resolves.toBe(messages["register.ERROR_CAPTCHA_REQUIRED"]);
+    // Not "You must verify the captcha." alone: the form says it was not sent and why, beside the check.
+    await expect(page.locator("[role=alert]").textContent()).resolves.toBe(messages["captcha.NOT_WORKING"]);
+    await expect(page.locator(".captcha__problem-text").textContent()).resolves.toBe(messages["captcha.PROBLEM_NOT_LOADED"]);
     await context.close();
   });
 

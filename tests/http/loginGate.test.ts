@@ -1,26 +1,30 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
-import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
+import { attr, byTag, parseHtml, text } from "../fixtures/html.ts";
 import { csrfTokenIn, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { memberApiLockState } from "../fixtures/memberApiLock.ts";
 
 /** Cloudflare's documented Turnstile test keys: this secret passes any token, the next fails all. */
 const SITE_KEY = "1x00000000000000000000AA";
 const PASSING_SECRET = "1x0000000000000000000000000000000AA";
 const FAILING_SECRET = "2x0000000000000000000000000000000AA";
 const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
+const DEMO = { userid: "demo", password: "demo-pass-2026" };
 
-/** Failed attempts the member API itself has counted toward its 15-minute lock, per username. */
-function memberApiFailures(server: LiveServer, username: string): number {
-  const db = new Database(join(server.dataDir, "legacy.sqlite"), { readonly: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM login_failures WHERE userid_key = ?").get(username) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+/** The form's alert and whether the page shows the bot check's place, as a visitor would see them. */
+function refusalPage(html: string) {
+  const elements = parseHtml(html);
+  const alert = byTag(elements, "div").find((d) => attr(d, "role") === "alert");
+  return {
+    alert: alert ? text(alert) : undefined,
+    captcha: byTag(elements, "div").some((d) => attr(d, "class") === "captcha"),
+    userid: byTag(elements, "input")
+      .find((i) => attr(i, "name") === "userid")
+      ?.attrs.find((a) => a.name === "value")?.value,
+  };
 }
 
 describe("the bot-check gate on logins (site key and secret set)", () => {
@@ -32,7 +36,7 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
     await server.app.close();
   });
 
-  it("after 3 failures a stranger without a token is refused before the member API; the owner with a token gets in", async () => {
+  it("after 3 failures a stranger without a token is told why and shown the check, never 'refresh'; the owner with a token gets in", async () => {
     const stranger = await visitorAt(server.url("/"), "127.0.2.1");
     for (let i = 1; i <= 3; i++) {
       const res = await stranger.post("/api/v1/login", { userid: "demo", password: "guess-" + i });
@@ -40,36 +44,37 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
       // The attempt that uses up the allowance tells the client to show the check next time.
       expect(res.json().captchaRequired).toBe(i === 3 ? true : undefined);
     }
-    expect(memberApiFailures(server, "demo")).toBe(3);
+    expect(memberApiLockState(server.dataDir, "demo").failures).toBe(3);
 
     for (let i = 0; i < 5; i++) {
       const refused = await stranger.post("/api/v1/login", { userid: "DEMO", password: "guess-more" });
       expect(refused.status).toBe(422);
-      expect(refused.json()).toEqual({ status: "ERROR", reason: "CAPTCHA_REQUIRED", message: messages["login.ERROR_SECURITY_ERROR"], captchaRequired: true });
+      expect(refused.json()).toEqual({ status: "ERROR", reason: "CAPTCHA_REQUIRED", message: messages["login.ERROR_CAPTCHA_NEEDED"], captchaRequired: true });
+      expect(refused.text).not.toMatch(/refresh/i);
     }
     // Five more tries would have locked the account (SPEC §8); none reached the member API.
-    expect(memberApiFailures(server, "demo")).toBe(3);
+    expect(memberApiLockState(server.dataDir, "demo")).toEqual({ failures: 3, locked: false });
 
     const owner = await visitorAt(server.url("/"), "127.0.2.2");
-    const missing = await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" });
-    expect(missing.json()).toMatchObject({ reason: "CAPTCHA_REQUIRED" });
-    const solved = await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026", "cf-turnstile-response": DUMMY_TOKEN });
+    const missing = await owner.post("/api/v1/login", DEMO);
+    expect(missing.json()).toMatchObject({ reason: "CAPTCHA_REQUIRED", captchaRequired: true });
+    const solved = await owner.post("/api/v1/login", { ...DEMO, "cf-turnstile-response": DUMMY_TOKEN });
     expect(solved.status).toBe(200);
     expect(solved.json()).toMatchObject({ status: "SUCCESS", redirect: "/members?braveui=1" });
   });
 
-  it("shows the check on the form page once a username is gated, and lets a form post with a token through", async () => {
+  it("re-renders the form page with the check shown and the reason, keeping the username; a post with a token gets through", async () => {
     const stranger = await visitorAt(server.url("/"), "127.0.2.3");
     let page = await stranger.get("/login");
     for (let i = 0; i < 3; i++) page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "oldtimer", password: "wrong-" + i });
     expect(page.status).toBe(401);
-    expect(page.text).toContain('class="captcha"');
+    expect(refusalPage(page.text).captcha).toBe(true);
 
     page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "oldtimer", password: "wrong-again" });
     expect(page.status).toBe(422);
-    expect(page.text).toContain(messages["login.ERROR_SECURITY_ERROR"]);
-    expect(page.text).toContain('value="oldtimer"');
-    expect(memberApiFailures(server, "oldtimer")).toBe(3);
+    expect(refusalPage(page.text)).toEqual({ alert: messages["login.ERROR_CAPTCHA_NEEDED"], captcha: true, userid: "oldtimer" });
+    expect(page.text).not.toContain("wrong-again");
+    expect(memberApiLockState(server.dataDir, "oldtimer").failures).toBe(3);
 
     const owner = await visitorAt(server.url("/"), "127.0.2.4");
     const form = await owner.get("/login");
@@ -83,6 +88,37 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/security-update");
   });
+
+  it("lets a stranger who solves every check make one failure more, never the member API's fifth; the owner's browser still gets in", async () => {
+    // Signing up signs the owner in: this browser is theirs from now on.
+    const owner = await visitorAt(server.url("/"), "127.0.2.8");
+    const member = { userid: "solvedtarget", password: "open-sesame" };
+    const signup = await owner.post("/api/v1/register", {
+      full_name: "Sol Target",
+      email: "solvedtarget@example.com",
+      username: member.userid,
+      password: member.password,
+      password_validation: member.password,
+      "cf-turnstile-response": DUMMY_TOKEN,
+    });
+    expect(signup.status).toBe(200);
+
+    const solver = await visitorAt(server.url("/"), "127.0.2.9");
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await solver.post("/api/v1/login", { userid: member.userid, password: `solved-${i}`, "cf-turnstile-response": DUMMY_TOKEN })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+    const paused = await solver.post("/api/v1/login", { ...member, "cf-turnstile-response": DUMMY_TOKEN });
+    expect(paused.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: messages["limits.ERROR_USERNAME_PAUSED"] });
+    expect(Number(paused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(paused.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    expect(memberApiLockState(server.dataDir, member.userid)).toEqual({ failures: 4, locked: false });
+
+    // The owner's browser carries its device cookie: no check, no pause.
+    const back = await owner.post("/api/v1/login", member);
+    expect(back.status).toBe(200);
+  });
 });
 
 describe("the gate with a secret that fails every token", () => {
@@ -94,12 +130,12 @@ describe("the gate with a secret that fails every token", () => {
     await server.app.close();
   });
 
-  it("refuses a gated login whose token does not verify", async () => {
+  it("refuses a gated login whose token does not verify, saying so", async () => {
     const a = await visitorAt(server.url("/"), "127.0.2.5");
     for (let i = 0; i < 3; i++) await a.post("/api/v1/login", { userid: "demo", password: "nope-" + i });
-    const res = await a.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026", "cf-turnstile-response": DUMMY_TOKEN });
+    const res = await a.post("/api/v1/login", { ...DEMO, "cf-turnstile-response": DUMMY_TOKEN });
     expect(res.status).toBe(422);
-    expect(res.json()).toMatchObject({ reason: "CAPTCHA_REQUIRED" });
+    expect(res.json()).toEqual({ status: "ERROR", reason: "CAPTCHA_REQUIRED", message: messages["login.ERROR_CAPTCHA_FAILED"], captchaRequired: true });
   });
 });
 
@@ -112,10 +148,40 @@ describe("without a bot check configured", () => {
     await server.app.close();
   });
 
-  it("does not gate (the owner could not solve a check nobody shows); the per-address limits remain", async () => {
-    const a = await visitorAt(server.url("/"), "127.0.2.6");
-    for (let i = 0; i < 4; i++) expect((await a.post("/api/v1/login", { userid: "demo", password: "nope-" + i })).json().captchaRequired).toBeUndefined();
-    expect((await a.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
+  it("pauses strangers for a username before the member API's lock; the owner's browser logs in", async () => {
+    const owner = await visitorAt(server.url("/"), "127.0.2.10");
+    expect((await owner.post("/api/v1/login", DEMO)).status).toBe(200);
+
+    const stranger = await visitorAt(server.url("/"), "127.0.2.6");
+    for (let i = 0; i < 3; i++) {
+      const res = await stranger.post("/api/v1/login", { userid: "demo", password: "nope-" + i });
+      expect(res.status).toBe(401);
+      expect(res.json().captchaRequired).toBeUndefined();
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await stranger.post("/api/v1/login", { userid: "demo", password: "nope-more" });
+      expect(res.status).toBe(429);
+      expect(res.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: messages["limits.ERROR_USERNAME_PAUSED"] });
+      expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+      expect(res.headers["ratelimit-limit"]).toBe("3");
+    }
+    expect(memberApiLockState(server.dataDir, "demo")).toEqual({ failures: 3, locked: false });
+    // Another stranger elsewhere, even with the right password: paused as well.
+    const elsewhere = await visitorAt(server.url("/"), "127.0.2.11");
+    expect((await elsewhere.post("/api/v1/login", DEMO)).status).toBe(429);
+
+    const res = await owner.post("/api/v1/login", DEMO);
+    expect(res.status).toBe(200);
+    expect(res.json()).toMatchObject({ status: "SUCCESS" });
+  });
+
+  it("answers a paused form post with the page, the reason and what was typed", async () => {
+    const stranger = await visitorAt(server.url("/"), "127.0.2.12");
+    let page = await stranger.get("/login");
+    for (let i = 0; i < 4; i++) page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "pausedname", password: "wrong-" + i });
+    expect(page.status).toBe(429);
+    expect(page.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refusalPage(page.text)).toEqual({ alert: messages["limits.ERROR_USERNAME_PAUSED"], captcha: false, userid: "pausedname" });
   });
 });
 

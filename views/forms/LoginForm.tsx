@@ -11,11 +11,13 @@ export interface AccountFormProps {
   captchaResetKey?: number;
   /** The last code the bot check reported (SPEC §5), shown as a data attribute. */
   captchaCode?: string | null;
+  /** Loads the bot check again after it reported a problem. */
+  onCaptchaRetry?: () => void;
   behaviour?: FormBehaviour;
 }
 
 /** SPEC §2 login: Username, Password, Remember Me; links Register, Forgot your password?, Need help?. */
-export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, behaviour }: AccountFormProps) {
+export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, onCaptchaRetry, behaviour }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
@@ -39,7 +41,7 @@ export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captc
       <TextField form={form} name="userid" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" keepValue={false} required />
       <CheckboxField form={form} name="rememberme" label="Remember Me" />
-      {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} /> : null}
+      {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} onRetry={onCaptchaRetry} /> : null}
     </AccountForm>
   );
 }

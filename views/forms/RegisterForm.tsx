@@ -4,7 +4,7 @@ import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
 import type { AccountFormProps } from "./LoginForm.tsx";
 
 /** SPEC §2 sign-up: full name, email, username, password twice; link to login. */
-export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, behaviour }: AccountFormProps) {
+export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, onCaptchaRetry, behaviour }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
@@ -22,7 +22,7 @@ export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, ca
       <TextField form={form} name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" keepValue={false} required />
       <TextField form={form} name="password_validation" label="Repeat password" type="password" autoComplete="new-password" keepValue={false} required />
-      {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} /> : null}
+      {captcha ? <Captcha attach={attachCaptcha} resetKey={captchaResetKey} code={captchaCode} onRetry={onCaptchaRetry} /> : null}
       <p className="account-form__terms">
         By creating an account you agree to our <SiteLink to="terms">Terms of Service</SiteLink> and <SiteLink to="privacy-policy">Privacy Policy</SiteLink>.
       </p>

@@ -1,0 +1,99 @@
+import { message, type MessageKey } from "../../content/messages.ts";
+import { MEMBER_API_LOCK } from "../config.ts";
+import { addressKey, counterKeyOf, type LimitState, type Reservation } from "../security/rateLimits.ts";
+import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+
+/** A login let through to the member API, holding the failure slots it took. */
+interface Admission {
+  /** Whether the browser showed a device cookie for this username (and was within its budget). */
+  device: "known" | "unknown";
+  /** This site verified the bot-check token, which spends it: it must not be passed on. */
+  tokenSpent: boolean;
+  /**
+   * Settles the slots once the member API has answered: kept for a failed password, given back
+   * for anything else. Answers whether the next attempt from an unknown browser will need the
+   * bot check, so the form can show it straight away.
+   */
+  settle(failed: boolean): Promise<{ checkNext: boolean }>;
+}
+
+export type GateOutcome = { admitted: true; admission: Admission } | { admitted: false; refusal: FlowResult };
+
+/** One failure fewer than the member API's lock: the most a username gets from strangers, even with solved checks. */
+const STRANGER_CEILING = MEMBER_API_LOCK.failures - 1;
+
+function paused(state: LimitState, key: MessageKey): FlowResult {
+  return { ...rateLimited(state), message: message(key) };
+}
+
+function checkNeeded(key: MessageKey): FlowResult {
+  return { status: "ERROR", reason: "CAPTCHA_REQUIRED", message: message(key), captchaRequired: true, setCookies: [] };
+}
+
+/**
+ * Who may try a password now (DESIGN decision 13). Every budget is reserved before the member
+ * API is called, in one atomic step per counter, and given back when the attempt did not fail:
+ * parallel attempts each hold their own slot, so no number of them passes a limit.
+ *
+ * - A browser with this username's device cookie spends its own budget and nothing else: no
+ *   stranger's failures, from any address, can stop it.
+ * - Any other browser shares three budgets: its address's, the username's (past which it needs
+ *   the bot check, or waits without one; never past the member API's lock threshold, even with
+ *   checks solved), and the whole site's (past which it needs the bot check, or waits).
+ */
+export async function admitLogin(username: string, ctx: FlowContext, services: FlowServices): Promise<GateOutcome> {
+  const { limits, botCheck, devices } = services;
+  const device = devices.deviceFor(ctx.deviceCookie, username);
+  if (device) {
+    const own = await limits.deviceFailures.reserve(device);
+    if (own.within) return { admitted: true, admission: admission("known", false, [own], async () => false) };
+    // Past its own budget this browser is treated as a stranger would be.
+    await own.release();
+  }
+
+  const address = await limits.loginFailures.reserve(addressKey(ctx.clientAddress));
+  const user = await limits.usernameFailures.reserve(counterKeyOf("username", username));
+  const site = await limits.globalLoginFailures.reserve("site");
+  const slots = [address, user, site];
+  const refuse = async (refusal: FlowResult): Promise<GateOutcome> => {
+    await Promise.all(slots.map((slot) => slot.release()));
+    return { admitted: false, refusal };
+  };
+
+  if (!address.within) return refuse(rateLimited(address.state));
+  if (user.count > STRANGER_CEILING) return refuse(paused(user.state, "limits.ERROR_USERNAME_PAUSED"));
+  const why = !user.within ? "username" : !site.within ? "site" : null;
+  let tokenSpent = false;
+  if (why) {
+    if (!botCheck) return refuse(why === "username" ? paused(user.state, "limits.ERROR_USERNAME_PAUSED") : paused(site.state, "limits.ERROR_LOGINS_PAUSED"));
+    const verdict = await botCheck.verify(ctx.captchaToken, ctx.clientAddress, ctx.log);
+    if (verdict !== "passed") {
+      const key: MessageKey = !ctx.captchaToken
+        ? why === "username"
+          ? "login.ERROR_CAPTCHA_NEEDED"
+          : "login.ERROR_CAPTCHA_NEEDED_SITE_BUSY"
+        : verdict === "failed"
+          ? "login.ERROR_CAPTCHA_FAILED"
+          : "login.ERROR_CAPTCHA_UNCONFIRMED";
+      return refuse(checkNeeded(key));
+    }
+    // Spent: Turnstile answers a second verification of the same token with "duplicate".
+    tokenSpent = true;
+  }
+  const checkNext = async () => Boolean(botCheck) && (user.count >= user.state.limit || site.count >= site.state.limit);
+  return { admitted: true, admission: admission("unknown", tokenSpent, slots, checkNext) };
+}
+
+function admission(device: Admission["device"], tokenSpent: boolean, slots: Reservation[], checkNext: () => Promise<boolean>): Admission {
+  return {
+    device,
+    tokenSpent,
+    async settle(failed) {
+      if (!failed) {
+        await Promise.all(slots.map((slot) => slot.release()));
+        return { checkNext: false };
+      }
+      return { checkNext: await checkNext() };
+    },
+  };
+}
