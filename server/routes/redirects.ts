@@ -7,7 +7,7 @@ import { mountPrefix } from "../render/pageContext.ts";
  * "//evil.example/" becomes "/evil.example" instead of a protocol-relative redirect.
  */
 function withoutTrailingSlash(path: string): string {
-  return "/" + path.replace(/^\/+/, "").replace(/\/+$/, "");
+  return "/" + path.replace(/^\/+/, "").replace(/(?<!\/)\/+$/, "");
 }
 
 /** SPEC §2: a trailing slash is removed; one permanent redirect, query kept. For the whole server. */

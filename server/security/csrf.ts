@@ -36,7 +36,7 @@ export function createCsrf({ secret, secure, publicOrigin }: { secret: string; s
   /** The token for this visitor's forms, setting the cookie when they have none yet. */
   function tokenFor(req: FastifyRequest, reply: FastifyReply): string {
     let value = req.cookies[CSRF_COOKIE];
-    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+    if (!value || !/^[\w-]{43}$/.test(value)) {
       value = randomBytes(32).toString("base64url");
       reply.setCookie(CSRF_COOKIE, value, { path: "/", httpOnly: true, sameSite: "lax", secure });
     }

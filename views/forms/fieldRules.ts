@@ -22,7 +22,7 @@ function emailField(required: string, invalid: string) {
       z.minLength(1, required),
       z.minLength(FIELD_LIMITS.email.min, invalid),
       z.maxLength(FIELD_LIMITS.email.max, invalid),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, invalid),
+      z.regex(/^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/, invalid),
     );
 }
 
