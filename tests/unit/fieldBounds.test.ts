@@ -76,7 +76,10 @@ const RULES: Record<string, Record<string, Rule>> = {
 };
 
 type AnySchema = {
-  safeParse: (value: unknown, params?: { reportInput?: boolean }) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; input?: unknown }[] } };
+  safeParse: (
+    value: unknown,
+    params?: { reportInput?: boolean },
+  ) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; input?: unknown }[] } };
 };
 const SCHEMAS: Record<keyof typeof RULES, { server: AnySchema; browser: AnySchema; valid: Record<string, string> }> = {
   login: { server: loginSchema, browser: FORM_SCHEMAS.login, valid: { userid: "ada", password: "s3cret" } },
