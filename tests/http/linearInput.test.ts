@@ -111,7 +111,7 @@ const LOST_PASSWORD: Record<string, Field> = {
   },
 };
 
-const FORMS = [
+const FORMS: Array<{ path: string; api: string; fields: Record<string, Field>; valid: Record<string, string> }> = [
   { path: "/login", api: "/api/v1/login", fields: LOGIN, valid: { userid: "ada", password: "s3cret" } },
   {
     path: "/register",
@@ -159,7 +159,7 @@ describe("the account forms, field by field", () => {
         expectRefusal(res, 422);
         expect(fieldError(res.text, name)).toBe(expectedMessage(field, value));
         for (const [other, spec] of Object.entries(form.fields)) {
-          const typed = body[other as keyof typeof body];
+          const typed = body[other] ?? "";
           // Passwords never come back; every other field holds what was typed, as far as a form keeps it.
           expect(inputValue(res.text, other) ?? "", other).toBe(spec.secret ? "" : typed.slice(0, KEPT));
         }
