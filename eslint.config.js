@@ -4,6 +4,8 @@
  * ../shared/DESIGN.md ("Layout"): which folder may import which (import-x/no-restricted-paths),
  * and no import cycles, type-only ones included (import-x/no-cycle skips type-only imports, so
  * the local rule `layout/no-type-cycle` reports the cycles that only close through one).
+ * And DESIGN.md decision 18: no regular expression may backtrack super-linearly, since one
+ * visitor's value run through such a pattern blocks the event loop for everyone.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
@@ -12,6 +14,7 @@ import { defineConfig } from "eslint/config";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import ts from "typescript";
 import tseslint from "typescript-eslint";
 
@@ -73,9 +76,9 @@ function resolveRelative(from, specifier) {
   if (!specifier.startsWith(".")) return undefined;
   const base = resolve(dirname(from), specifier);
   for (const candidate of [base, base.replace(/\.js$/, ".ts"), base.replace(/\.jsx$/, ".tsx"), `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (/\.(ts|tsx|mts|js|mjs)$/.test(candidate) && existsSync(candidate)) {
+    if (/\.(?:ts|tsx|mts|js|mjs)$/.test(candidate) && existsSync(candidate)) {
       const rel = relative(root, candidate);
-      return rel.startsWith("..") || /^(node_modules|dist)\//.test(rel) ? undefined : candidate;
+      return rel.startsWith("..") || /^(?:node_modules|dist)\//.test(rel) ? undefined : candidate;
     }
   }
   return undefined;
@@ -162,7 +165,7 @@ const noTypeCycle = {
   },
   create(context) {
     const file = context.physicalFilename;
-    if (!/\.(ts|tsx)$/.test(file)) return {};
+    if (!/\.(?:ts|tsx)$/.test(file)) return {};
     /** @param {any} node @param {any} specifier @param {boolean} typeOnly */
     const check = (node, specifier, typeOnly) => {
       if (specifier?.type !== "Literal" || typeof specifier.value !== "string") return;
@@ -227,6 +230,20 @@ export default defineConfig(
   { ignores: ["dist/", "node_modules/", "coverage/", "test-results/", "data/"] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
+  {
+    // Every file of code: a pattern in a test or a script today is copied into the server tomorrow.
+    // Before the project-wide rules below, which keep no-control-regex off (this set turns it on).
+    files: ["**/*.{ts,tsx,mts,js,mjs,cjs}"],
+    ...regexp.configs["flat/recommended"],
+    rules: {
+      ...regexp.configs["flat/recommended"].rules,
+      // DESIGN.md decision 18: a pattern that can take quadratic (or worse) time on some input,
+      // whether from backtracking at one start position or from being retried at every start
+      // position, lets one request freeze the server (issue 21, cases 1 and 2).
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
+  },
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: root },

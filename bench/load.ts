@@ -217,7 +217,7 @@ function noteLogLine(line: string, stream: "stdout" | "stderr"): void {
       err?: { message?: string };
     };
     level = ({ 60: "fatal", 50: "error", 40: "warn", 30: "info" } as Record<number, string>)[entry.level ?? 0] ?? String(entry.level);
-    const route = entry.req ? ` ${entry.req.method ?? ""} ${(entry.req.url ?? "").replace(/[?].*$/, "")}` : "";
+    const route = entry.req ? ` ${entry.req.method ?? ""} ${(entry.req.url ?? "").split("?", 1)[0]}` : "";
     const status = entry.res?.statusCode ? ` → ${entry.res.statusCode}` : "";
     key = `${level}: ${entry.msg ?? ""}${entry.err?.message ? ` (${entry.err.message})` : ""}${route}${status}`;
   } catch {

@@ -512,7 +512,7 @@ export const PREVIEW_BASE = "/preview";
 /** The preview mount's path, as the server registers the site's plugin under it. */
 export const PREVIEW_MOUNT = `${PREVIEW_BASE}/:build_identifier`;
 /** A build identifier of the preview prefix: letters, digits, dot, dash, underscore. */
-const BUILD_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const BUILD_IDENTIFIER = /^[A-Z0-9][\w.-]{0,63}$/i;
 
 /** "" outside a preview, the prefix inside one, null for an identifier we do not accept. */
 export function previewPrefix(buildIdentifier: string | undefined): string | null {
@@ -554,7 +554,7 @@ export interface HrefOptions {
  * server's redirects all call it; no site path is written anywhere else.
  */
 export function routeHref(name: RouteName, { prefix = "", params = {}, query = {}, hash }: HrefOptions = {}): string {
-  const path = pathOf(name).replace(/:([A-Za-z_]+)/g, (_match, param: string) => {
+  const path = pathOf(name).replace(/:([A-Z_]+)/gi, (_match, param: string) => {
     const value = params[param];
     if (value === undefined) throw new Error(`Route ${name} needs the parameter ${param}`);
     return encodeURIComponent(String(value));
@@ -574,7 +574,7 @@ export function routeHref(name: RouteName, { prefix = "", params = {}, query = {
 export function canonicalUrl(siteUrl: string, route: PageRoute, params: Readonly<Record<string, string>> = {}): string | undefined {
   // A page re-rendered as the answer to a form post (a refused cart change) has no address of
   // its own parameters: it is not a page anyone can link to, so it names none.
-  const needed = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+  const needed = [...route.path.matchAll(/:([A-Z_]+)/gi)].map((m) => m[1]!);
   if (needed.some((name) => params[name] === undefined)) return undefined;
   return `${siteUrl}${routeHref(route.name as PageRouteName, { params })}`;
 }

@@ -20,7 +20,7 @@ export function isPreviewViewport(value: unknown): value is PreviewViewport {
   return PREVIEW_VIEWPORTS.some((v) => v.id === value);
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /**
  * SPEC §2: the preview URL with http upgraded to https (loopback hosts, the embedded

@@ -63,14 +63,14 @@ function membersLocation(membersUrl: string): { url: string; path: string; secur
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
     throw new Error(`Legacy API: membersUrl must be http or https, got ${JSON.stringify(membersUrl)}`);
   }
-  const path = parsed.pathname.replace(/\/+$/, "");
+  const path = parsed.pathname.replace(/(?<!\/)\/+$/, "");
   return { url: `${parsed.origin}${path}`, path, secure: parsed.protocol === "https:" };
 }
 
 /** The assets base without a trailing slash: an absolute http(s) URL, or a root-relative path. */
 function assetsBase(assetsUrl: string | undefined): string {
   if (assetsUrl === undefined) return ASSET_HOST_PATH;
-  if (assetsUrl.startsWith("/") && !assetsUrl.startsWith("//")) return assetsUrl.replace(/\/+$/, "");
+  if (assetsUrl.startsWith("/") && !assetsUrl.startsWith("//")) return assetsUrl.replace(/(?<!\/)\/+$/, "");
   let parsed: URL;
   try {
     parsed = new URL(assetsUrl);
@@ -80,7 +80,7 @@ function assetsBase(assetsUrl: string | undefined): string {
   if ((parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.search !== "" || parsed.hash !== "") {
     throw new Error(`Legacy API: assetsUrl must be an http or https URL without query or fragment, got ${JSON.stringify(assetsUrl)}`);
   }
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`;
+  return `${parsed.origin}${parsed.pathname.replace(/(?<!\/)\/+$/, "")}`;
 }
 
 /** Whether a request URL is at `prefix` or below it. */

@@ -16,13 +16,13 @@ function setting(name: string, fallback: string | undefined, valid: (value: stri
   return value;
 }
 
-const isUrl = (value: string) => /^https?:\/\/[^\s]+$/.test(value);
+const isUrl = (value: string) => /^https?:\/\/\S+$/.test(value);
 const port = Number(setting("PORT", "4000", (v) => /^\d{1,5}$/.test(v) && Number(v) <= 65535, "an integer from 0 to 65535"));
-const host = setting("HOST", "0.0.0.0", (v) => /^[A-Za-z0-9.:\-[\]]+$/.test(v), "a host name or IP address")!;
+const host = setting("HOST", "0.0.0.0", (v) => /^[A-Z0-9.:\-[\]]+$/i.test(v), "a host name or IP address")!;
 const dataDir = setting("DATA_DIR", "./data", (v) => v.length > 0, "a folder path")!;
 const membersUrl = setting("MEMBERS_URL", "http://localhost:3000/members", isUrl, "an http(s) URL")!;
 const assetsUrl = setting("ASSETS_URL", undefined, (v) => isUrl(v) || v.startsWith("/"), "an http(s) URL or a root-relative path");
-const turnstileSecret = setting("TURNSTILE_SECRET", undefined, (v) => /^[A-Za-z0-9_-]{8,128}$/.test(v), "a Turnstile secret key");
+const turnstileSecret = setting("TURNSTILE_SECRET", undefined, (v) => /^[\w-]{8,128}$/.test(v), "a Turnstile secret key");
 
 const logger = pino({
   level: process.env.LOG_LEVEL ?? "info",

@@ -49,7 +49,7 @@ const trustProxy = z.union([
     .transform((hops) => (hops === 0 ? false : hops)),
   z
     .string()
-    .regex(/^[0-9A-Fa-f.:/]+(,\s*[0-9A-Fa-f.:/]+)*$/)
+    .regex(/^[0-9A-F.:/]+(,\s*[0-9A-F.:/]+)*$/i)
     .transform((list) => list.split(",").map((entry) => entry.trim())),
 ]);
 
@@ -59,7 +59,7 @@ export const variables = {
     default: "0.0.0.0",
     meaning: "Address the server binds to",
     expects: "a host name or IP address",
-    schema: z.string().regex(/^[A-Za-z0-9.:[\]-]+$/),
+    schema: z.string().regex(/^[A-Z0-9.:[\]-]+$/i),
   },
   LOG_LEVEL: {
     default: "info",
@@ -176,14 +176,14 @@ export const variables = {
     expects: "a Turnstile secret key",
     schema: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{8,128}$/)
+      .regex(/^[\w-]{8,128}$/)
       .optional(),
   },
   PROVIDER_URL: {
     default: "https://{pub}.hosting.braveweb.example",
     meaning: "The provider host that hosting plans and domain promotions link to; {pub} becomes PUBLISHER_ID",
     expects: "an http(s) URL, optionally with {pub} in its host",
-    schema: z.string().regex(/^https?:\/\/[A-Za-z0-9.{}-]+(:\d+)?(\/[^\s]*)?$/),
+    schema: z.string().regex(/^https?:\/\/[A-Za-z0-9.{}-]+(:\d+)?(\/\S*)?$/),
   },
   PUBLISHER_ID: {
     default: "10001",
@@ -197,7 +197,7 @@ export const variables = {
     expects: "a Turnstile site key (letters, digits, - and _)",
     schema: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{8,128}$/)
+      .regex(/^[\w-]{8,128}$/)
       .optional(),
   },
   ALLOWED_REDIRECT_HOSTS: {
@@ -207,7 +207,7 @@ export const variables = {
     expects: "host names, optionally with :port, separated by commas",
     schema: z
       .string()
-      .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?(\s*,\s*[A-Za-z0-9.-]+(:\d{1,5})?)*$/)
+      .regex(/^[A-Z0-9.-]+(:\d{1,5})?(\s*,\s*[A-Z0-9.-]+(:\d{1,5})?)*$/i)
       .optional(),
   },
   READINESS_PROBE_MS: {
@@ -383,9 +383,11 @@ function parseVariable<K extends VariableName>(name: K, env: NodeJS.ProcessEnv):
 /** Reads the configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parseVariable("PORT", env);
-  const publicUrl = (parseVariable("PUBLIC_URL", env) ?? `http://localhost:${port}`).replace(/\/+$/, "");
-  const membersUrl = (parseVariable("MEMBERS_URL", env) ?? `${publicUrl}/members`).replace(/\/+$/, "");
-  const providerUrl = parseVariable("PROVIDER_URL", env).replace("{pub}", parseVariable("PUBLISHER_ID", env)).replace(/\/+$/, "");
+  const publicUrl = (parseVariable("PUBLIC_URL", env) ?? `http://localhost:${port}`).replace(/(?<!\/)\/+$/, "");
+  const membersUrl = (parseVariable("MEMBERS_URL", env) ?? `${publicUrl}/members`).replace(/(?<!\/)\/+$/, "");
+  const providerUrl = parseVariable("PROVIDER_URL", env)
+    .replace("{pub}", parseVariable("PUBLISHER_ID", env))
+    .replace(/(?<!\/)\/+$/, "");
   const redirectHosts = parseVariable("ALLOWED_REDIRECT_HOSTS", env)?.split(",") ?? [new URL(membersUrl).host, new URL(providerUrl).host];
   return {
     port,
@@ -403,7 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turnstileSiteKey: parseVariable("TURNSTILE_SITEKEY", env),
     turnstileSecret: parseVariable("TURNSTILE_SECRET", env),
     dataDir: parseVariable("DATA_DIR", env),
-    upstreamUrl: parseVariable("UPSTREAM_URL", env)?.replace(/\/+$/, ""),
+    upstreamUrl: parseVariable("UPSTREAM_URL", env)?.replace(/(?<!\/)\/+$/, ""),
     upstreamTimeoutMs: parseVariable("UPSTREAM_TIMEOUT_MS", env),
     publicUrl,
     publicUrlConfigured: parseVariable("PUBLIC_URL", env) !== undefined,
@@ -411,8 +413,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A per-process secret keeps a single instance safe; replicas need a shared one.
     cookieSecret: parseVariable("COOKIE_SECRET", env) ?? randomBytes(32).toString("base64url"),
     secureCookies: publicUrl.startsWith("https:"),
-    assetUrl: parseVariable("ASSET_URL", env)?.replace(/\/+$/, ""),
-    domainApiUrl: parseVariable("DOMAIN_API_URL", env)?.replace(/\/+$/, ""),
+    assetUrl: parseVariable("ASSET_URL", env)?.replace(/(?<!\/)\/+$/, ""),
+    domainApiUrl: parseVariable("DOMAIN_API_URL", env)?.replace(/(?<!\/)\/+$/, ""),
     catalogTimeoutMs: parseVariable("CATALOG_TIMEOUT_MS", env),
     providerUrl,
     allowedRedirectHosts: [...new Set(redirectHosts.map((host) => host.trim().toLowerCase()))],

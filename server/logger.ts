@@ -145,7 +145,7 @@ export function requestForLog(req: LoggableRequest) {
   };
 }
 
-const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const INCOMING_ID = /^[\w.:-]{1,64}$/;
 
 /** Keeps a load balancer's X-Request-Id when it looks sane, so lines join across services. */
 export function requestId(req: IncomingMessage): string {

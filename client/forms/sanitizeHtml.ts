@@ -5,7 +5,7 @@
  */
 const PLAIN_TAGS = new Set(["b", "strong", "i", "em", "u", "br", "p", "ul", "ol", "li", "span"]);
 const VOID_TAGS = new Set(["br"]);
-const TAG = /<\/?([a-zA-Z][a-zA-Z0-9]*)\b([^<>]*)>/g;
+const TAG = /<\/?([a-z][a-z0-9]*)\b([^<>]*)>/gi;
 
 function escapeText(text: string): string {
   return text
@@ -20,7 +20,7 @@ function safeHref(attributes: string): string | null {
   const raw = (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim();
   // Decode entities and strip control characters before judging the scheme.
   const decoded = raw.replace(/&#x?[0-9a-f]+;?/gi, "").replace(/[\u0000-\u0020]/g, "");
-  if (!/^(https?:|mailto:)/i.test(decoded) || decoded !== raw.replace(/\s/g, "")) return null;
+  if (!/^(?:https?:|mailto:)/i.test(decoded) || decoded !== raw.replace(/\s/g, "")) return null;
   return escapeText(raw);
 }
 

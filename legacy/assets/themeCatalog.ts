@@ -560,7 +560,7 @@ const byId = new Map(THEMES.map((theme) => [theme.id, theme]));
 
 /** The theme of an id as written in a path: plain digits only, so "0101" or "1e2" find nothing. */
 export function findTheme(idText: string): Theme | undefined {
-  return /^[1-9][0-9]{0,8}$/.test(idText) ? byId.get(Number(idText)) : undefined;
+  return /^[1-9]\d{0,8}$/.test(idText) ? byId.get(Number(idText)) : undefined;
 }
 
 /** SPEC §3 Theme/template, the shape of the provider's static themes JSON. */

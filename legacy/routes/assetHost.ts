@@ -45,7 +45,7 @@ export function registerAssetHost(app: FastifyInstance, ctx: LegacyContext): voi
   );
 
   app.get<{ Params: { file: string } }>(`${ASSET_HOST_PATH}/screenshots/:file`, async (req, reply) => {
-    const match = /^([0-9]+)\.svg$/.exec(req.params.file);
+    const match = /^(\d+)\.svg$/.exec(req.params.file);
     const theme = match ? findTheme(match[1]!) : undefined;
     if (!theme) return reply.code(404).header("content-type", "text/plain; charset=utf-8").send("No screenshot for this theme.");
     return (

@@ -10,7 +10,7 @@ export function newSecretToken(): string {
 }
 
 /** 32 bytes in base64url without padding are exactly 43 characters of its alphabet. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = /^[\w-]{43}$/;
 
 export function looksLikeSecretToken(value: unknown): value is string {
   return typeof value === "string" && TOKEN_SHAPE.test(value);

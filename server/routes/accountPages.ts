@@ -52,7 +52,7 @@ export function flowContext(req: FastifyRequest, carried: FlowContext["carried"]
  * whatever the API said: a session cookie must never travel over plain http.
  */
 export function relaySetCookies(reply: FastifyReply, setCookies: readonly string[], secure: boolean): void {
-  for (const cookie of setCookies) reply.header("set-cookie", secure && !/;\s*secure\s*(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie);
+  for (const cookie of setCookies) reply.header("set-cookie", secure && !/;\s*secure\s*(?:;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie);
 }
 
 /** Retry-After and RateLimit-* on a refusal; nothing on any other answer. */

@@ -37,7 +37,7 @@ type Outcome =
  */
 export async function registerDomainApiProxy(app: FastifyInstance, upstream: string, timeoutMs: number, observe?: FetchObserver): Promise<void> {
   const base = new URL(upstream);
-  const basePath = base.pathname.replace(/\/+$/, "");
+  const basePath = base.pathname.replace(/(?<!\/)\/+$/, "");
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 32 });
   app.addHook("onClose", () => pool.close());
 

@@ -60,7 +60,7 @@ export type CartAnswer = { ok: true; cart: CartView } | { ok: false; refusal: Ca
  */
 export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: string; timeoutMs: number; observe?: (call: string) => FetchObserver }) {
   const base = new URL(baseUrl);
-  const basePath = `${base.pathname.replace(/\/+$/, "")}/domains/carts`;
+  const basePath = `${base.pathname.replace(/(?<!\/)\/+$/, "")}/domains/carts`;
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 16 });
 
   async function call(

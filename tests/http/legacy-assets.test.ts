@@ -240,7 +240,7 @@ describe("theme layouts", () => {
   function geometry(svg: string): string {
     return svg
       .replace(/#[0-9a-f]{6}\b/gi, "#colour")
-      .replace(/>[^<]*</g, "><")
+      .replace(/>[^<>]*</g, "><")
       .replace(/font-family="[^"]*"/g, "");
   }
 

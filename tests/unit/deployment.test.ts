@@ -21,7 +21,7 @@ const varDefault = (name: keyof typeof variables) => Number(variables[name].defa
 
 /** "25s", "1m30s", "500ms" → milliseconds (compose durations). */
 function durationMs(value: string): number {
-  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
+  const parts = [...value.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(ms|[hms])/g)];
   expect(parts.map((p) => p[0]).join(""), `duration ${value}`).toBe(value);
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
   return parts.reduce((sum, [, n, u]) => sum + Number(n) * unit[u as keyof typeof unit], 0);

@@ -156,7 +156,7 @@ export function art(kind: string, label: string, extra = ""): Html {
 
 /** Two letters for a round logo: "Harbor Café" is "HC", "The Static Hearts" "SH". */
 export function monogram(name: string): string {
-  const words = name.split(/[\s&]+/).filter((w) => w && !/^(the|of|and)$/i.test(w));
+  const words = name.split(/[\s&]+/).filter((w) => w && !/^(?:the|of|and)$/i.test(w));
   return words
     .slice(0, 2)
     .map((w) => w[0]!.toUpperCase())
