@@ -13,7 +13,7 @@ function csrfCookieNames(secure: boolean) {
   return { secret: `${prefix}bw_csrf`, cookieCheck: `${prefix}bw_cookies` };
 }
 
-const TOKEN_SECRET = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_SECRET = /^[\w-]{43}$/;
 
 /**
  * CSRF protection that works without JavaScript, as OWASP describes it, for the rules of
