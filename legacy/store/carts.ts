@@ -6,10 +6,10 @@ import type { LegacyDatabase } from "./legacyDatabase.ts";
 export const CART_LIMIT = 50;
 
 /** A cart not read or changed for this long is gone: refused, then deleted with its domains. */
-export const CART_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const CART_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The shape of a cart hash this API gives out: 32 lower-case hex digits. */
-export const CART_HASH = /^[a-f0-9]{32}$/;
+const CART_HASH = /^[a-f0-9]{32}$/;
 
 export type SoldItem = CartItem & { tld: string; price_discounted: number };
 
@@ -47,7 +47,7 @@ export function touchCart(db: LegacyDatabase, hash: string, now: number): boolea
 }
 
 /** Deletes every cart idle for CART_IDLE_MS or longer (their domains go with them); how many. */
-export function purgeIdleCarts(db: LegacyDatabase, now: number): number {
+function purgeIdleCarts(db: LegacyDatabase, now: number): number {
   return db.prepare("DELETE FROM carts WHERE last_used_at <= ?").run(now - CART_IDLE_MS).changes;
 }
 

@@ -18,7 +18,7 @@ interface ProbeState {
 }
 
 /** What the public may know of a check: its state in a fixed vocabulary, never why. */
-export type CheckState = "ok" | "failing" | "shutting down";
+type CheckState = "ok" | "failing" | "shutting down";
 
 export interface ReadinessReport {
   ready: boolean;
