@@ -135,7 +135,10 @@ export async function buildClient() {
     // React ships its development build unless told otherwise.
     define: { "process.env.NODE_ENV": '"production"' },
     minify: true,
+    // Maps are public under /assets/: mappings to file names and lines, not the sources
+    // themselves (comments and all), which a browser's devtools would show to anyone.
     sourcemap: "linked",
+    sourcesContent: false,
     legalComments: "none",
     metafile: true,
     logLevel: "warning",
@@ -182,6 +185,8 @@ export async function buildServer() {
     entryPoints: { "server/main": "server/main.ts", "legacy/main": "legacy/main.ts" },
     outdir: dist,
     sourcemap: true,
+    // Stack traces need the mappings only; the sources are beside the bundle where they run.
+    sourcesContent: false,
   });
 }
 

@@ -32,6 +32,7 @@ import { createCartPanel } from "./routes/cartPanel.ts";
 import { registerCartPosts } from "./routes/cartPosts.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
+import { ASSET_HOST_PREFIX, registerAssetHostProxy } from "./routes/assetHostProxy.ts";
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { securityHeaders } from "./security/helmet.ts";
 import { createBotCheck } from "./security/botCheck.ts";
@@ -275,21 +276,10 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   }
 
   // Without ASSET_URL the stand-in asset host is proxied at /asset-host, so browsers reach
-  // screenshots and previews on this origin (and inside a container, too).
-  const assetsPublicBase = config.assetUrl ?? "/asset-host";
-  const assetsFetchBase = config.assetUrl ?? `${api.standInUrl}/asset-host`;
-  if (!config.assetUrl) {
-    await app.register(async (assets) => {
-      assets.removeAllContentTypeParsers();
-      await assets.register(proxy, {
-        upstream: api.standInUrl,
-        prefix: "/asset-host",
-        rewritePrefix: "/asset-host",
-        httpMethods: ["GET", "HEAD"],
-        replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, cookie: undefined }) },
-      });
-    });
-  }
+  // screenshots and previews on this origin (and inside a container, too), in a sandbox.
+  const assetsPublicBase = config.assetUrl ?? ASSET_HOST_PREFIX;
+  const assetsFetchBase = config.assetUrl ?? `${api.standInUrl}${ASSET_HOST_PREFIX}`;
+  if (!config.assetUrl) registerAssetHostProxy(app, { upstream: api.standInUrl, timeoutMs: config.catalogTimeoutMs });
   const domainApiUrl = config.domainApiUrl ?? api.standInUrl;
   const themesCatalog = createThemesCatalog({
     fetchBase: assetsFetchBase,

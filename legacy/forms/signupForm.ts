@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD_LIMITS, USERNAME_SHAPE } from "../../content/accountContract.ts";
 import { messages } from "../../content/messages.ts";
+import { plainPersonName } from "../../content/personName.ts";
 import { requiredText } from "./formFields.ts";
 
 /** Names people sign in with, by the limits the site's form checks too. */
@@ -33,7 +34,8 @@ export const TERMS_NOT_ACCEPTED = "Please accept the Terms of Service to sign up
 export const signupForm = z
   .object({
     full_name: requiredText(messages["validation.register.full_name.required"], messages["validation.register.full_name.invalid"])
-      .trim()
+      // Stored on one line (it is in every email to the member), then measured.
+      .overwrite(plainPersonName)
       .min(1, messages["validation.register.full_name.required"])
       .min(FIELD_LIMITS.fullName.min, messages["validation.register.full_name.invalid"])
       .max(FIELD_LIMITS.fullName.max, messages["validation.register.full_name.invalid"]),

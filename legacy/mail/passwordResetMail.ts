@@ -1,3 +1,4 @@
+import { plainPersonName } from "../../content/personName.ts";
 import type { LegacyDatabase } from "../store/database.ts";
 import type { Member } from "../store/members.ts";
 import { createPasswordReset } from "../store/passwordResets.ts";
@@ -31,7 +32,8 @@ export function sendPasswordResetMail(
   const token = createPasswordReset(db, member.id, now);
   const { subject, intro } = WORDING[reason];
   const body = [
-    `Hello ${member.full_name},`,
+    // The name is the one thing here a stranger chose: on one line, it cannot add paragraphs.
+    `Hello ${plainPersonName(member.full_name)},`,
     "",
     `${intro} "${member.username}".`,
     "Open this link within one hour to choose the new password. It works once:",

@@ -138,6 +138,18 @@ const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: "cart last use",
+    sql: `
+      -- A cart unused for 30 days is refused and deleted (store/carts.ts, CART_IDLE_MS): a cart
+      -- whose visitor left must not live, or keep its hash working, for ever. Existing carts
+      -- count as last used when they were made.
+      ALTER TABLE carts ADD COLUMN last_used_at INTEGER NOT NULL DEFAULT 0;
+      UPDATE carts SET last_used_at = created_at;
+      CREATE INDEX carts_by_last_use ON carts (last_used_at);
+    `,
+  },
 ];
 
 /** Brings the database up to the last migration; each one applies with its version row or not at all. */

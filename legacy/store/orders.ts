@@ -1,5 +1,5 @@
 import { priceCart } from "../../content/cartPricing.ts";
-import { CART_HASH, cartExists, cartItems } from "./carts.ts";
+import { cartItems, touchCart } from "./carts.ts";
 import type { LegacyDatabase } from "./legacyDatabase.ts";
 
 type OrderStatus = "awaiting_payment";
@@ -31,10 +31,12 @@ export type CartMove = { outcome: "moved"; orderId: number; items: number } | { 
  * One transaction, so a cart is either still a cart or already an order, never both or neither.
  */
 export function moveCartToMember(db: LegacyDatabase, cartHash: string, memberId: number, now: number): CartMove {
-  if (!CART_HASH.test(cartHash)) return { outcome: "no-cart" };
+  // An idle cart (30 days unused) is no cart: it is deleted here rather than ordered.
+  // Synchronous from here to the end, so no other request can come between the two steps.
+  if (!touchCart(db, cartHash, now)) return { outcome: "no-cart" };
   return db.transaction((): CartMove => {
     const items = cartItems(db, cartHash);
-    if (items.length === 0) return { outcome: cartExists(db, cartHash) ? "empty" : "no-cart" };
+    if (items.length === 0) return { outcome: "empty" };
     const tldOf = new Map(items.map((item) => [item.domain, item.tld]));
     const pricing = priceCart(items);
     const order = db

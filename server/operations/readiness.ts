@@ -17,9 +17,19 @@ interface ProbeState {
   reported: boolean;
 }
 
+/** What the public may know of a check: its state in a fixed vocabulary, never why. */
+type CheckState = "ok" | "failing" | "shutting down";
+
 export interface ReadinessReport {
   ready: boolean;
-  checks: Record<string, string>;
+  /** The names of the checks that are not ok, in their order. */
+  failed: string[];
+  checks: Record<string, CheckState>;
+  /**
+   * Why each check stands as it does ("ok", an error text, "no answer for 15 s"). For the logs
+   * and operators only: error texts name addresses and ports (ECONNREFUSED 10.0.3.7:4460).
+   */
+  details: Record<string, string>;
 }
 
 /**
@@ -74,14 +84,18 @@ export function createReadiness({ intervalMs, probes, log }: { intervalMs: numbe
       return draining;
     },
     report(): ReadinessReport {
-      const checks: Record<string, string> = {};
+      const details: Record<string, string> = {};
+      const checks: Record<string, CheckState> = {};
       const now = Date.now();
       for (const [name, state] of states) {
         const stale = state.lastOk === null || now - state.lastOk > 3 * intervalMs;
-        checks[name] = state.failure ?? (stale ? `no answer for ${Math.round((now - (state.lastOk ?? now)) / 1000)} s` : "ok");
+        details[name] = state.failure ?? (stale ? `no answer for ${Math.round((now - (state.lastOk ?? now)) / 1000)} s` : "ok");
+        checks[name] = details[name] === "ok" ? "ok" : "failing";
       }
+      details.draining = draining ? "shutting down" : "ok";
       checks.draining = draining ? "shutting down" : "ok";
-      return { ready: Object.values(checks).every((value) => value === "ok"), checks };
+      const failed = Object.keys(checks).filter((name) => checks[name] !== "ok");
+      return { ready: failed.length === 0, failed, checks, details };
     },
   };
 }

@@ -57,7 +57,7 @@ export async function registerAccountApi(
   {
     secureCookies,
     cart,
-  }: { secureCookies: boolean; /** A cart carried to checkout is the member's once they are in: this browser forgets it. */ cart: Pick<CartPanel, "forget"> },
+  }: { secureCookies: boolean; /** A carried cart is the member's after checkout: this browser forgets its own. */ cart: Pick<CartPanel, "checkedOut"> },
 ): Promise<void> {
   await app.register(
     async (plugin) => {
@@ -81,7 +81,7 @@ export async function registerAccountApi(
           const result = await flow(body, forClient(req, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken)));
           relaySetCookies(reply, result.setCookies, secureCookies);
           sendFlowHeaders(reply, result);
-          if (result.status === "SUCCESS" && path !== ACCOUNT_API.lostpassword && carried.migrate_user && carried.cart_hash) cart.forget(reply);
+          if (result.status === "SUCCESS" && path !== ACCOUNT_API.lostpassword && carried.migrate_user) cart.checkedOut(reply, carried.cart_hash);
           return reply.code(httpStatusOf(result)).send(apiAnswer(result));
         });
 

@@ -77,7 +77,7 @@ export function createAccountPages({
   pages: PageRenderer;
   secureCookies: boolean;
   /** The cart carried to checkout: its count is said above the login and sign-up forms; once it has moved to the member, the cookies forget it. */
-  cart: Pick<CartPanel, "carriedCount" | "forget">;
+  cart: Pick<CartPanel, "carriedCount" | "checkedOut">;
 }) {
   const forms: ReadonlyArray<readonly [PageRoute, Flow]> = [
     [routeByName("login"), flows.login],
@@ -135,7 +135,7 @@ export function createAccountPages({
     sendFlowHeaders(reply, result);
 
     // The member API has taken the cart over: this browser starts the next one afresh.
-    if (result.status === "SUCCESS" && carried.migrate_user && carried.cart_hash) cart.forget(reply);
+    if (result.status === "SUCCESS" && carried.migrate_user) cart.checkedOut(reply, carried.cart_hash);
     if (result.status === "SUCCESS" && result.redirect) return reply.redirect(result.redirect, 303);
     if (result.status === "SUCCESS") {
       return render({ values: {}, fieldErrors: {}, alert: { tone: "success", text: result.message ?? "" } }, 200);

@@ -45,22 +45,25 @@ export async function registerCartPosts(
 
     const domain = parseCartDomain(body.domain);
     if (!domain) return { ok: false, refusal: cartRefusal("INVALID_DOMAIN"), reason: "INVALID_DOMAIN" };
-    const key = panel.keyOf(req);
+    // The visitor's own cart only: a cart_hash in the address is carried to checkout, never changed here.
+    const own = panel.ownCart(req);
     let answer: CartAnswer;
+    let gone = false;
     if (kind === "remove") {
-      answer = key ? await carts.remove(key.hash, domain, req.log) : { ok: false, refusal: cartRefusal("NOT_IN_CART"), reason: "NOT_IN_CART" };
+      answer = own ? await carts.remove(own, domain, req.log) : { ok: false, refusal: cartRefusal("NOT_IN_CART"), reason: "NOT_IN_CART" };
+      gone = !answer.ok && answer.reason === "INVALID_CART";
     } else {
-      answer = key ? await carts.add(key.hash, domain, req.log) : { ok: false, refusal: cartRefusal("INVALID_CART"), reason: "NO_CART" };
-      // No cart yet, or the cookie's was checked out: start one. A hash named in the address is
-      // the visitor's explicit choice, and an unknown one is an error to show, not to paper over.
-      if (!answer.ok && (answer.reason === "NO_CART" || (answer.reason === "INVALID_CART" && key?.from === "cookie"))) {
-        const created = await carts.create(req.log);
-        answer = created.ok && created.cart.cartHash ? await carts.add(created.cart.cartHash, domain, req.log) : created;
+      answer = own ? await carts.add(own, domain, req.log) : { ok: false, refusal: cartRefusal("INVALID_CART"), reason: "NO_CART" };
+      // No cart yet, or the cookie's is gone (checked out, or 30 days unused): a new cart, made
+      // with this domain by the domain API, so a refused add leaves no empty cart behind.
+      if (!answer.ok && (answer.reason === "NO_CART" || answer.reason === "INVALID_CART")) {
+        gone = answer.reason === "INVALID_CART";
+        answer = await carts.create(domain, req.log);
       }
     }
     req.log.info({ cart: { action: kind, domain, outcome: answer.ok ? "SUCCESS" : answer.reason } }, "cart change");
     if (!answer.ok) {
-      if (answer.reason === "INVALID_CART" && key?.from === "cookie") panel.forget(reply);
+      if (gone) panel.forget(reply);
       return answer;
     }
     panel.remember(reply, answer.cart);

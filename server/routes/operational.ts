@@ -33,10 +33,12 @@ export function registerOperationalRoutes(app: FastifyInstance, assets: AssetMan
     return live ? { status: "ok" } : { status: "stalled", eventLoopDelayMs };
   });
 
+  // Public: which check failed, by name, and never why. The why (error texts with addresses
+  // and ports of the member API or Redis) is logged once when a check starts failing.
   app.get("/readyz", { logLevel: "warn" }, async (_req, reply) => {
-    const { ready, checks } = ops.readiness.report();
+    const { ready, failed, checks } = ops.readiness.report();
     noStore(reply).code(ready ? 200 : 503);
-    return ready ? { status: "ready", checks } : { status: "not ready", failed: Object.keys(checks).filter((name) => checks[name] !== "ok"), checks };
+    return ready ? { status: "ready", checks } : { status: "not ready", failed, checks };
   });
 
   app.get("/metrics", { logLevel: "warn" }, async (req, reply) => {

@@ -123,7 +123,8 @@ export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: st
   return {
     /** The cart, or an INVALID_CART refusal for a hash of the wrong shape (never sent). */
     read: (hash: string, log: FastifyBaseLogger) => (CART_HASH.test(hash) ? call("cart-read", "GET", `/${hash}`, log) : refused()),
-    create: (log: FastifyBaseLogger) => call("cart-create", "POST", "", log),
+    /** A new cart holding `domain`, or the refusal of that domain; a refused domain makes no cart. */
+    create: (domain: string, log: FastifyBaseLogger) => call("cart-create", "POST", "", log, { domain }),
     add: (hash: string, domain: string, log: FastifyBaseLogger) =>
       CART_HASH.test(hash) ? call("cart-add", "POST", `/${hash}/items`, log, { domain }) : refused(),
     remove: (hash: string, domain: string, log: FastifyBaseLogger) =>

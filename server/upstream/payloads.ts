@@ -2,6 +2,7 @@ import type { LoginInput } from "../../views/forms/loginSchema.ts";
 import type { LostPasswordInput } from "../../views/forms/lostPasswordSchema.ts";
 import type { RegisterInput } from "../../views/forms/registerSchema.ts";
 import type { CarriedQuery } from "../../content/pageShapes.ts";
+import { plainPersonName } from "../../content/personName.ts";
 
 /**
  * The form bodies of SPEC §7, field by field. `brand` is the brand the visitor is on
@@ -46,7 +47,8 @@ export function loginPayload(input: LoginInput, carried: CarriedQuery, captchaTo
 export function registerPayload(input: RegisterInput, carried: CarriedQuery, captchaToken?: string): Record<string, string> {
   return withCaptcha(
     {
-      full_name: input.full_name,
+      // The member API puts the name into emails: it goes on one line, whatever the PHP host checks.
+      full_name: plainPersonName(input.full_name),
       email: input.email,
       username: input.username,
       password: input.password,

@@ -131,9 +131,11 @@ describe("the cart without JavaScript", () => {
     expect(members.body).not.toContain("mybakery.com");
     expect(text(byTag(parseHtml(members.body), "body")[0]!)).toMatch(/Total\s*\$14\.68/);
 
+    // The spent hash in an address opens nothing: the page shows this visitor's own cart (none).
     const stale = await visitor.get(`/domains/cart?cart_hash=${hash}`);
-    expect(stale.statusCode).toBe(400);
-    expect(text(cartOf(stale.body)!.notice!)).toBe(messages["cart.ERROR_UNKNOWN_CART"]);
+    expect(stale.statusCode).toBe(200);
+    expect(cartOf(stale.body)!.text).toContain("Your cart is empty");
+    expect(visitor.cookies.has("bw_cart")).toBe(false);
     // Whoever holds a cart's hash holds the cart: it is in no log line, access log included.
     expect(t.logText()).toContain("cart_hash=[redacted]");
     expect(t.logText()).not.toContain(hash);
@@ -292,15 +294,16 @@ describe("bad input to the cart", () => {
   it.each([
     ["an unknown", "0123456789abcdef0123456789abcdef"],
     ["a malformed", "../../etc/passwd"],
-  ])("%s cart_hash in the address gets 400, and no cart is made in its place", async (_what, hash) => {
+  ])("%s cart_hash in the address is not the visitor's cart: the add starts their own", async (_what, hash) => {
     const visitor = new Visitor(t.app);
     await visitor.get("/domains/search/results/greenleaf");
     const res = await visitor.post(`/domains/cart/add?cart_hash=${encodeURIComponent(hash)}`, { domain: "greenleaf.com", back: "greenleaf" });
-    expect(res.statusCode).toBe(400);
-    expect(text(cartOf(res.body)!.notice!)).toBe(messages["cart.ERROR_UNKNOWN_CART"]);
-    expect(visitor.cookies.has("bw_cart")).toBe(false);
+    expect(res.statusCode).toBe(303);
+    expect(visitor.cookies.get("bw_cart")).toMatch(HASH);
+    expect(visitor.cookies.get("bw_cart")).not.toBe(hash);
     const page = await visitor.get(`/domains/cart?cart_hash=${encodeURIComponent(hash)}`);
-    expect(page.statusCode).toBe(400);
+    expect(page.statusCode).toBe(200);
+    expect(cartOf(page.body)!.lines).toEqual(["greenleaf.com$9.99"]);
     expect(page.body).not.toContain("../../etc");
   });
 

@@ -61,15 +61,18 @@ async function cartCall(method: string, path: string, form?: Record<string, stri
   return { status: res.status, body: (await res.json()) as Cart & { error?: string } };
 }
 
+/** A cart holding these domains; with none, a cart whose only domain was taken out again. */
 async function cartWith(domains: string[]): Promise<Cart> {
-  const created = await cartCall("POST", "");
+  const [first = "greenleaf.info", ...rest] = domains;
+  const created = await cartCall("POST", "", { domain: first });
   expect(created.status).toBe(201);
   let cart = created.body;
-  for (const domain of domains) {
+  for (const domain of rest) {
     const added = await cartCall("POST", `/${cart.cart_hash}/items`, { domain });
     expect(added.status).toBe(201);
     cart = added.body;
   }
+  if (domains.length === 0) cart = (await cartCall("DELETE", `/${cart.cart_hash}/items/${first}`)).body;
   return cart;
 }
 
@@ -264,6 +267,16 @@ describe("nothing moves", () => {
     expect(outcomeLine("login")).toMatchObject({ cart: "empty" });
     expect(outcomeLine("signup")).toMatchObject({ cart: "empty" });
     expect((await cartCall("GET", `/${cart.cart_hash}`)).status).toBe(200);
+  });
+
+  it("for a cart unused for 30 days, which is gone: the login succeeds and orders nothing", async () => {
+    const cart = await cartWith(THREE_DOMAINS);
+    s.clock.advance(30 * 24 * 60 * 60 * 1000);
+    const res = await s.post("/global/login.php", loginForm({ cart_hash: cart.cart_hash, migrate_user: "1" }));
+    expect(res.body.status).toBe("SUCCESS");
+    expect(count("orders")).toBe(0);
+    expect(count("carts")).toBe(0);
+    expect(outcomeLine("login")).toMatchObject({ outcome: "SUCCESS", cart: "no-cart" });
   });
 
   it("when the login or sign-up fails", async () => {

@@ -1,3 +1,5 @@
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeUpstream } from "../fixtures/fakeUpstream.ts";
 import { httpClient } from "../fixtures/httpClient.ts";
@@ -38,8 +40,8 @@ describe("/readyz and /healthz", () => {
 
     upstream.behave("hang");
     const down = await readyzBecomes(t, 503);
-    expect(down).toMatchObject({ status: "not ready", failed: ["memberApi"] });
-    expect(String((down.checks as Record<string, string>).memberApi)).toMatch(/no answer/);
+    // Named, not explained: the public answer says which check, in a fixed word.
+    expect(down).toEqual({ status: "not ready", failed: ["memberApi"], checks: { memberApi: "failing", draining: "ok" } });
     // Liveness is about this process only: a hung dependency does not make it restart.
     expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
 
@@ -57,6 +59,36 @@ describe("/readyz and /healthz", () => {
       expect(res.statusCode).not.toBe(429);
     }
     expect(t.logs.slice(before).filter((l) => String((l.req as { url?: string } | undefined)?.url ?? "").match(/healthz|readyz/))).toEqual([]);
+  });
+});
+
+describe("/readyz to the public", () => {
+  let site: LiveServer;
+  let closedPort: number;
+  beforeAll(async () => {
+    // A port that was just listened on and closed: connecting to it is refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    closedPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    site = await liveServer({ UPSTREAM_URL: `http://127.0.0.1:${closedPort}`, READINESS_PROBE_MS: "200" });
+  });
+  afterAll(() => site.app.close());
+
+  it("names the failed check and nothing else: no address, port or error text; the log has them", async () => {
+    let res = await fetch(site.url("/readyz"));
+    for (let i = 0; i < 100 && !site.logText().includes("readiness check failing"); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await fetch(site.url("/readyz"));
+    }
+    expect(res.status).toBe(503);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ status: "not ready", failed: ["memberApi"], checks: { memberApi: "failing", draining: "ok" } });
+    for (const leak of ["ECONNREFUSED", "127.0.0.1", String(closedPort), "connect", "Error"]) expect(body, leak).not.toContain(leak);
+    // The operator still learns why, once, from the log.
+    const failing = site.logs.filter((l) => l.msg === "readiness check failing");
+    expect(failing).toHaveLength(1);
+    expect(JSON.stringify(failing[0])).toContain(`127.0.0.1:${closedPort}`);
   });
 });
 

@@ -1,4 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -199,6 +202,42 @@ interface HaproxySection {
   lines: string[];
 }
 const HAPROXY_CFG = "deploy/haproxy/haproxy.cfg";
+/** Debian's haproxy package (2.6); `.ci/run` installs it. */
+const HAPROXY = process.env.HAPROXY_PATH ?? "haproxy";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function waitForPort(port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`haproxy did not open port ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Sends a request line as written (fetch would rewrite an absolute-form target) and waits for the answer's end. */
+function rawRequest(port: number, request: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(request));
+    socket.on("data", () => {});
+    socket.on("close", () => resolve());
+    socket.on("error", reject);
+  });
+}
 const haproxy: HaproxySection[] = [];
 for (const raw of read(HAPROXY_CFG).split("\n")) {
   const line = raw.trim();
@@ -265,6 +304,46 @@ describe(HAPROXY_CFG, () => {
     const denied = (path: string) => new RegExp(match![1]!).test(decodeURIComponent(path).toLowerCase());
     for (const path of ["/metrics", "/metrics/", "//metrics", "/METRICS", "/%6Detrics", "/metrics/x"]) expect(denied(path), path).toBe(true);
     for (const path of ["/", "/hosting", "/readyz", "/healthz", "/metricsfoo", "/blog/metrics"]) expect(denied(path), path).toBe(false);
+  });
+
+  it("is a configuration the real haproxy accepts, without a warning", () => {
+    const check = spawnSync(HAPROXY, ["-c", "-f", join(root, HAPROXY_CFG)], { encoding: "utf8" });
+    expect(check.error, `${HAPROXY} must be installed (Debian's haproxy package)`).toBeUndefined();
+    const said = `${check.stdout}${check.stderr}`;
+    expect(check.status, said).toBe(0);
+    expect(said).not.toMatch(/\[(?:WARNING|ALERT)\]/);
+  });
+
+  it("logs the path of each request, never its query: reset tokens and cart hashes stay out of the log", async () => {
+    // The shipped file run by the real haproxy, only its binds moved to free loopback ports.
+    const ports = new Map<string, number>();
+    let config = read(HAPROXY_CFG);
+    for (const [, port] of config.matchAll(/^\s*bind :(\d+)$/gm)) ports.set(port!, await freePort());
+    expect(ports.get(lbPort)).toBeDefined();
+    config = config.replace(/^(\s*bind) :(\d+)$/gm, (_line, bind: string, port: string) => `${bind} 127.0.0.1:${ports.get(port)}`);
+    const dir = mkdtempSync(join(tmpdir(), "haproxy-test-"));
+    writeFileSync(join(dir, "haproxy.cfg"), config);
+    const child = spawn(HAPROXY, ["-db", "-f", join(dir, "haproxy.cfg")], { stdio: ["ignore", "pipe", "pipe"] });
+    const logged: string[] = [];
+    child.stdout.on("data", (chunk: Buffer) => logged.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
+    try {
+      const port = ports.get(lbPort)!;
+      await waitForPort(port);
+      // Origin form, absolute form (a proxy-style request line) and several parameters.
+      const requests = [
+        ["/members/reset?token=SECRET-RESET-TOKEN", "/members/reset"],
+        ["http://site.example/domains/cart?cart_hash=SECRET0123456789abcdef01234567", "/domains/cart"],
+        ["/domains/search/results/bakery?from=hosting&cart_hash=SECRETabcdef&redirect_to=%2Fx", "/domains/search/results/bakery"],
+      ] as const;
+      for (const [target] of requests) await rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n`);
+      for (let i = 0; i < 100 && logged.length < requests.length; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(logged).toHaveLength(requests.length);
+      requests.forEach(([, path], i) => expect(logged[i]).toContain(`"GET" "${path}" "HTTP/1.1"`));
+      expect(logged.join("\n")).not.toMatch(/SECRET|\?|cart_hash|token=/);
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("falls back to live replicas only when no replica is ready", () => {
