@@ -58,7 +58,7 @@ const MAX_BYTES = 4 * 1024 * 1024;
  * with a dot. Nothing encoded (no `%2F`, `%2E`), no `..`, no backslash: the path the upstream
  * sees is the path the visitor named, and it cannot climb out of the asset host.
  */
-const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+const SEGMENT = /^[\w-][\w.-]{0,127}$/;
 const MAX_SEGMENTS = 8;
 
 /** The request headers worth passing on: content negotiation and revalidation, bounded. */
@@ -92,7 +92,7 @@ function assetPath(rawUrl: string): string | null {
  */
 export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeoutMs }: { upstream: string; timeoutMs: number }): void {
   const base = new URL(upstream);
-  const basePath = `${base.pathname.replace(/\/+$/, "")}${ASSET_HOST_PREFIX}`;
+  const basePath = `${base.pathname.replace(/(?<!\/)\/+$/, "")}${ASSET_HOST_PREFIX}`;
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 16 });
   app.addHook("onClose", () => pool.close());
 

@@ -318,9 +318,9 @@ describe(HAPROXY_CFG, () => {
     // The shipped file run by the real haproxy, only its binds moved to free loopback ports.
     const ports = new Map<string, number>();
     let config = read(HAPROXY_CFG);
-    for (const [, port] of config.matchAll(/^\s*bind :(\d+)$/gm)) ports.set(port!, await freePort());
+    for (const [, port] of config.matchAll(/^[ \t]*bind :(\d+)$/gm)) ports.set(port!, await freePort());
     expect(ports.get(lbPort)).toBeDefined();
-    config = config.replace(/^(\s*bind) :(\d+)$/gm, (_line, bind: string, port: string) => `${bind} 127.0.0.1:${ports.get(port)}`);
+    config = config.replace(/^([ \t]*bind) :(\d+)$/gm, (_line, bind: string, port: string) => `${bind} 127.0.0.1:${ports.get(port)}`);
     const dir = mkdtempSync(join(tmpdir(), "haproxy-test-"));
     writeFileSync(join(dir, "haproxy.cfg"), config);
     const child = spawn(HAPROXY, ["-db", "-f", join(dir, "haproxy.cfg")], { stdio: ["ignore", "pipe", "pipe"] });
