@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_LIMITS } from "../../content/accountContract.ts";
 import { messages } from "../../content/messages.ts";
 import { routeByName } from "../../content/routes.ts";
 import { attr, byTag, parseHtml, text } from "../fixtures/html.ts";
 import { httpClient, type HttpAnswer } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
+import { ACCOUNT_FIELDS, VALID_INPUT, type FieldRule } from "../fixtures/accountFields.ts";
 
 /**
  * Issue 21, cases 1 and 2, as a class: every route that takes text, over a real socket, walked
@@ -51,75 +51,15 @@ const URL_VALUES = pathological(urlBytes, 12_000);
 /** A path parameter by the router's maxParamLength (512, server/app.ts): 500 bytes. */
 const PARAM_VALUES = pathological(urlBytes, 500);
 
-type Field = { max: number; required: string; invalid: string; trimmed: boolean; atSign?: string; secret?: boolean };
-const LOGIN: Record<string, Field> = {
-  userid: {
-    max: FIELD_LIMITS.userid.max,
-    required: messages["validation.login.userid.required"],
-    invalid: messages["validation.login.userid.invalid"],
-    trimmed: true,
-    atSign: messages["validation.login.userid.email"],
-  },
-  password: {
-    max: FIELD_LIMITS.password.max,
-    required: messages["validation.login.password.required"],
-    invalid: messages["validation.login.password.invalid"],
-    trimmed: false,
-    secret: true,
-  },
-};
-const REGISTER: Record<string, Field> = {
-  full_name: {
-    max: FIELD_LIMITS.fullName.max,
-    required: messages["validation.register.full_name.required"],
-    invalid: messages["validation.register.full_name.invalid"],
-    trimmed: true,
-  },
-  email: {
-    max: FIELD_LIMITS.email.max,
-    required: messages["validation.register.email.required"],
-    invalid: messages["validation.register.email.invalid"],
-    trimmed: true,
-  },
-  username: {
-    max: FIELD_LIMITS.username.max,
-    required: messages["validation.register.username.required"],
-    invalid: messages["validation.register.username.invalid"],
-    trimmed: true,
-  },
-  password: {
-    max: FIELD_LIMITS.password.max,
-    required: messages["validation.register.password.required"],
-    invalid: messages["validation.register.password.invalid"],
-    trimmed: false,
-    secret: true,
-  },
-  password_validation: {
-    max: FIELD_LIMITS.password.max,
-    required: messages["validation.register.password.required"],
-    invalid: messages["validation.register.password.invalid"],
-    trimmed: false,
-    secret: true,
-  },
-};
-const LOST_PASSWORD: Record<string, Field> = {
-  email: {
-    max: FIELD_LIMITS.email.max,
-    required: messages["validation.lostpassword.email.required"],
-    invalid: messages["validation.lostpassword.email.invalid"],
-    trimmed: true,
-  },
-};
+type Field = FieldRule;
+const LOGIN = ACCOUNT_FIELDS.login;
+const REGISTER = ACCOUNT_FIELDS.register;
+const LOST_PASSWORD = ACCOUNT_FIELDS.lostpassword;
 
 const FORMS: Array<{ path: string; api: string; fields: Record<string, Field>; valid: Record<string, string> }> = [
-  { path: "/login", api: "/api/v1/login", fields: LOGIN, valid: { userid: "ada", password: "s3cret" } },
-  {
-    path: "/register",
-    api: "/api/v1/register",
-    fields: REGISTER,
-    valid: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "s3cret", password_validation: "s3cret" },
-  },
-  { path: "/lostpassword", api: "/api/v1/lostpassword", fields: LOST_PASSWORD, valid: { email: "ada@example.com" } },
+  { path: "/login", api: "/api/v1/login", fields: LOGIN, valid: VALID_INPUT.login },
+  { path: "/register", api: "/api/v1/register", fields: REGISTER, valid: VALID_INPUT.register },
+  { path: "/lostpassword", api: "/api/v1/lostpassword", fields: LOST_PASSWORD, valid: VALID_INPUT.lostpassword },
 ];
 
 /** The SPEC §5 text a field gives a value far past its bound. */

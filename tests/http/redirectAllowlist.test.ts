@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import fc from "fast-check";
+import { hostileAddress } from "../fixtures/hostileAddresses.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csrfTokenIn, httpClient } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
@@ -134,33 +135,6 @@ describe("every redirect stays on this site or the allowed hosts", () => {
     expect(csp).toContain("form-action 'self' members.braveweb.example 10001.hosting.braveweb.example");
   });
 });
-
-/** Pieces that have turned a path into another host for some parser or browser. */
-const piece = fc.constantFrom(
-  "/",
-  "//",
-  ".",
-  "..",
-  "%2e",
-  "%2E%2E",
-  "%2f",
-  "%5c",
-  "\\",
-  "@",
-  ":",
-  ":444",
-  "?",
-  "#",
-  "\t",
-  "evil.example",
-  "members.braveweb.example",
-  "www.braveweb.example",
-  "https://",
-  "http://",
-  "https:",
-  "javascript:",
-);
-const hostileAddress = fc.array(piece, { minLength: 1, maxLength: 10 }).map((parts) => parts.join(""));
 
 /** Where a browser on `site` lands when it follows `location`, judged as a browser parses it. */
 function landsOn(location: string, site: string): string {

@@ -6,6 +6,7 @@ import { messages } from "../../content/messages.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
+import { ACCOUNT_FIELDS, VALID_INPUT, type FieldRule } from "../fixtures/accountFields.ts";
 
 /**
  * DESIGN decision 18, for the account forms: whatever length a field's value has, no check of
@@ -14,66 +15,8 @@ import { registerSchema, usernameSchema } from "../../views/forms/registerSchema
  * (`reportInput`), which is how a check that read the whole value shows.
  */
 
-type Rule = { max: number; required: string; invalid: string; trimmed: boolean; atSign?: string };
-
-/** Every text field of every account form, with its bound and texts. A field missing here fails the walk below. */
-const RULES: Record<string, Record<string, Rule>> = {
-  login: {
-    userid: {
-      max: FIELD_LIMITS.userid.max,
-      required: messages["validation.login.userid.required"],
-      invalid: messages["validation.login.userid.invalid"],
-      trimmed: true,
-      atSign: messages["validation.login.userid.email"],
-    },
-    password: {
-      max: FIELD_LIMITS.password.max,
-      required: messages["validation.login.password.required"],
-      invalid: messages["validation.login.password.invalid"],
-      trimmed: false,
-    },
-  },
-  register: {
-    full_name: {
-      max: FIELD_LIMITS.fullName.max,
-      required: messages["validation.register.full_name.required"],
-      invalid: messages["validation.register.full_name.invalid"],
-      trimmed: true,
-    },
-    email: {
-      max: FIELD_LIMITS.email.max,
-      required: messages["validation.register.email.required"],
-      invalid: messages["validation.register.email.invalid"],
-      trimmed: true,
-    },
-    username: {
-      max: FIELD_LIMITS.username.max,
-      required: messages["validation.register.username.required"],
-      invalid: messages["validation.register.username.invalid"],
-      trimmed: true,
-    },
-    password: {
-      max: FIELD_LIMITS.password.max,
-      required: messages["validation.register.password.required"],
-      invalid: messages["validation.register.password.invalid"],
-      trimmed: false,
-    },
-    password_validation: {
-      max: FIELD_LIMITS.password.max,
-      required: messages["validation.register.password.required"],
-      invalid: messages["validation.register.password.invalid"],
-      trimmed: false,
-    },
-  },
-  lostpassword: {
-    email: {
-      max: FIELD_LIMITS.email.max,
-      required: messages["validation.lostpassword.email.required"],
-      invalid: messages["validation.lostpassword.email.invalid"],
-      trimmed: true,
-    },
-  },
-};
+type Rule = FieldRule;
+const RULES: Record<string, Record<string, Rule>> = ACCOUNT_FIELDS;
 
 type AnySchema = {
   safeParse: (
@@ -82,13 +25,9 @@ type AnySchema = {
   ) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string; input?: unknown }[] } };
 };
 const SCHEMAS: Record<keyof typeof RULES, { server: AnySchema; browser: AnySchema; valid: Record<string, string> }> = {
-  login: { server: loginSchema, browser: FORM_SCHEMAS.login, valid: { userid: "ada", password: "s3cret" } },
-  register: {
-    server: registerSchema,
-    browser: FORM_SCHEMAS.register,
-    valid: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "s3cret", password_validation: "s3cret" },
-  },
-  lostpassword: { server: lostPasswordSchema, browser: FORM_SCHEMAS.lostpassword, valid: { email: "ada@example.com" } },
+  login: { server: loginSchema, browser: FORM_SCHEMAS.login, valid: VALID_INPUT.login },
+  register: { server: registerSchema, browser: FORM_SCHEMAS.register, valid: VALID_INPUT.register },
+  lostpassword: { server: lostPasswordSchema, browser: FORM_SCHEMAS.lostpassword, valid: VALID_INPUT.lostpassword },
 };
 
 /** Units that patterns like to chew on, repeated to any length up to past 60,000 characters. */
