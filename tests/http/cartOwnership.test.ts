@@ -6,6 +6,7 @@ import { attr, byTag, descendants, parseHtml, text } from "../fixtures/html.ts";
 import { httpClient, type HttpAnswer } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
+import { NAVIGATE, SAME_ORIGIN_POST } from "../fixtures/browserHeaders.ts";
 
 /**
  * Whose cart is it: the visitor's own cookie decides, never a cart_hash in the address (cart
@@ -19,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => site.app.close());
 
-const NAVIGATE = { "sec-fetch-site": "none", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
-const SAME_ORIGIN_POST = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
 const HASH = /^[a-f0-9]{32}$/;
 
 type Client = ReturnType<typeof httpClient>;

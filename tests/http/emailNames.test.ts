@@ -8,6 +8,7 @@ import { legacyServer, type LegacyServer } from "../fixtures/legacyServer.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { outboxFiles, outboxRows } from "../fixtures/outbox.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
+import { NAVIGATE, SAME_ORIGIN_POST } from "../fixtures/browserHeaders.ts";
 
 /**
  * Email content injection: the full name is the only text of a reset email a stranger chooses,
@@ -16,8 +17,6 @@ import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
  * one line, and the member API (legacy/) writes it on one line whatever its store holds.
  */
 
-const NAVIGATE = { "sec-fetch-site": "none", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
-const SAME_ORIGIN_POST = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
 const INJECTED = "Bob\r\n\r\nYour account is suspended. Verify it at http://evil.example/verify\r\n\r\n\u202eThanks\tTeam\u0085";
 
 /** One character of any kind, emoji and other scripts included. */

@@ -3,6 +3,7 @@ import { messages } from "../../content/messages.ts";
 import { httpClient } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
+import { NAVIGATE, SAME_ORIGIN_POST } from "../fixtures/browserHeaders.ts";
 
 /**
  * The forms of a current browser, which sends Fetch Metadata: the pages carry no token and are
@@ -14,10 +15,6 @@ beforeAll(async () => {
   site = await liveServer(ROOMY_LIMITS);
 });
 afterAll(() => site.app.close());
-
-/** What Chromium sends with a navigation and with a form post from our own page. */
-const NAVIGATE = { "sec-fetch-site": "none", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
-const SAME_ORIGIN_POST = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
 
 const tokenField = (html: string) => /name="csrf_token" value="([^"]*)"/.exec(html)?.[1];
 

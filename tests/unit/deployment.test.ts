@@ -1,12 +1,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { variables } from "../../server/config.ts";
+import { freePort } from "../fixtures/freePort.ts";
 
 /**
  * The deployment files (docker-compose.yml, deploy/) cannot be started here: there is no Docker
@@ -204,14 +205,6 @@ interface HaproxySection {
 const HAPROXY_CFG = "deploy/haproxy/haproxy.cfg";
 /** Debian's haproxy package (2.6); `.ci/run` installs it. */
 const HAPROXY = process.env.HAPROXY_PATH ?? "haproxy";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function waitForPort(port: number): Promise<void> {
   const deadline = Date.now() + 10_000;
