@@ -6,11 +6,11 @@ import { BadRequestPage, NotFoundPage, ServerErrorPage, badRequestMeta, notFound
 import { pageView } from "../../views/pages/pageViews.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
-import { encodedBody, negotiateEncoding } from "./encodeBody.ts";
+import { compressNow, encodedBody, negotiateEncoding, refineLater } from "./encodeBody.ts";
 import type { FrontCache } from "./frontCache.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
-import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
-import { pageElement, renderToHtml } from "./renderDocument.tsx";
+import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl, redirectPolicyOf } from "./pageContext.ts";
+import { pageElement, renderToHtml, renderToHtmlNow } from "./renderDocument.tsx";
 
 /** A page's loaded data, as the renderer takes it (see server/routes/pageLoaders.ts). */
 export interface PageLoad {
@@ -55,6 +55,40 @@ const PER_VISITOR_HEADERS = {
 /** Renders pages from the route table, caches what is cacheable and sends it compressed. */
 export function createPageRenderer(options: PageRendererOptions) {
   const cache = new PageCache(options.cacheEntries);
+  /** Renders under way by key: whoever asks for a key being rendered waits for that render. */
+  const rendering = new Map<string, Promise<RenderedPage>>();
+  const redirects = redirectPolicyOf(options.siteUrl, options.accounts);
+
+  function contextOf(route: PageRoute | null, prefix: string, params: Record<string, string>, query: unknown, data: unknown) {
+    return pageContext({
+      route,
+      prefix,
+      params,
+      query,
+      assets: options.assets,
+      cookieBannerDelayMs: options.cookieBannerDelayMs,
+      providerUrl: options.providerUrl,
+      siteUrl: options.siteUrl,
+      accounts: options.accounts,
+      data,
+      redirects,
+    });
+  }
+
+  /** The page of a request shed under load: made once, at the first one, and never again. */
+  let unavailablePage: RenderedPage | undefined;
+
+  function renderPage(
+    route: PageRoute | null,
+    prefix: string,
+    params: Record<string, string>,
+    meta: DocumentMeta,
+    View: ComponentType,
+    query: unknown,
+    data: unknown,
+  ) {
+    return renderToHtml(pageElement(contextOf(route, prefix, params, query, data), meta, View), options.renderTimeoutMs).then(renderedPage);
+  }
 
   async function render(
     req: FastifyRequest,
@@ -67,25 +101,29 @@ export function createPageRenderer(options: PageRendererOptions) {
     load: PageLoad = { data: {} },
   ): Promise<RenderedPage> {
     // The key comes from the request alone: a hit costs no page context and no render.
-    const key = cacheable && route && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query) + (load.cacheVersion ?? "") : null;
-    const hit = key ? cache.get(key) : undefined;
-    if (key) options.onCacheLookup?.(hit !== undefined);
-    if (hit) return hit;
-    const ctx = pageContext({
-      route,
-      prefix,
-      params,
-      query: req.query,
-      assets: options.assets,
-      cookieBannerDelayMs: options.cookieBannerDelayMs,
-      providerUrl: options.providerUrl,
-      siteUrl: options.siteUrl,
-      accounts: options.accounts,
-      data: load.data,
+    const key = cacheable && route && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query, redirects) + (load.cacheVersion ?? "") : null;
+    if (!key) return renderPage(route, prefix, params, meta, View, req.query, load.data);
+    const hit = cache.get(key);
+    if (hit) {
+      // Asked for again: worth its tight compressed forms, made in the background.
+      refineLater(hit);
+      options.onCacheLookup?.(true);
+      return hit;
+    }
+    const underway = rendering.get(key);
+    // One render per key however many ask at once: the others are served what it makes.
+    options.onCacheLookup?.(underway !== undefined);
+    if (underway) return underway;
+    const made = renderPage(route, prefix, params, meta, View, req.query, load.data).then((page) => {
+      cache.set(key, page);
+      return page;
     });
-    const page = renderedPage(await renderToHtml(pageElement(ctx, meta, View), options.renderTimeoutMs));
-    if (key) cache.set(key, page);
-    return page;
+    rendering.set(key, made);
+    try {
+      return await made;
+    } finally {
+      rendering.delete(key);
+    }
   }
 
   async function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number, cacheable: boolean, front = false) {
@@ -95,7 +133,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       // unchanged. The headers of a cached page are made once, with the page.
       reply.headers(page.headers[encoding]);
       if (req.headers["if-none-match"] === page.etag) return reply.code(304).send();
-      const body = await encodedBody(page, encoding, "once");
+      const body = await encodedBody(page, encoding, "kept");
       if (front) options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url);
       return reply.code(status).send(body);
     }
@@ -105,6 +143,21 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return {
     cacheSize: () => cache.size,
+
+    /**
+     * The answer to a request shed under load (server/operations/loadShedding.ts): the error
+     * page, 503, no-store. Synchronous, so the request goes no further than this; the page is
+     * rendered and compressed once, from the site's root, and costs nothing after that.
+     */
+    unavailable(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): Buffer {
+      if (!unavailablePage) {
+        unavailablePage = renderedPage(renderToHtmlNow(pageElement(contextOf(null, "", {}, {}, {}), serverErrorMeta, ServerErrorPage)));
+        compressNow(unavailablePage);
+      }
+      const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+      reply.code(503).headers(PER_VISITOR_HEADERS[encoding]).header("retry-after", String(retryAfterSeconds));
+      return encoding === "identity" ? unavailablePage.body : unavailablePage.encoded[encoding]!;
+    },
 
     /** A route's page, inside the preview of the request's mount when it has one. */
     async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, load: PageLoad, status = 200) {
