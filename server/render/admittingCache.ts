@@ -8,13 +8,18 @@ interface Slot<V> {
 /** The share of the capacity where new entries wait to show they are asked for again. */
 const WINDOW_SHARE = 0.1;
 
+/** How many recent requests a key needs before its entry is kept in a full cache (TinyLFU's doorkeeper). */
+const DOORKEEPER = 2;
+
 /**
  * A bounded cache that a flood of keys asked for once cannot empty (W-TinyLFU, simplified).
- * A new entry goes into a small window, least recently used first out. What leaves the window
- * enters the main part only if its key has been asked for more often lately than the main
- * part's least recently used entry, which otherwise stays; a frequency sketch keeps the
- * counts. So one-off keys churn the window among themselves, and the pages many visitors ask
- * for keep their place however many one-off keys arrive.
+ * Once it is full, an entry is kept only if its key has been asked for twice lately: a flood
+ * of one-off keys then allocates nothing that outlives its request (kept, such entries were
+ * promoted to V8's old space and doubled the garbage collector's work). A kept entry goes
+ * into a small window, least recently used first out. What leaves the window enters the main
+ * part only if its key has been asked for more often lately than the main part's least
+ * recently used entry, which otherwise stays. A frequency sketch keeps the counts; `get`
+ * counts a request whether or not the entry is held.
  */
 export class AdmittingCache<V> {
   readonly #window = new Map<string, Slot<V>>();
@@ -41,6 +46,11 @@ export class AdmittingCache<V> {
     return (this.#main.get(key) ?? this.#window.get(key))?.value;
   }
 
+  /** Whether `set` would keep a new entry for the key now (so an owner can skip making one). */
+  wouldKeep(key: string): boolean {
+    return this.#admissible(hashKey(key));
+  }
+
   set(key: string, value: V): void {
     if (this.capacity === 0) return;
     const held = this.#touch(key);
@@ -48,7 +58,9 @@ export class AdmittingCache<V> {
       held.value = value;
       return;
     }
-    this.#window.set(key, { value, hash: hashKey(key) });
+    const hash = hashKey(key);
+    if (!this.#admissible(hash)) return;
+    this.#window.set(key, { value, hash });
     if (this.#window.size <= this.#windowCapacity) return;
     const [candidateKey, candidate] = this.#window.entries().next().value as [string, Slot<V>];
     this.#window.delete(candidateKey);
@@ -61,6 +73,10 @@ export class AdmittingCache<V> {
 
   get size(): number {
     return this.#window.size + this.#main.size;
+  }
+
+  #admissible(hash: number): boolean {
+    return this.capacity > 0 && (this.size < this.capacity || this.#sketch.frequency(hash) >= DOORKEEPER);
   }
 
   /** Marks a held entry most recently used (Map keeps insertion order) and returns it. */

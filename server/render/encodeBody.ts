@@ -35,14 +35,15 @@ function parseAcceptEncoding(header: string): Encoding {
 }
 
 /**
- * Every first answer of a page, and every page made for one visitor, is compressed at a level
- * that costs less than rendering it: on the 44 KB home page brotli 3 takes about 0.13 ms and
- * gzip 3 about 0.15 ms (gzip's default, 6, 0.37 ms; brotli 9, 12 ms), for 10.1 and 10.6 KB.
- * Brotli 9 on every miss had made one miss cost four to sixteen times its render.
+ * Every first answer of a page, and every page made for one visitor, is compressed at the
+ * cheapest level: on the 44 KB home page brotli 1 and gzip 1 take about 0.08 ms each, for
+ * 11.1 and 11.2 KB (gzip's default, 6: 0.37 ms, 9.6 KB; brotli 9: 12 ms, 8.6 KB). Brotli 9
+ * on every miss had made one miss cost four to sixteen times its render; a page asked for
+ * again gets its tight forms in the background (refineLater).
  */
 const FAST = {
-  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-  gzip: { level: 3 },
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+  gzip: { level: 1 },
 } as const;
 
 /** What a page many visitors ask for is worth: 7.7 KB of brotli 11 against 10.1 KB, once. */

@@ -68,11 +68,12 @@ export function createFrontCache({
     /** Keeps a cacheable page Fastify is about to send, with the headers set on its reply. */
     remember(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: Encoding, route: string): void {
       if (capacity === 0 || req.method !== "GET" || reply.hasHeader("set-cookie")) return;
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
       const key = keyOf(req.raw.url ?? req.url, req.headers);
       // Already counted as a request for the URL when serve() looked it up.
       const existing = entries.peek(key);
+      if (!existing && !entries.wouldKeep(key)) return;
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
       const entry: FrontEntry = existing?.page === page ? existing : { page, headers: {}, route, expires: now() + ttlMs };
       const body = encoding === "identity" ? page.body : page.encoded[encoding];
       if (!body) return;
@@ -103,7 +104,7 @@ export function createFrontCache({
       // writeHead, which turns them into the header block before it returns. A fresh spread per
       // request cost ~0.8 KB each, and V8, seeing that allocation survive under load, began
       // making it in the old space: 50 MB of garbage every 4 s, and the RSS it left behind.
-      if (req.headers["if-none-match"] === entry.page.etag) {
+      if (entry.page.etag !== "" && req.headers["if-none-match"] === entry.page.etag) {
         status = 304;
         headers.notModified["x-request-id"] = id;
         res.writeHead(304, headers.notModified).end();

@@ -16,13 +16,24 @@ export interface RenderedPage {
   refining: boolean;
 }
 
-export function renderedPage(html: string | Buffer): RenderedPage {
+/**
+ * A page from its HTML. With a validator (the default) it has an ETag, a hash of its bytes,
+ * for the 304s of pages that are kept; a page served once and dropped needs none.
+ */
+export function renderedPage(html: string | Buffer, { validator = true }: { validator?: boolean } = {}): RenderedPage {
   const body = typeof html === "string" ? Buffer.from(html, "utf8") : html;
+  if (!validator) return { body, etag: "", encoded: {}, headers: UNVALIDATED, tight: {}, refining: false };
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const common = { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "no-cache", etag };
-  const headers = { identity: common, br: { ...common, "content-encoding": "br" }, gzip: { ...common, "content-encoding": "gzip" } };
-  return { body, etag, encoded: {}, headers, tight: {}, refining: false };
+  return { body, etag, encoded: {}, headers: headersOf({ ...COMMON, etag }), tight: {}, refining: false };
 }
+
+const COMMON = { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "no-cache" };
+const headersOf = (common: Readonly<Record<string, string>>) => ({
+  identity: common,
+  br: { ...common, "content-encoding": "br" },
+  gzip: { ...common, "content-encoding": "gzip" },
+});
+const UNVALIDATED = headersOf(COMMON);
 
 /**
  * The rendered pages that depend only on their path, carried query and brand, which render the

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactElement } from "react";
 import type { PageRoute } from "../../content/routes.ts";
 import type { DocumentMeta } from "../../views/layout/Document.tsx";
 import { BadRequestPage, NotFoundPage, ServerErrorPage, badRequestMeta, notFoundMeta, serverErrorMeta } from "../../views/pages/ErrorPages.tsx";
@@ -11,6 +11,7 @@ import type { FrontCache } from "./frontCache.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl, redirectPolicyOf } from "./pageContext.ts";
 import { pageElement, renderToHtml, renderToHtmlNow } from "./renderDocument.tsx";
+import { createRenderTurns } from "./renderTurns.ts";
 
 /** A page's loaded data, as the renderer takes it (see server/routes/pageLoaders.ts). */
 export interface PageLoad {
@@ -58,6 +59,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   /** Renders under way by key: whoever asks for a key being rendered waits for that render. */
   const rendering = new Map<string, Promise<RenderedPage>>();
   const redirects = redirectPolicyOf(options.siteUrl, options.accounts);
+  const renderTurn = createRenderTurns();
 
   function contextOf(route: PageRoute | null, prefix: string, params: Record<string, string>, query: unknown, data: unknown) {
     return pageContext({
@@ -78,7 +80,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   /** The page of a request shed under load: made once, at the first one, and never again. */
   let unavailablePage: RenderedPage | undefined;
 
-  function renderPage(
+  async function renderHtml(
     route: PageRoute | null,
     prefix: string,
     params: Record<string, string>,
@@ -86,22 +88,33 @@ export function createPageRenderer(options: PageRendererOptions) {
     View: ComponentType,
     query: unknown,
     data: unknown,
-  ) {
-    return renderToHtml(pageElement(contextOf(route, prefix, params, query, data), meta, View), options.renderTimeoutMs).then(renderedPage);
+  ): Promise<string> {
+    const release = await renderTurn();
+    let element: ReactElement;
+    try {
+      element = pageElement(contextOf(route, prefix, params, query, data), meta, View);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return renderToHtml(element, options.renderTimeoutMs, release);
   }
+
+  /** A page for one answer only: nobody will ask for it again, so it carries no ETag. */
+  const renderPage = async (...args: Parameters<typeof renderHtml>) => renderedPage(await renderHtml(...args), { validator: false });
 
   async function render(
     req: FastifyRequest,
-    route: PageRoute | null,
+    route: PageRoute,
     prefix: string,
     params: Record<string, string>,
     meta: DocumentMeta,
     View: ComponentType,
     cacheable: boolean,
-    load: PageLoad = { data: {} },
+    load: PageLoad,
   ): Promise<RenderedPage> {
     // The key comes from the request alone: a hit costs no page context and no render.
-    const key = cacheable && route && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query, redirects) + (load.cacheVersion ?? "") : null;
+    const key = cacheable && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query, redirects) + (load.cacheVersion ?? "") : null;
     if (!key) return renderPage(route, prefix, params, meta, View, req.query, load.data);
     const hit = cache.get(key);
     if (hit) {
@@ -114,8 +127,12 @@ export function createPageRenderer(options: PageRendererOptions) {
     // One render per key however many ask at once: the others are served what it makes.
     options.onCacheLookup?.(underway !== undefined);
     if (underway) return underway;
-    const made = renderPage(route, prefix, params, meta, View, req.query, load.data).then((page) => {
-      cache.set(key, page);
+    const made = renderHtml(route, prefix, params, meta, View, req.query, load.data).then((html) => {
+      // A page the cache will not keep (a one-off key once it is full) is not worth its
+      // validator: hashing it would be a tenth of what its miss costs.
+      const kept = cache.wouldKeep(key);
+      const page = renderedPage(html, { validator: kept });
+      if (kept) cache.set(key, page);
       return page;
     });
     rendering.set(key, made);
@@ -132,7 +149,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       // Revalidate every time (the HTML names the current asset hashes) but skip the body when
       // unchanged. The headers of a cached page are made once, with the page.
       reply.headers(page.headers[encoding]);
-      if (req.headers["if-none-match"] === page.etag) return reply.code(304).send();
+      if (page.etag !== "" && req.headers["if-none-match"] === page.etag) return reply.code(304).send();
       const body = await encodedBody(page, encoding, "kept");
       if (front) options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url);
       return reply.code(status).send(body);
@@ -169,20 +186,20 @@ export function createPageRenderer(options: PageRendererOptions) {
     },
 
     async sendNotFound(req: FastifyRequest, reply: FastifyReply) {
-      const page = await render(req, null, previewPrefixOfUrl(req.url), {}, notFoundMeta, NotFoundPage, false);
+      const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, notFoundMeta, NotFoundPage, req.query, {});
       return send(req, reply, page, 404, false);
     },
 
     /** A 4xx for a request we cannot use (undecodable URL, oversized or malformed body). */
     async sendClientError(req: FastifyRequest, reply: FastifyReply, status: number) {
-      const page = await render(req, null, previewPrefixOfUrl(req.url), {}, badRequestMeta, BadRequestPage, false);
+      const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, badRequestMeta, BadRequestPage, req.query, {});
       return send(req, reply, page, status, false);
     },
 
     async sendServerError(req: FastifyRequest, reply: FastifyReply) {
       let page: RenderedPage;
       try {
-        page = await render(req, null, previewPrefixOfUrl(req.url), {}, serverErrorMeta, ServerErrorPage, false);
+        page = await renderPage(null, previewPrefixOfUrl(req.url), {}, serverErrorMeta, ServerErrorPage, req.query, {});
       } catch (error) {
         req.log.error({ err: error }, "error page failed to render");
         page = renderedPage(FALLBACK_ERROR_HTML);

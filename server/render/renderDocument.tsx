@@ -41,14 +41,18 @@ const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
  * small chunk). A tree that suspends, or a boundary that failed, makes that render throw or
  * leave a fallback marker; then the document is rendered again with the stream, which waits
  * for every boundary and reports errors, so no page is ever sent with a fallback in it.
+ * `afterSyncPart` is called once the synchronous attempt is over, whatever its outcome.
  */
-export async function renderToHtml(element: ReactElement, timeoutMs: number): Promise<string> {
+export async function renderToHtml(element: ReactElement, timeoutMs: number, afterSyncPart?: () => void): Promise<string> {
+  let html: string | undefined;
   try {
-    return renderToHtmlNow(element);
+    html = renderToHtmlNow(element);
   } catch {
     // Suspended, or an error: the stream below waits for the data or says what failed.
-    return renderWhole(element, timeoutMs);
+  } finally {
+    afterSyncPart?.();
   }
+  return html ?? renderWhole(element, timeoutMs);
 }
 
 /** A whole document rendered synchronously, or a throw when any part of it could not finish. */
