@@ -1,30 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { negotiateEncoding } from "../../server/render/encodeBody.ts";
-import { PageCache, renderedPage } from "../../server/render/pageCache.ts";
+import { renderedPage } from "../../server/render/pageCache.ts";
 import { carriedQuery } from "../../server/render/carriedQuery.ts";
 
 describe("page cache", () => {
-  it("evicts the least recently used page beyond its capacity", () => {
-    const cache = new PageCache(2);
-    cache.set("a", renderedPage("A"));
-    cache.set("b", renderedPage("B"));
-    cache.get("a");
-    cache.set("c", renderedPage("C"));
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.body.toString()).toBe("A");
-    expect(cache.get("c")?.body.toString()).toBe("C");
-    expect(cache.size).toBe(2);
-  });
-
-  it("stores nothing with capacity 0", () => {
-    const cache = new PageCache(0);
-    cache.set("a", renderedPage("A"));
-    expect(cache.get("a")).toBeUndefined();
-  });
-
+  // What it keeps and for how long: tests/unit/admittingCache.test.ts.
   it("gives equal pages equal etags and different pages different ones", () => {
     expect(renderedPage("x").etag).toBe(renderedPage("x").etag);
     expect(renderedPage("x").etag).not.toBe(renderedPage("y").etag);
+  });
+
+  it("gives a page served once no validator, and says so in none of its headers", () => {
+    const page = renderedPage("x", { validator: false });
+    expect(page.etag).toBe("");
+    for (const headers of Object.values(page.headers)) expect(headers).not.toHaveProperty("etag");
   });
 });
 
