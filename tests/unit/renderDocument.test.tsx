@@ -18,7 +18,7 @@ const cart = {
   cart: {
     cartHash: "0123456789abcdef0123456789abcdef",
     domains: ["greenleaf.com"],
-    pricing: priceCart([{ domain: "greenleaf.com", tld: ".com", price: 1299, price_discounted: 999 }]),
+    pricing: priceCart([{ domain: "greenleaf.com", price: 1299, price_discounted: 999 }]),
   },
   csrfToken: "",
 };
