@@ -50,6 +50,8 @@ export const REASON_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The member API failed, not the request: retry later. */
   UNEXPECTED: 502,
+  /** This server is overloaded and shed the request before reading it: retry after Retry-After. */
+  UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type Reason = keyof typeof REASON_STATUS;
@@ -89,6 +91,8 @@ export function statusOfAnswer(answer: Pick<AccountAnswer, "status" | "reason">)
 
 /** What a POST body that cannot be read gets. */
 const UNREADABLE = ["BAD_REQUEST", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
+/** What any endpoint answers when the server itself is overloaded or its member API fails. */
+const SERVER_SIDE = ["UNEXPECTED", "UNAVAILABLE"] as const;
 
 /** What each endpoint can answer besides SUCCESS, for the OpenAPI document and its tests. */
 export const ENDPOINT_REASONS = {
@@ -103,11 +107,11 @@ export const ENDPOINT_REASONS = {
     "RATE_LIMITED",
     "FORBIDDEN",
     ...UNREADABLE,
-    "UNEXPECTED",
+    ...SERVER_SIDE,
   ],
-  register: ["INVALID_INPUT", "USERNAME_TAKEN", "CAPTCHA_REQUIRED", "REJECTED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, "UNEXPECTED"],
-  lostpassword: ["INVALID_INPUT", "AUTHENTICATION_FAILED", "ACCOUNT_LOCKED", "COOKIES_REQUIRED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, "UNEXPECTED"],
-  usernameAvailability: ["INVALID_INPUT", "USERNAME_TAKEN", "RATE_LIMITED", "FORBIDDEN", "UNEXPECTED"],
+  register: ["INVALID_INPUT", "USERNAME_TAKEN", "CAPTCHA_REQUIRED", "REJECTED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, ...SERVER_SIDE],
+  lostpassword: ["INVALID_INPUT", "AUTHENTICATION_FAILED", "ACCOUNT_LOCKED", "COOKIES_REQUIRED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, ...SERVER_SIDE],
+  usernameAvailability: ["INVALID_INPUT", "USERNAME_TAKEN", "RATE_LIMITED", "FORBIDDEN", ...SERVER_SIDE],
 } as const satisfies Record<Exclude<keyof typeof ACCOUNT_API, "openapi">, readonly Reason[]>;
 
 /**

@@ -42,6 +42,7 @@ import { connectRedis } from "./upstream/redisClient.ts";
 import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
 import { createLiveness } from "./operations/liveness.ts";
+import { registerLoadShedding } from "./operations/loadShedding.ts";
 import { createMetrics } from "./operations/metrics.ts";
 import { createReadiness, httpProbe, redisProbe, type Probe, type Readiness } from "./operations/readiness.ts";
 
@@ -212,6 +213,8 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     reply.headers(security);
     done();
   });
+  // After the two header hooks (a shed answer has its request id and CSP), before all else.
+  await registerLoadShedding(app, config.loadShedding, pages);
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   // After the cookie parser (a refusal page may read cookies), before every route: the guard

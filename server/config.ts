@@ -80,6 +80,25 @@ export const variables = {
     expects: "an integer from 0 to 100000",
     schema: integer(0, 100_000),
   },
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: {
+    default: "200",
+    meaning:
+      "Mean event-loop delay over the last second past which new requests are shed: they get 503 with Retry-After (the error page, or JSON under /api) at once instead of queueing behind the work in hand; /healthz and /metrics are never shed, and cached pages still answer. 0 turns the check off",
+    expects: "an integer from 0 to 60000",
+    schema: integer(0, 60_000),
+  },
+  LOAD_SHED_HEAP_PERCENT: {
+    default: "90",
+    meaning: "Heap in use, as a percentage of V8's heap limit (--max-old-space-size), past which new requests are shed the same way. 0 turns the check off",
+    expects: "an integer from 0 to 100",
+    schema: integer(0, 100),
+  },
+  LOAD_SHED_RETRY_AFTER_S: {
+    default: "5",
+    meaning: "The Retry-After, in seconds, of a shed request's 503",
+    expects: "an integer from 1 to 3600",
+    schema: integer(1, 3600),
+  },
   RENDER_TIMEOUT_MS: {
     default: "5000",
     meaning: "Longest a page render may take before the visitor gets the error page",
@@ -322,6 +341,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   pageCacheEntries: number;
+  /** @fastify/under-pressure's limits; 0 turns a check off. */
+  loadShedding: { eventLoopDelayMs: number; heapPercent: number; retryAfterSeconds: number };
   renderTimeoutMs: number;
   requestTimeoutMs: number;
   shutdownGraceMs: number;
@@ -395,6 +416,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseVariable("LOG_LEVEL", env),
     trustProxy: parseVariable("TRUST_PROXY", env),
     pageCacheEntries: parseVariable("PAGE_CACHE_ENTRIES", env),
+    loadShedding: {
+      eventLoopDelayMs: parseVariable("LOAD_SHED_EVENT_LOOP_DELAY_MS", env),
+      heapPercent: parseVariable("LOAD_SHED_HEAP_PERCENT", env),
+      retryAfterSeconds: parseVariable("LOAD_SHED_RETRY_AFTER_S", env),
+    },
     renderTimeoutMs: parseVariable("RENDER_TIMEOUT_MS", env),
     requestTimeoutMs: parseVariable("REQUEST_TIMEOUT_MS", env),
     shutdownGraceMs: parseVariable("SHUTDOWN_GRACE_MS", env),

@@ -1,35 +1,72 @@
-import { CARRIED_QUERY_PARAMS, type CarriedParam } from "../../content/routes.ts";
+import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
+import { PICK_ITEM_TYPES } from "../../content/memberArea.ts";
+import { CARRIED_QUERY_PARAMS, SITEBLOCKS, pageRoutes, type CarriedParam } from "../../content/routes.ts";
 import type { CarriedQuery } from "../../content/pageShapes.ts";
-
-const token = (max: number) => new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`);
+import { CART_HASH } from "../upstream/domainCarts.ts";
 
 /**
- * What a carried query parameter may hold. A value outside its shape is dropped rather than
- * reflected into every link of the page (and it keeps the page cache's keys bounded). Plain
- * patterns, not schemas: this runs for every page request, cached ones included.
+ * `from` names the service a visitor came from (SPEC §2: a call to action sends its page's
+ * legacy service code, or siteblocks under that brand). Those codes are the route table's.
  */
-const carriedShapes: Record<CarriedParam, RegExp> = {
-  from: token(40),
-  brand: token(40),
-  type: token(40),
-  cart_hash: token(64),
-  template_id: /^\d{1,12}$/,
-  migrate_user: /^1$/,
-  // A return address for the members area; the upstream decides whether to honour it.
-  redirect_to: /^[^\u0000-\u001f\u007f]{1,2048}$/,
-};
+const SERVICE_CODES: ReadonlySet<string> = new Set([...pageRoutes.flatMap((route) => (route.serviceCode ? [route.serviceCode] : [])), SITEBLOCKS]);
+
+/** `brand` switches the siteblocks header (SPEC §2) and is sent on as brandref; ours is the other. */
+const BRANDS: ReadonlySet<string> = new Set([SITEBLOCKS, "braveweb"]);
+
+/** `type` picks the members area's item after login (SPEC §4 pick-item) and follows sign-up. */
+const ITEM_TYPES: ReadonlySet<string> = new Set(PICK_ITEM_TYPES);
+
+/** A theme's id: a positive number without leading zeros, so one theme has one spelling. */
+const TEMPLATE_ID = /^[1-9]\d{0,8}$/;
+
+/** The longest return address carried; the rule itself accepts up to 4096 characters. */
+const REDIRECT_TO_MAX = 2048;
+/** Without a policy at hand, the value is still cut to its shape; the account flows apply the rule. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a value fits its parameter's shape. Each parameter has a finite set or a bounded
+ * pattern, so the page cache's keys are the route table times these shapes and nothing a
+ * visitor invents (DESIGN decision 19); a value outside its shape is dropped, never reflected
+ * into the page's links. Sets and anchored patterns without nested quantifiers, not schemas:
+ * this runs for every page request, cached ones included, before any render.
+ */
+function fits(name: CarriedParam, value: string, redirects: RedirectPolicy | undefined): boolean {
+  switch (name) {
+    case "from":
+      return SERVICE_CODES.has(value);
+    case "brand":
+      return BRANDS.has(value);
+    case "type":
+      return ITEM_TYPES.has(value);
+    case "template_id":
+      return value.length <= 9 && TEMPLATE_ID.test(value);
+    case "cart_hash":
+      return value.length === 32 && CART_HASH.test(value);
+    case "migrate_user":
+      return value === "1";
+    case "redirect_to":
+      if (value === "" || value.length > REDIRECT_TO_MAX) return false;
+      return redirects ? allowedRedirect(value, redirects) !== null : !CONTROL_CHARACTERS.test(value);
+  }
+}
 
 const NONE: CarriedQuery = Object.freeze({});
 
-/** The carried parameters of a parsed query string, in the table's order. */
-export function carriedQuery(query: unknown): CarriedQuery {
+/**
+ * The carried parameters of a parsed query string, in the table's order, each kept only when
+ * it fits its shape. Pages pass the site's redirect policy, so a `redirect_to` the one redirect
+ * rule would refuse never reaches a link or a cache key; callers that hand the values to an
+ * account flow may omit it, since the flows apply the rule before the member API sees them.
+ */
+export function carriedQuery(query: unknown, redirects?: RedirectPolicy): CarriedQuery {
   const source = (query ?? {}) as Record<string, unknown>;
   let carried: CarriedQuery | null = null;
   for (const name of CARRIED_QUERY_PARAMS) {
     const raw = source[name];
     if (raw === undefined) continue;
     const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
-    if (typeof value === "string" && carriedShapes[name].test(value)) (carried ??= {})[name] = value;
+    if (typeof value === "string" && fits(name, value, redirects)) (carried ??= {})[name] = value;
   }
   return carried ?? NONE;
 }

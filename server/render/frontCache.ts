@@ -1,12 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AdmittingCache } from "./admittingCache.ts";
 import { negotiateEncoding, type Encoding } from "./encodeBody.ts";
 import type { RenderedPage } from "./pageCache.ts";
 
 /** What the front cache keeps of a page: its answer as Fastify sent it, per encoding. */
 interface FrontEntry {
   page: RenderedPage;
-  /** Every header of the answer but the per-request ones, per encoding sent so far. */
+  /** The bytes and every header of the answer but the per-request ones, per encoding sent so far. */
   headers: Partial<Record<Encoding, EntryHeaders>>;
   /** The route's pattern, for the access line and the metrics. */
   route: string;
@@ -20,6 +21,11 @@ interface FrontEntry {
 interface EntryHeaders {
   ok: OutgoingHttpHeaders;
   notModified: OutgoingHttpHeaders;
+  /**
+   * The body those headers (its length) were made for. The page's own compressed form may be
+   * replaced by a tighter one meanwhile (encodeBody.ts); this entry sends what it measured.
+   */
+  body: Buffer;
 }
 
 /** Headers that belong to one request, never to a cached answer. */
@@ -35,6 +41,8 @@ export type FrontServed = (req: IncomingMessage, route: string, status: number, 
  * socket's request event, with no routing, hooks or rendering, the way a reverse proxy's
  * micro-cache would. The short life keeps every data-driven change (a new sale list, a new
  * theme list) at most `ttlMs` behind; anything it does not hold goes to Fastify as before.
+ * Bounded and admitting by how often each URL is asked for (admittingCache.ts): a flood of
+ * URLs that differ in a query nobody reads cannot push out the pages everyone asks for.
  */
 export function createFrontCache({
   ttlMs,
@@ -52,7 +60,7 @@ export function createFrontCache({
   served: FrontServed;
   now?: () => number;
 }) {
-  const entries = new Map<string, FrontEntry>();
+  const entries = new AdmittingCache<FrontEntry>(capacity);
   // The account pages differ for browsers that send Fetch Metadata and those that do not.
   const keyOf = (url: string, headers: IncomingMessage["headers"]) => (headers["sec-fetch-site"] === undefined ? `${url}\n-` : url);
 
@@ -60,17 +68,21 @@ export function createFrontCache({
     /** Keeps a cacheable page Fastify is about to send, with the headers set on its reply. */
     remember(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: Encoding, route: string): void {
       if (capacity === 0 || req.method !== "GET" || reply.hasHeader("set-cookie")) return;
+      const key = keyOf(req.raw.url ?? req.url, req.headers);
+      // Already counted as a request for the URL when serve() looked it up.
+      const existing = entries.peek(key);
+      if (!existing && !entries.wouldKeep(key)) return;
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
-      const key = keyOf(req.raw.url ?? req.url, req.headers);
-      const existing = entries.get(key);
       const entry: FrontEntry = existing?.page === page ? existing : { page, headers: {}, route, expires: now() + ttlMs };
       const body = encoding === "identity" ? page.body : page.encoded[encoding];
       if (!body) return;
-      entry.headers[encoding] = { ok: { ...headers, "x-request-id": "", "content-length": body.length }, notModified: { ...headers, "x-request-id": "" } };
-      entries.delete(key);
+      entry.headers[encoding] = {
+        ok: { ...headers, "x-request-id": "", "content-length": body.length },
+        notModified: { ...headers, "x-request-id": "" },
+        body,
+      };
       entries.set(key, entry);
-      while (entries.size > capacity) entries.delete(entries.keys().next().value as string);
     },
 
     /** Answers the request from the cache and returns true, or returns false to let Fastify answer. */
@@ -85,21 +97,20 @@ export function createFrontCache({
       }
       const encoding = negotiateEncoding(req.headers["accept-encoding"]);
       const headers = entry.headers[encoding];
-      const body = encoding === "identity" ? entry.page.body : entry.page.encoded[encoding];
-      if (!headers || !body) return false;
+      if (!headers) return false;
       const id = requestId(req);
       let status = 200;
       // The entry's own header objects, with this request's id written in, go straight to
       // writeHead, which turns them into the header block before it returns. A fresh spread per
       // request cost ~0.8 KB each, and V8, seeing that allocation survive under load, began
       // making it in the old space: 50 MB of garbage every 4 s, and the RSS it left behind.
-      if (req.headers["if-none-match"] === entry.page.etag) {
+      if (entry.page.etag !== "" && req.headers["if-none-match"] === entry.page.etag) {
         status = 304;
         headers.notModified["x-request-id"] = id;
         res.writeHead(304, headers.notModified).end();
       } else {
         headers.ok["x-request-id"] = id;
-        res.writeHead(200, headers.ok).end(body);
+        res.writeHead(200, headers.ok).end(headers.body);
       }
       served(req, entry.route, status, Number(process.hrtime.bigint() - started) / 1e9, id);
       return true;

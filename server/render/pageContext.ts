@@ -2,6 +2,7 @@ import { SITEBLOCKS, previewPrefix, type PageRoute } from "../../content/routes.
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { PageContextValue } from "../../views/pageContext.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
+import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import { carriedQuery } from "./carriedQuery.ts";
 
 /** The preview prefix of a request to a route of the site's plugin: "" at the root mount. */
@@ -43,11 +44,18 @@ export interface PageContextInput {
   now?: Date;
   /** What the route's loader produced (PageDataByKey of its page key). */
   data?: unknown;
+  /** The redirect rule's policy; made from siteUrl and accounts.redirectHosts when absent. */
+  redirects?: RedirectPolicy;
+}
+
+/** The policy of the one redirect rule for a site: its origin and the other allowed hosts. */
+export function redirectPolicyOf(siteUrl: string, accounts: Pick<AccountSettings, "redirectHosts">): RedirectPolicy {
+  return { siteOrigin: new URL(siteUrl).origin, allowedHosts: accounts.redirectHosts };
 }
 
 export function pageContext(input: PageContextInput): PageContextValue {
   const query = (input.query ?? {}) as Record<string, unknown>;
-  const carried = carriedQuery(query);
+  const carried = carriedQuery(query, input.redirects ?? redirectPolicyOf(input.siteUrl, input.accounts));
   const siteblocks = Boolean(input.route?.brandable) && (carried.brand === SITEBLOCKS || carried.from === SITEBLOCKS);
   return {
     prefix: input.prefix,
@@ -71,7 +79,7 @@ export function pageContext(input: PageContextInput): PageContextValue {
  * key get the same bytes. It covers each input of pageContext that is not the same for every
  * request (the brand follows from the route and the carried query).
  */
-export function pageCacheKey(route: PageRoute, prefix: string, params: Readonly<Record<string, string>>, query: unknown): string {
+export function pageCacheKey(route: PageRoute, prefix: string, params: Readonly<Record<string, string>>, query: unknown, redirects: RedirectPolicy): string {
   const q = (query ?? {}) as Record<string, unknown>;
-  return JSON.stringify([prefix, route.name, params, carriedQuery(q), isNowrap(q), new Date().getUTCFullYear()]);
+  return JSON.stringify([prefix, route.name, params, carriedQuery(q, redirects), isNowrap(q), new Date().getUTCFullYear()]);
 }

@@ -27,7 +27,8 @@ const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store
  * out of the info log and never cached) and the browser's default favicon request.
  */
 export function registerOperationalRoutes(app: FastifyInstance, assets: AssetManifest, ops: Operations): void {
-  app.get("/healthz", { logLevel: "warn" }, async (_req, reply) => {
+  // Never shed under load (server/operations/loadShedding.ts): its answer is the truth about the loop.
+  app.get("/healthz", { logLevel: "warn", config: { sheddable: false } }, async (_req, reply) => {
     const { live, eventLoopDelayMs } = ops.liveness.report();
     noStore(reply).code(live ? 200 : 503);
     return live ? { status: "ok" } : { status: "stalled", eventLoopDelayMs };
@@ -41,7 +42,7 @@ export function registerOperationalRoutes(app: FastifyInstance, assets: AssetMan
     return ready ? { status: "ready", checks } : { status: "not ready", failed, checks };
   });
 
-  app.get("/metrics", { logLevel: "warn" }, async (req, reply) => {
+  app.get("/metrics", { logLevel: "warn", config: { sheddable: false } }, async (req, reply) => {
     noStore(reply);
     if (ops.metricsToken && !hasBearer(req, ops.metricsToken)) {
       return reply

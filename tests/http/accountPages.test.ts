@@ -51,7 +51,7 @@ describe("the account pages without JavaScript", () => {
   });
 
   it("carry the query parameters in the form and in the links between the three pages", async () => {
-    const q = "from=hosting&cart_hash=abc123&template_id=7&type=domain&redirect_to=%2Fback&brand=siteblocks";
+    const q = "from=hosting&cart_hash=0123456789abcdef0123456789abcdef&template_id=7&type=domain&redirect_to=%2Fback&brand=siteblocks";
     const visitor = new Visitor(t.app);
     const res = await visitor.submit(`/login?${q}`, { userid: "nobody-here", password: "wrong-one" });
     const elements = parseHtml(res.body);

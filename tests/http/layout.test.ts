@@ -67,8 +67,10 @@ function collect(root: Element): Element[] {
 
 describe("account links carry the query", () => {
   it("Account Login and Register keep the carried parameters", async () => {
-    const elements = await page("/webhosting?from=hosting&cart_hash=abc123&template_id=7&type=domain&redirect_to=%2Fx&brand=blue&utm_source=ad");
-    const expected = "from=hosting&cart_hash=abc123&template_id=7&type=domain&redirect_to=%2Fx&brand=blue";
+    const elements = await page(
+      "/webhosting?from=hosting&cart_hash=0123456789abcdef0123456789abcdef&template_id=7&type=domain&redirect_to=%2Fx&brand=braveweb&utm_source=ad",
+    );
+    const expected = "from=hosting&cart_hash=0123456789abcdef0123456789abcdef&template_id=7&type=domain&redirect_to=%2Fx&brand=braveweb";
     expect(attr(linkTo(elements, "Account Login")!, "href")).toBe(`/login?${expected}`);
     expect(attr(linkTo(elements, "Register")!, "href")).toBe(`/register?${expected}`);
   });
