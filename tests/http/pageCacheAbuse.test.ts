@@ -59,7 +59,7 @@ function fitsShape(name: string, value: string, redirects: RedirectPolicy): bool
     case "type":
       return (PICK_ITEM_TYPES as readonly string[]).includes(value);
     case "template_id":
-      return /^[1-9][0-9]{0,8}$/.test(value);
+      return /^[1-9]\d{0,8}$/.test(value);
     case "cart_hash":
       return /^[0-9a-f]{32}$/.test(value);
     case "migrate_user":

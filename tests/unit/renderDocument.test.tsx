@@ -50,7 +50,7 @@ const DATA: PageDataByKey = {
 const assets = readAssetManifest();
 
 function element(route: PageRoute, prefix: string) {
-  const params = Object.fromEntries([...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => [m[1]!, route.example?.split("/").at(-1) ?? "x"]));
+  const params = Object.fromEntries([...route.path.matchAll(/:([A-Z_]+)/gi)].map((m) => [m[1]!, route.example?.split("/").at(-1) ?? "x"]));
   const ctx = pageContext({
     route,
     prefix,
