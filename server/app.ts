@@ -349,7 +349,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
       await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages });
     },
   });
-  await registerAccountApi(app, flows, { secureCookies: config.secureCookies, cart: cartPanel });
+  await registerAccountApi(app, flows, { secureCookies: config.secureCookies, cart: cartPanel, redirects });
 
   return app;
 }

@@ -21,8 +21,6 @@ const TEMPLATE_ID = /^[1-9]\d{0,8}$/;
 
 /** The longest return address carried; the rule itself accepts up to 4096 characters. */
 const REDIRECT_TO_MAX = 2048;
-/** Without a policy at hand, the value is still cut to its shape; the account flows apply the rule. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**
  * Whether a value fits its parameter's shape. Each parameter has a finite set or a bounded
@@ -31,7 +29,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  * into the page's links. Sets and anchored patterns without nested quantifiers, not schemas:
  * this runs for every page request, cached ones included, before any render.
  */
-function fits(name: CarriedParam, value: string, redirects: RedirectPolicy | undefined): boolean {
+function fits(name: CarriedParam, value: string, redirects: RedirectPolicy): boolean {
   switch (name) {
     case "from":
       return SERVICE_CODES.has(value);
@@ -47,7 +45,7 @@ function fits(name: CarriedParam, value: string, redirects: RedirectPolicy | und
       return value === "1";
     case "redirect_to":
       if (value === "" || value.length > REDIRECT_TO_MAX) return false;
-      return redirects ? allowedRedirect(value, redirects) !== null : !CONTROL_CHARACTERS.test(value);
+      return allowedRedirect(value, redirects) !== null;
   }
 }
 
@@ -55,11 +53,10 @@ const NONE: CarriedQuery = Object.freeze({});
 
 /**
  * The carried parameters of a parsed query string, in the table's order, each kept only when
- * it fits its shape. Pages pass the site's redirect policy, so a `redirect_to` the one redirect
- * rule would refuse never reaches a link or a cache key; callers that hand the values to an
- * account flow may omit it, since the flows apply the rule before the member API sees them.
+ * it fits its shape. A `redirect_to` the one redirect rule would refuse is dropped here, for every
+ * caller alike: it never reaches a link, a cache key, a Location or the member API.
  */
-export function carriedQuery(query: unknown, redirects?: RedirectPolicy): CarriedQuery {
+export function carriedQuery(query: unknown, redirects: RedirectPolicy): CarriedQuery {
   const source = (query ?? {}) as Record<string, unknown>;
   let carried: CarriedQuery | null = null;
   for (const name of CARRIED_QUERY_PARAMS) {

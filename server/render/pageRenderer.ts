@@ -6,6 +6,7 @@ import { BadRequestPage, NotFoundPage, ServerErrorPage, badRequestMeta, notFound
 import { pageView } from "../../views/pages/pageViews.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
+import { carriedQuery } from "./carriedQuery.ts";
 import { compressNow, encodedBody, negotiateEncoding, refineLater } from "./encodeBody.ts";
 import type { FrontCache } from "./frontCache.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
@@ -160,6 +161,9 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return {
     cacheSize: () => cache.size,
+
+    /** The carried parameters of a request's query that fit their shapes, `redirect_to` through the redirect rule. */
+    carried: (query: unknown) => carriedQuery(query, redirects),
 
     /**
      * The answer to a request shed under load (server/operations/loadShedding.ts): the error

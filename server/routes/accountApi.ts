@@ -5,6 +5,7 @@ import { ACCOUNT_API, ACCOUNT_API_PREFIX, REASON_STATUS, accountAnswerSchema, ty
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import { httpStatusOf, type FlowContext, type FlowResult } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
+import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import type { CartPanel } from "./cartPanel.ts";
 import { COOKIES_KEPT_MARKER } from "../upstream/forwardedCookies.ts";
 import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
@@ -57,7 +58,14 @@ export async function registerAccountApi(
   {
     secureCookies,
     cart,
-  }: { secureCookies: boolean; /** A carried cart is the member's after checkout: this browser forgets its own. */ cart: Pick<CartPanel, "checkedOut"> },
+    redirects,
+  }: {
+    secureCookies: boolean;
+    /** A carried cart is the member's after checkout: this browser forgets its own. */
+    cart: Pick<CartPanel, "checkedOut">;
+    /** The one redirect rule: a carried redirect_to it refuses is dropped. */
+    redirects: RedirectPolicy;
+  },
 ): Promise<void> {
   await app.register(
     async (plugin) => {
@@ -77,7 +85,7 @@ export async function registerAccountApi(
         api.post(inPlugin(path), { schema: { body: namedFields.optional(), querystring: namedFields }, config: JSON_API }, async (req, reply) => {
           const body = req.body ?? {};
           // Carried parameters may come in the query string or the body, as the pages pass them.
-          const carried = carriedQuery({ ...req.query, ...body });
+          const carried = carriedQuery({ ...req.query, ...body }, redirects);
           const result = await flow(body, forClient(req, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken)));
           relaySetCookies(reply, result.setCookies, secureCookies);
           sendFlowHeaders(reply, result);

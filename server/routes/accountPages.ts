@@ -12,7 +12,6 @@ import { sendLimitHeaders } from "../security/rateLimits.ts";
 import { deviceCookieOf } from "../security/deviceCookie.ts";
 import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
-import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
@@ -127,7 +126,7 @@ export function createAccountPages({
     };
 
   async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, body: Record<string, unknown>) {
-    const carried = carriedQuery(req.query);
+    const carried = pages.carried(req.query);
     const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
 
     const result = await flow(body, flowContext(req, carried, body["cf-turnstile-response"]));

@@ -5,7 +5,6 @@ import { normalizeDomainQuery, parseCartDomain, resultAnchor, searchedName, type
 import { message } from "../../content/messages.ts";
 import type { CartRefusal, CartView } from "../../content/pageShapes.ts";
 import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
-import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
@@ -80,7 +79,7 @@ export async function registerCartPosts(
   async function answerHtml(req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, outcome: Outcome) {
     const back = backTo(body);
     const prefix = mountPrefix(req);
-    const query = carriedQuery(req.query);
+    const query = pages.carried(req.query);
     if (outcome.ok) {
       // Back to the row that was pressed (now showing "In your cart"), or to the cart's summary.
       const target = back

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { normalizeDomainQuery, searchedName } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
-import { carriedQuery } from "../render/carriedQuery.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -27,7 +26,7 @@ export function registerDomainLookup(
     const query = normalizeDomainQuery(typed);
     if (query.ok)
       return reply.redirect(
-        routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: searchedName(query) }, query: carriedQuery(req.query) }),
+        routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: searchedName(query) }, query: pages.carried(req.query) }),
         303,
       );
     const value = typeof typed === "string" ? typed.slice(0, 253) : "";

@@ -32,14 +32,27 @@ describe("content negotiation", () => {
 });
 
 describe("carried query", () => {
+  const redirects = { siteOrigin: "https://www.braveweb.example", allowedHosts: ["members.braveweb.example"] };
   const cartHash = "0123456789abcdef0123456789abcdef";
   it("keeps the six carried parameters and drops everything else", () => {
     expect(
-      carriedQuery({ from: "hosting", cart_hash: cartHash, template_id: "42", type: "domain", redirect_to: "/x?y=1", brand: "siteblocks", utm: "z" }),
+      carriedQuery(
+        { from: "hosting", cart_hash: cartHash, template_id: "42", type: "domain", redirect_to: "/x?y=1", brand: "siteblocks", utm: "z" },
+        redirects,
+      ),
     ).toEqual({ from: "hosting", cart_hash: cartHash, template_id: "42", type: "domain", redirect_to: "/x?y=1", brand: "siteblocks" });
   });
 
   it("drops values outside their shape and takes the first of repeated ones", () => {
-    expect(carriedQuery({ from: "<script>", template_id: "12a", type: ["domain", "hosting"], redirect_to: "bad\nline" })).toEqual({ type: "domain" });
+    expect(carriedQuery({ from: "<script>", template_id: "12a", type: ["domain", "hosting"], redirect_to: "bad\nline" }, redirects)).toEqual({
+      type: "domain",
+    });
+  });
+
+  it("drops a redirect_to the one redirect rule refuses, for every caller", () => {
+    for (const address of ["//evil.example/", "/\\evil.example", "https://evil.example/", "https://members.braveweb.example:444/"]) {
+      expect(carriedQuery({ redirect_to: address }, redirects), address).toEqual({});
+    }
+    expect(carriedQuery({ redirect_to: "https://members.braveweb.example/a" }, redirects)).toEqual({ redirect_to: "https://members.braveweb.example/a" });
   });
 });
