@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { request } from "undici";
 import { ensureBuilt } from "../scripts/build.mjs";
+import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const FLOOD_SECONDS = 10;
@@ -147,7 +148,7 @@ async function startSite(): Promise<Site> {
     TRUST_PROXY: "true",
     SHUTDOWN_GRACE_MS: "0",
   };
-  const child = spawn(process.execPath, [join(root, "dist", "server", "main.js")], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, "dist", "server", "main.js")], { env, stdio: ["ignore", "pipe", "inherit"] });
   // The log is read as a collector would; only its warn and error lines are counted.
   // Counted in the bytes as they come, without decoding or splitting them: this process also
   // drives the load, and its own work must not slow the site's side of the comparison.

@@ -21,6 +21,7 @@ import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { build } from "../scripts/build.mjs";
+import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 30);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 64);
@@ -272,7 +273,7 @@ Object.assign(env, {
   SHUTDOWN_GRACE_MS: "0",
 });
 
-const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
 // Read both pipes to the end so the child never blocks on a full one.
 createInterface({ input: child.stdout }).on("line", (line) => noteLogLine(line, "stdout"));
 createInterface({ input: child.stderr }).on("line", (line) => noteLogLine(line, "stderr"));

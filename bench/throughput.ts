@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { request } from "undici";
 import { ensureBuilt } from "../scripts/build.mjs";
+import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 8);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 32);
@@ -73,7 +74,7 @@ async function startSite(): Promise<{ child: ChildProcess; base: string; dataDir
   const dataDir = mkdtempSync(join(tmpdir(), "braveweb-bench-"));
   const env = { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: "0" };
   // The log goes where npm start's would, a pipe: it is read and dropped, as a collector would.
-  const child = spawn(process.execPath, [join(root, "dist", "server", "main.js")], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, "dist", "server", "main.js")], { env, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);

@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureBuilt, isStale } from "./build.mjs";
+import { SERVER_NODE_FLAGS } from "./serverFlags.mjs";
 
 const PAGES = ["/", "/webhosting", "/login", "/sitebuilder/templates", "/domains/search/results/mybakery"];
 /** Lowest passing score (0–100) per category. */
@@ -162,7 +163,7 @@ Object.assign(env, {
 });
 
 const serverLog = [];
-const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
 for (const stream of [child.stdout, child.stderr]) {
   createInterface({ input: stream }).on("line", (line) => {
     if (line.trim() && serverLog.length < 200) serverLog.push(line.slice(0, 500));

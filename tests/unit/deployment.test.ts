@@ -622,3 +622,17 @@ describe(K8S_DIR, () => {
     expect(legacyNames.filter((name) => !LEGACY_VARIABLES.includes(name))).toEqual([]);
   });
 });
+
+describe("the server's Node flags", () => {
+  it("are the same wherever the server starts: npm start, the image, and every bench and script that spawns it", async () => {
+    const { SERVER_NODE_FLAGS } = await import("../../scripts/serverFlags.mjs");
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    const start = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts.start;
+    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
+    const cmd = /^CMD (\[.*\])$/m.exec(read("Dockerfile"))?.[1];
+    expect(JSON.parse(cmd ?? "[]")).toEqual(["node", ...SERVER_NODE_FLAGS, "dist/server/main.js"]);
+    for (const file of ["bench/abuse.ts", "bench/throughput.ts", "bench/load.ts", "scripts/lighthouse.mjs"]) {
+      expect(read(file), file).toMatch(/spawn\(process\.execPath, \[\.\.\.SERVER_NODE_FLAGS, /);
+    }
+  });
+});
