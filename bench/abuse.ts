@@ -20,7 +20,6 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +27,7 @@ import { Worker } from "node:worker_threads";
 import { request } from "undici";
 import { ensureBuilt } from "../scripts/build.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
+import { freePort, waitFor } from "./serverProcess.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const FLOOD_SECONDS = 10;
@@ -119,14 +119,6 @@ function uniqueHomePath(): string {
 // ---------------------------------------------------------------------------------------------
 // The servers.
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 interface Site {
   child: ChildProcess;
   base: string;
@@ -176,21 +168,6 @@ async function startPlain(siteBase: string): Promise<{ child: ChildProcess; base
     child.once("exit", (code) => reject(new Error(`the plain render server exited (${code})`)));
   });
   return { child, base: `http://127.0.0.1:${port}` };
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await request(url);
-      await res.body.dump();
-      if (res.statusCode === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,7 +14,6 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -22,6 +21,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { build } from "../scripts/build.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
+import { freePort } from "./serverProcess.ts";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 30);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 64);
@@ -147,17 +147,6 @@ const mixedRequest: autocannon.Request = {
 
 // ---------------------------------------------------------------------------------------------
 // The server, as in production.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Variables of server/config.ts that must not leak in from the caller's shell: defaults only. */
 const CONFIG_VARIABLES = [

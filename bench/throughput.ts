@@ -12,13 +12,13 @@
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { request } from "undici";
 import { ensureBuilt } from "../scripts/build.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
+import { freePort, waitFor } from "./serverProcess.ts";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 8);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 32);
@@ -44,29 +44,6 @@ const BROWSER = { "accept-encoding": "br, gzip", "sec-fetch-site": "same-origin"
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await request(url);
-      await res.body.dump();
-      if (res.statusCode === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function startSite(): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
