@@ -45,7 +45,7 @@ describe("through the site and the embedded member API", () => {
     const lost = await visitor.postForm("/lostpassword", { email }, SAME_ORIGIN_POST);
     expect(lost.status).toBe(200);
     const row = outboxRows(site.dataDir).find((r) => r.to_address === email);
-    expect(row).toBeDefined();
+    expect(row).toMatchObject({ to_address: email, body: expect.stringContaining("Hello") });
     return row!;
   }
 

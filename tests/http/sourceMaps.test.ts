@@ -51,7 +51,7 @@ describe("source maps of the production build", () => {
     const script = await fetch(site.url(loader));
     expect(script.status).toBe(200);
     const link = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(await script.text())?.[1];
-    expect(link).toBeDefined();
+    expect(link).toMatch(/\.map$/);
     const mapUrl = new URL(link!, site.url(loader));
     // A comment line of client/loader.ts: in the map only if the source is.
     const sourceLine = readFileSync(join(root, "client/loader.ts"), "utf8")
