@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CSRF_FIELD_NAME } from "../../views/forms/formFields.ts";
-import { ownOriginOf, verdictOf, type CsrfPolicy, type NO_ROUTE, type Verdict } from "./csrfPolicy.ts";
+import { STATE_CHANGING_METHODS, ownOriginOf, verdictOf, type CsrfPolicy, type NO_ROUTE, type Verdict } from "./csrfPolicy.ts";
 
 /**
  * The cookies of this file. On an https site they carry the `__Host-` prefix: the browser then
@@ -60,7 +60,9 @@ export function createCsrf({ secret, secure, publicOrigin }: { secret: string; s
       method: req.method,
       secFetchSite: typeof site === "string" ? site : undefined,
       origin: req.headers.origin,
-      ownOrigin: ownOriginOf(publicOrigin, req.protocol, req.host),
+      // Only a state-changing request's Origin is ever compared with it: every page view would
+      // otherwise parse a URL here, twice (onRequest and preValidation).
+      ownOrigin: req.headers.origin !== undefined && STATE_CHANGING_METHODS.has(req.method) ? ownOriginOf(publicOrigin, req.protocol, req.host) : null,
       hasCookies: Boolean(req.headers.cookie?.trim()),
       // A cross-site page can send neither without a CORS preflight, which is never granted.
       scripted: Boolean(req.headers["x-requested-with"]) || contentType.toLowerCase().startsWith("application/json"),
