@@ -51,9 +51,12 @@ export async function admitLogin(username: string, ctx: FlowContext, services: F
     await own.release();
   }
 
-  const address = await limits.loginFailures.reserve(addressKey(ctx.clientAddress));
-  const user = await limits.usernameFailures.reserve(counterKeyOf("username", username));
-  const site = await limits.globalLoginFailures.reserve("site");
+  // Independent counters: reserved together, one round trip to Redis rather than three in turn.
+  const [address, user, site] = await Promise.all([
+    limits.loginFailures.reserve(addressKey(ctx.clientAddress)),
+    limits.usernameFailures.reserve(counterKeyOf("username", username)),
+    limits.globalLoginFailures.reserve("site"),
+  ]);
   const slots = [address, user, site];
   const refuse = async (refusal: FlowResult): Promise<GateOutcome> => {
     await Promise.all(slots.map((slot) => slot.release()));
