@@ -13,7 +13,11 @@ const suite = browserSuite({ TURNSTILE_SITEKEY: "1x00000000000000000000AA", TURN
  */
 const TURNSTILE_STAND_IN = `
 window.turnstile = {
-  render(element, options) { element.dataset.widget = "rendered"; setTimeout(() => options.callback("XXXX.DUMMY.TOKEN.XXXX"), 50); return "w" + Math.random(); },
+  render(element, options) {
+    element.dataset.widget = "rendered";
+    setTimeout(() => { options.callback("XXXX.DUMMY.TOKEN.XXXX"); element.dataset.widget = "solved"; }, 50);
+    return "w" + Math.random();
+  },
   reset() {}, remove() {},
 };
 window.braveTurnstileLoaded && window.braveTurnstileLoaded();
@@ -46,7 +50,8 @@ describe("the bot-check gate in the login dialog", () => {
       await send(page, "demo", `wrong-${i}`);
       await dialog(page).locator("fieldset:not([disabled])").waitFor();
     }
-    await dialog(page).locator('.captcha [data-widget="rendered"]').waitFor({ state: "attached" });
+    // Wait for the token, not only the widget: a click before it arrives is (rightly) held back.
+    await dialog(page).locator('.captcha [data-widget="solved"]').waitFor({ state: "attached" });
     const answer = send(page, "demo", "demo-pass-2026");
     // The page leaves at once on success, so the status is what can be read of the answer.
     expect((await answer).status()).toBe(200);
