@@ -152,6 +152,8 @@ const mixedRequest: autocannon.Request = {
 const CONFIG_VARIABLES = [
   "PORT",
   "HOST",
+  "ADMIN_HOST",
+  "ADMIN_PORT",
   "LOG_LEVEL",
   "TRUST_PROXY",
   "PAGE_CACHE_ENTRIES",
