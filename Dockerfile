@@ -17,9 +17,14 @@ WORKDIR /app
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# DATA_DIR for the legacy stand-in (node dist/legacy/main.js) and the embedded member API:
+# owned by node, so a volume mounted here (compose's legacy-data, the StatefulSet's claim, or
+# `docker run -v NAME:/app/data`) starts writable. No VOLUME: site replicas write nothing and
+# run read-only, and a declared VOLUME would give each of them an anonymous volume for nothing.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
-VOLUME ["/app/data"]
+# The public port. The admin listener (ADMIN_PORT 9464: /metrics, readiness with details)
+# listens on the container's loopback unless ADMIN_HOST says otherwise, and is not exposed.
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

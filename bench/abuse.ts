@@ -136,6 +136,8 @@ async function startSite(): Promise<Site> {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
+    // A free admin port: the default 9464 may be held by a server already running here.
+    ADMIN_PORT: "0",
     DATA_DIR: dataDir,
     TRUST_PROXY: "true",
     SHUTDOWN_GRACE_MS: "0",

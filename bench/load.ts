@@ -152,6 +152,8 @@ const mixedRequest: autocannon.Request = {
 const CONFIG_VARIABLES = [
   "PORT",
   "HOST",
+  "ADMIN_HOST",
+  "ADMIN_PORT",
   "LOG_LEVEL",
   "TRUST_PROXY",
   "PAGE_CACHE_ENTRIES",
@@ -255,6 +257,8 @@ for (const name of CONFIG_VARIABLES) delete env[name];
 Object.assign(env, {
   PORT: String(port),
   HOST: "127.0.0.1",
+  // A free admin port: the default 9464 may be held by a server already running here.
+  ADMIN_PORT: "0",
   NODE_ENV: "production",
   LOG_LEVEL: "warn",
   TRUST_PROXY: "true",

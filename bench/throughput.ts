@@ -49,7 +49,15 @@ function positiveInt(value: string | undefined, fallback: number): number {
 async function startSite(): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "braveweb-bench-"));
-  const env = { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: "0" };
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    ADMIN_PORT: "0",
+    DATA_DIR: dataDir,
+    SHUTDOWN_GRACE_MS: "0",
+  };
   // The log goes where npm start's would, a pipe: it is read and dropped, as a collector would.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, "dist", "server", "main.js")], { env, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();

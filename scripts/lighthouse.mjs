@@ -155,6 +155,8 @@ Object.assign(env, {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
   PORT: String(port),
+  // A free admin port: the default 9464 may be held by a server already running here.
+  ADMIN_PORT: "0",
   DATA_DIR: dataDir,
   SHUTDOWN_GRACE_MS: "0",
   // The site's public origin is the one Lighthouse loads (absolute links, the Origin check), as in production.

@@ -41,6 +41,7 @@ import { createDeviceCookies } from "./security/deviceCookie.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
 import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
+import { createAdminListener } from "./operations/adminListener.ts";
 import { createLiveness } from "./operations/liveness.ts";
 import { registerLoadShedding } from "./operations/loadShedding.ts";
 import { createMetrics } from "./operations/metrics.ts";
@@ -50,6 +51,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Readiness of this replica; main.ts drains it on SIGTERM. */
     readiness: Readiness;
+    /**
+     * The admin listener (/metrics, readiness with details), built and closed with the site;
+     * main.ts makes it listen on ADMIN_HOST:ADMIN_PORT.
+     */
+    admin: FastifyInstance;
   }
 }
 
@@ -320,15 +326,24 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   const readiness = createReadiness({ intervalMs: config.readinessProbeMs, probes, log: app.log });
   const liveness = createLiveness();
   app.decorate("readiness", readiness);
-  app.addHook("onReady", async () => readiness.start());
+  metrics.watchReadiness(() => readiness.report());
+  const admin = createAdminListener({ log: app.log, metrics, readiness, token: config.metricsToken });
+  app.decorate("admin", admin);
+  app.addHook("onReady", async () => {
+    readiness.start();
+    await admin.ready();
+  });
+  // onClose runs once the public requests in flight have finished: the scraper sees the
+  // drain (readiness_ok 0) until the end.
   app.addHook("onClose", async () => {
     readiness.stop();
     liveness.stop();
+    await admin.close();
   });
   const accountPages = createAccountPages({ csrf, flows, pages, secureCookies: config.secureCookies, cart: cartPanel });
 
   registerTrailingSlashRedirect(app);
-  registerOperationalRoutes(app, assets, { liveness, readiness, metrics, metricsToken: config.metricsToken });
+  registerOperationalRoutes(app, assets, { liveness, readiness });
   registerDiscoveryRoutes(app, assets, { siteUrl: config.publicUrl, securityTxt: config.securityTxt, startedAt: new Date() });
   await mountSite(app, {
     pages,

@@ -61,6 +61,19 @@ export const variables = {
     expects: "a host name or IP address",
     schema: z.string().regex(/^[A-Z0-9.:[\]-]+$/i),
   },
+  ADMIN_HOST: {
+    default: "127.0.0.1",
+    meaning:
+      "Address of the admin listener, which serves /metrics and readiness with details and is never reachable through PORT; loopback by default, so only this machine can read it. In a container, 0.0.0.0 lets the scraper on the container network in; never publish its port",
+    expects: "a host name or IP address",
+    schema: z.string().regex(/^[A-Z0-9.:[\]-]+$/i),
+  },
+  ADMIN_PORT: {
+    default: "9464",
+    meaning: "TCP port of the admin listener; 0 takes a free port and logs it. Must differ from PORT",
+    expects: "an integer from 0 to 65535, other than PORT",
+    schema: integer(0, 65535),
+  },
   LOG_LEVEL: {
     default: "info",
     meaning: "pino log level",
@@ -83,7 +96,7 @@ export const variables = {
   LOAD_SHED_EVENT_LOOP_DELAY_MS: {
     default: "200",
     meaning:
-      "Mean event-loop delay over the last second past which new requests are shed: they get 503 with Retry-After (the error page, or JSON under /api) at once instead of queueing behind the work in hand; /healthz and /metrics are never shed, and cached pages still answer. 0 turns the check off",
+      "Mean event-loop delay over the last second past which new requests are shed: they get 503 with Retry-After (the error page, or JSON under /api) at once instead of queueing behind the work in hand; /healthz and the admin listener are never shed, and cached pages still answer. 0 turns the check off",
     expects: "an integer from 0 to 60000",
     schema: integer(0, 60_000),
   },
@@ -238,7 +251,8 @@ export const variables = {
   },
   METRICS_TOKEN: {
     default: undefined,
-    meaning: "When set, GET /metrics needs `Authorization: Bearer <token>`; leave it unset only if /metrics is reachable from your internal network alone",
+    meaning:
+      "When set, every request to the admin listener (/metrics, /readyz with details) needs `Authorization: Bearer <token>`: a second lock besides ADMIN_HOST, for an admin port that more than the scraper can reach",
     expects: "at least 16 characters without spaces",
     schema: z
       .string()
@@ -337,6 +351,8 @@ type Parsed = { [K in VariableName]: z.output<Variables[K]["schema"]> };
 export interface Config {
   port: number;
   host: string;
+  /** The admin listener's address: /metrics and readiness with details, never on the public port. */
+  admin: { host: string; port: number };
   logLevel: Parsed["LOG_LEVEL"];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -410,9 +426,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .replace("{pub}", parseVariable("PUBLISHER_ID", env))
     .replace(/(?<!\/)\/+$/, "");
   const redirectHosts = parseVariable("ALLOWED_REDIRECT_HOSTS", env)?.split(",") ?? [new URL(membersUrl).host, new URL(providerUrl).host];
+  const adminPort = parseVariable("ADMIN_PORT", env);
+  // Port 0 twice is two free ports; any other shared number would fail at listen, later and less clearly.
+  if (adminPort !== 0 && adminPort === port) {
+    throw new ConfigError(
+      `Invalid configuration: ADMIN_PORT=${JSON.stringify(env.ADMIN_PORT ?? variables.ADMIN_PORT.default)} — expected ${variables.ADMIN_PORT.expects} (${port}).`,
+    );
+  }
   return {
     port,
     host: parseVariable("HOST", env),
+    admin: { host: parseVariable("ADMIN_HOST", env), port: adminPort },
     logLevel: parseVariable("LOG_LEVEL", env),
     trustProxy: parseVariable("TRUST_PROXY", env),
     pageCacheEntries: parseVariable("PAGE_CACHE_ENTRIES", env),

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { listenAdmin } from "./operations/adminListener.ts";
 
 function configOrExit(): Config {
   try {
@@ -45,6 +46,7 @@ process.on("SIGINT", () => void stop("SIGINT"));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  await listenAdmin(app.admin, config.admin);
 } catch (error) {
   app.log.fatal({ err: error }, "could not listen");
   process.exit(1);

@@ -10,7 +10,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * False for a route that must answer however loaded the server is: /healthz, whose
-     * answer is the truth about the event loop, and /metrics, which shows the load.
+     * answer is the truth about the event loop. (/metrics, which shows the load, is on the
+     * admin listener, where nothing is shed.)
      */
     sheddable?: boolean;
   }

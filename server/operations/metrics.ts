@@ -1,4 +1,5 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { ReadinessReport } from "./readiness.ts";
 
 /** How a call to another service ended. */
 export type CallOutcome = "success" | "error" | "timeout" | "bad_answer" | "unreachable";
@@ -69,6 +70,28 @@ export function createMetrics() {
     registers,
   });
 
+  // Read at each scrape from readiness's own state (its probes run on their own clock): the
+  // alert rules see what /readyz would answer, from every replica, without polling it.
+  let readinessReport: (() => Pick<ReadinessReport, "ready" | "checks">) | null = null;
+  new Gauge({
+    name: "readiness_ok",
+    help: "1 while this replica's /readyz answers 200 (every check passes and it is not draining), 0 while it answers 503",
+    registers,
+    collect() {
+      if (readinessReport) this.set(readinessReport().ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "readiness_check_ok",
+    help: "1 while the readiness check passes, 0 while it fails, by check (memberApi, redis, draining)",
+    labelNames: ["check"] as const,
+    registers,
+    collect() {
+      if (!readinessReport) return;
+      for (const [check, state] of Object.entries(readinessReport().checks)) this.set({ check }, state === "ok" ? 1 : 0);
+    },
+  });
+
   const requestSeries = new Map<string, { count: { inc: () => void }; time: { observe: (seconds: number) => void } }>();
 
   return {
@@ -101,6 +124,10 @@ export function createMetrics() {
     },
     accountAttempt(action: string, outcome: string | undefined) {
       accountAttempts.inc({ action, outcome: reasonLabel(outcome ?? "SUCCESS") });
+    },
+    /** Where the readiness gauges read their values at each scrape. */
+    watchReadiness(report: () => Pick<ReadinessReport, "ready" | "checks">) {
+      readinessReport = report;
     },
   };
 }

@@ -39,7 +39,7 @@ describe("the front cache", () => {
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
     const [line] = accessLines(String(second.headers["x-request-id"]));
     expect(line).toMatchObject({ cache: "front", route: "/webhosting", res: { statusCode: 200 }, req: { method: "GET", url: "/webhosting?from=hosting" } });
-    const metrics = await (await request(site.url("/metrics"))).body.text();
+    const metrics = await (await request(site.adminUrl("/metrics"))).body.text();
     expect(metrics).toMatch(/http_requests_total\{route="\/webhosting",method="GET",status="200"\} [2-9]/);
   });
 

@@ -9,7 +9,8 @@ const MAIN = join(projectRoot, "dist", "server", "main.js");
 
 function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env },
+    // ADMIN_PORT 0: a free port, not the default 9464 that another test's server may hold.
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ADMIN_PORT: "0", ...env },
     stdio: "pipe",
   });
 }
@@ -91,7 +92,7 @@ describe("process lifecycle", () => {
     await new Promise((r) => setTimeout(r, 150));
     const draining = await fetch(url("/readyz"));
     expect(draining.status).toBe(503);
-    expect(await draining.json()).toMatchObject({ status: "not ready", failed: ["draining"], checks: { draining: "shutting down" } });
+    expect(await draining.json()).toEqual({ status: "not ready" });
     // New requests on new connections are still served during the grace period.
     const page = await fetch(url("/about"));
     expect(page.status).toBe(200);

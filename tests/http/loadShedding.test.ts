@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => site.app.close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await request(site.url(path), { headers });
+  return answer(site.url(path), headers);
+}
+async function answer(url: string, headers: Record<string, string> = {}) {
+  const res = await request(url, { headers });
   return { status: res.statusCode, headers: res.headers, body: await res.body.text() };
 }
 
@@ -37,7 +40,8 @@ describe("load shedding", () => {
         get("/webhosting?shed=1", { "accept-encoding": "identity" }),
         get("/api/v1/username-availability?username=someone", { "x-requested-with": "test" }),
         get("/healthz"),
-        get("/metrics"),
+        // The admin listener has no load shedding: the scraper sees the load.
+        answer(site.adminUrl("/metrics")),
       ]);
     let [page, api, health, metrics] = await together();
     for (const deadline = Date.now() + 3_000; page.status !== 503 && Date.now() < deadline;) {
@@ -59,6 +63,9 @@ describe("load shedding", () => {
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: "ok" });
     expect(metrics.status).toBe(200);
+    expect(metrics.body).toContain("nodejs_eventloop_lag_seconds");
+    // Each shed request is counted under its route, with its status.
+    expect((await answer(site.adminUrl("/metrics"))).body).toMatch(/^http_requests_total\{route="\/webhosting",method="GET",status="503"\} [1-9]/m);
     expect(site.logs.some((line) => line.msg === "shedding requests under load")).toBe(true);
 
     // Once a second passes without the loop held, pages are served again.

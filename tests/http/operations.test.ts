@@ -7,11 +7,11 @@ import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
-/** Polls until /readyz answers `status`, or fails after `ms`. */
+/** Polls the admin listener until its /readyz answers `status`, or fails after `ms`; answers its details. */
 async function readyzBecomes(t: TestApp, status: number, ms = 5_000): Promise<Record<string, unknown>> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const res = await t.app.inject({ url: "/readyz" });
+    const res = await t.app.admin.inject({ url: "/readyz" });
     if (res.statusCode === status) return res.json();
     if (Date.now() > deadline) throw new Error(`/readyz stayed ${res.statusCode}: ${res.body}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -32,7 +32,13 @@ describe("/readyz and /healthz", () => {
 
   it("is ready while the member API answers, 503 naming it when it hangs, and ready again after", async () => {
     upstream.behave("ok");
-    expect(await readyzBecomes(t, 200)).toEqual({ status: "ready", checks: { memberApi: "ok", draining: "ok" } });
+    expect(await readyzBecomes(t, 200)).toEqual({
+      status: "ready",
+      failed: [],
+      checks: { memberApi: "ok", draining: "ok" },
+      details: { memberApi: "ok", draining: "ok" },
+    });
+    expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
     const probesBefore = upstream.requests.length;
     // Polled hard, /readyz never calls the member API itself: the probe runs on its own clock.
     for (let i = 0; i < 20; i++) await t.app.inject({ url: "/readyz" });
@@ -40,8 +46,15 @@ describe("/readyz and /healthz", () => {
 
     upstream.behave("hang");
     const down = await readyzBecomes(t, 503);
-    // Named, not explained: the public answer says which check, in a fixed word.
-    expect(down).toEqual({ status: "not ready", failed: ["memberApi"], checks: { memberApi: "failing", draining: "ok" } });
+    // The admin listener names the check and says why; the public port says "not ready" only.
+    expect(down).toEqual({
+      status: "not ready",
+      failed: ["memberApi"],
+      checks: { memberApi: "failing", draining: "ok" },
+      details: { memberApi: expect.stringMatching(/timeout|no answer/), draining: "ok" },
+    });
+    const publicAnswer = await t.app.inject({ url: "/readyz" });
+    expect([publicAnswer.statusCode, publicAnswer.json()]).toEqual([503, { status: "not ready" }]);
     // Liveness is about this process only: a hung dependency does not make it restart.
     expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
 
@@ -75,7 +88,7 @@ describe("/readyz to the public", () => {
   });
   afterAll(() => site.app.close());
 
-  it("names the failed check and nothing else: no address, port or error text; the log has them", async () => {
+  it("says not ready and nothing else: no check, address, port or error text; the admin listener and the log have them", async () => {
     let res = await fetch(site.url("/readyz"));
     for (let i = 0; i < 100 && !site.logText().includes("readiness check failing"); i++) {
       await new Promise((r) => setTimeout(r, 50));
@@ -83,8 +96,14 @@ describe("/readyz to the public", () => {
     }
     expect(res.status).toBe(503);
     const body = await res.text();
-    expect(JSON.parse(body)).toEqual({ status: "not ready", failed: ["memberApi"], checks: { memberApi: "failing", draining: "ok" } });
-    for (const leak of ["ECONNREFUSED", "127.0.0.1", String(closedPort), "connect", "Error"]) expect(body, leak).not.toContain(leak);
+    expect(JSON.parse(body)).toEqual({ status: "not ready" });
+    for (const leak of ["memberApi", "ECONNREFUSED", "127.0.0.1", String(closedPort), "connect", "Error"]) expect(body, leak).not.toContain(leak);
+    const admin = await fetch(site.adminUrl("/readyz"));
+    expect(admin.status).toBe(503);
+    expect(await admin.json()).toMatchObject({
+      failed: ["memberApi"],
+      details: { memberApi: expect.stringContaining(`127.0.0.1:${closedPort}`) as unknown },
+    });
     // The operator still learns why, once, from the log.
     const failing = site.logs.filter((l) => l.msg === "readiness check failing");
     expect(failing).toHaveLength(1);
@@ -134,10 +153,10 @@ describe("/metrics", () => {
     await c.get("/api/v1/username-availability?username=someone", { "x-requested-with": "t" });
     await c.get("/api/v1/username-availability?username=someone2", { "x-requested-with": "t" });
 
-    const res = await c.get("/metrics");
+    const res = await fetch(site.adminUrl("/metrics"));
     expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
-    const text = res.text;
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
     expect(text).toContain('http_requests_total{route="/about",method="GET",status="200"} 2');
     expect(text).toContain('http_requests_total{route="/domains/search/results/:query",method="GET",status="200"} 1');
     expect(text).toContain('http_requests_total{route="(no route)",method="GET",status="404"} 1');
@@ -163,7 +182,7 @@ describe("/metrics", () => {
   });
 });
 
-describe("/metrics with METRICS_TOKEN", () => {
+describe("the admin listener with METRICS_TOKEN", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await testApp({ METRICS_TOKEN: "metrics-token-0123456789" });
@@ -172,14 +191,20 @@ describe("/metrics with METRICS_TOKEN", () => {
     await t.app.close();
   });
 
-  it("answers only a request with the bearer token", async () => {
-    const none = await t.app.inject({ url: "/metrics" });
-    expect(none.statusCode).toBe(401);
-    expect(none.headers["www-authenticate"]).toBe('Bearer realm="metrics"');
-    expect(none.body).not.toContain("http_requests_total");
-    expect((await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer wrong-token-0123456789" } })).statusCode).toBe(401);
-    const ok = await t.app.inject({ url: "/metrics", headers: { authorization: "Bearer metrics-token-0123456789" } });
+  it("answers /metrics and /readyz only to a request with the bearer token", async () => {
+    for (const url of ["/metrics", "/readyz"]) {
+      const none = await t.app.admin.inject({ url });
+      expect(none.statusCode, url).toBe(401);
+      expect(none.headers["www-authenticate"]).toBe('Bearer realm="admin"');
+      expect(none.body).not.toMatch(/http_requests_total|memberApi/);
+      expect((await t.app.admin.inject({ url, headers: { authorization: "Bearer wrong-token-0123456789" } })).statusCode, url).toBe(401);
+    }
+    const ok = await t.app.admin.inject({ url: "/metrics", headers: { authorization: "Bearer metrics-token-0123456789" } });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toContain("http_requests_total");
+    const ready = await t.app.admin.inject({ url: "/readyz", headers: { authorization: "Bearer metrics-token-0123456789" } });
+    expect(ready.json()).toHaveProperty("details");
+    // The public port's probes need no token: load balancers do not carry one.
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
   });
 });

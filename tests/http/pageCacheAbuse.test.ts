@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 async function lookups(server: LiveServer = site): Promise<{ hit: number; miss: number }> {
-  const text = (await server.app.inject({ url: "/metrics" })).body;
+  const text = (await server.app.admin.inject({ url: "/metrics" })).body;
   const count = (result: string) => Number(new RegExp(`page_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
   return { hit: count("hit"), miss: count("miss") };
 }

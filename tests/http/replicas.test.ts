@@ -11,7 +11,8 @@ import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 /** A built entry point (the test setup builds dist/) started as its own process, as in production. */
 function startProcess(entry: string, env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [join(projectRoot, "dist", entry)], {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ...env },
+    // ADMIN_PORT 0: a free port, not the default 9464 that another server may hold.
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ADMIN_PORT: "0", ...env },
     stdio: "pipe",
   });
 }
@@ -47,6 +48,7 @@ describe("two replicas, one legacy service, one Redis", () => {
   let legacy: ChildProcessWithoutNullStreams;
   const sites: ChildProcessWithoutNullStreams[] = [];
   const urls: string[] = [];
+  const adminUrls: string[] = [];
   beforeAll(async () => {
     redis = await redisServer();
     legacy = startProcess("legacy/main.js", { DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-legacy-")), MEMBERS_URL: "http://localhost:3000/members" });
@@ -60,7 +62,12 @@ describe("two replicas, one legacy service, one Redis", () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-replica-")),
       });
       sites.push(site);
-      urls.push(await listening(site, /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/));
+      const [url, adminUrl] = await Promise.all([
+        listening(site, /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/),
+        listening(site, /"msg":"Admin listener at (http:\/\/127\.0\.0\.1:\d+)"/),
+      ]);
+      urls.push(url);
+      adminUrls.push(adminUrl);
     }
   }, 30_000);
   afterAll(async () => {
@@ -70,13 +77,15 @@ describe("two replicas, one legacy service, one Redis", () => {
   });
 
   it("starts no member API of their own and are ready on the shared one", async () => {
-    for (const url of urls) {
+    for (const [i, url] of urls.entries()) {
       let res = await fetch(`${url}/readyz`);
-      for (let i = 0; i < 60 && res.status !== 200; i++) {
+      for (let n = 0; n < 60 && res.status !== 200; n++) {
         await new Promise((r) => setTimeout(r, 100));
         res = await fetch(`${url}/readyz`);
       }
-      expect(await res.json()).toEqual({ status: "ready", checks: { memberApi: "ok", redis: "ok", draining: "ok" } });
+      expect(await res.json()).toEqual({ status: "ready" });
+      const details = await fetch(`${adminUrls[i]}/readyz`);
+      expect(await details.json()).toMatchObject({ status: "ready", checks: { memberApi: "ok", redis: "ok", draining: "ok" } });
     }
   });
 

@@ -7,6 +7,8 @@ describe("configuration", () => {
     expect(config).toMatchObject({
       port: 3000,
       host: "0.0.0.0",
+      // Operators' endpoints on loopback unless told otherwise: a laptop's network never sees them.
+      admin: { host: "127.0.0.1", port: 9464 },
       logLevel: "info",
       trustProxy: false,
       cookieBannerDelayMs: 10_000,
@@ -41,9 +43,20 @@ describe("configuration", () => {
       'Invalid configuration: ALLOWED_REDIRECT_HOSTS="https://evil/" — expected host names, optionally with :port, separated by commas.',
     ],
     ["RENDER_TIMEOUT_MS", "5", 'Invalid configuration: RENDER_TIMEOUT_MS="5" — expected an integer from 100 to 60000.'],
+    ["ADMIN_PORT", "metrics", 'Invalid configuration: ADMIN_PORT="metrics" — expected an integer from 0 to 65535, other than PORT.'],
+    ["ADMIN_PORT", "3000", 'Invalid configuration: ADMIN_PORT="3000" — expected an integer from 0 to 65535, other than PORT (3000).'],
+    ["ADMIN_HOST", "http://0.0.0.0/", 'Invalid configuration: ADMIN_HOST="http://0.0.0.0/" — expected a host name or IP address.'],
   ])("refuses %s=%s with one line naming the variable", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it("reads the admin listener's address; port 0 for both listeners is two free ports", () => {
+    expect(loadConfig({ ADMIN_HOST: "0.0.0.0", ADMIN_PORT: "9100" }).admin).toEqual({ host: "0.0.0.0", port: 9100 });
+    expect(loadConfig({ PORT: "0", ADMIN_PORT: "0" }).admin.port).toBe(0);
+    expect(() => loadConfig({ PORT: "9464" })).toThrow(
+      'Invalid configuration: ADMIN_PORT="9464" — expected an integer from 0 to 65535, other than PORT (9464).',
+    );
   });
 
   it("reads proxy trust as hops or addresses, limits as count/window, and redirect hosts", () => {

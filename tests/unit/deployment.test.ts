@@ -1,22 +1,37 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parse, parseAllDocuments } from "yaml";
 import { variables } from "../../server/config.ts";
+import {
+  compose,
+  composeEnv,
+  containerOf,
+  containerPort,
+  envValue,
+  K8S_DIR,
+  k8s,
+  k8sDocuments,
+  k8sFiles,
+  object,
+  read,
+  root,
+  selects,
+  service,
+  template,
+  workloads,
+} from "../fixtures/deployFiles.ts";
 import { freePort } from "../fixtures/freePort.ts";
 
 /**
  * The deployment files (docker-compose.yml, deploy/) cannot be started here: there is no Docker
  * engine and no cluster. So they are parsed and their wiring is checked: names, ports, probes,
  * secrets and grace periods that must agree across files and with the app's own settings.
+ * Schemas and network policies of the Kubernetes manifests: tests/unit/kubernetes.test.ts;
+ * the observability profile: tests/http/observability.test.ts.
  */
-
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 /** What `npm run legacy` (legacy/main.ts) reads; the site's variables are server/config.ts's. */
 const LEGACY_VARIABLES = ["PORT", "HOST", "DATA_DIR", "MEMBERS_URL", "ASSETS_URL", "TURNSTILE_SECRET", "LOG_LEVEL"];
@@ -42,49 +57,19 @@ function healthcheckUrl(test: string[] | string | undefined): URL {
 // ---------------------------------------------------------------------------------------------
 // docker compose
 
-interface ComposeService {
-  image?: string;
-  build?: string | { context?: string };
-  pull_policy?: string;
-  command?: string[];
-  container_name?: string;
-  ports?: string[];
-  environment?: Record<string, string | number | boolean | null>;
-  volumes?: string[];
-  tmpfs?: string[];
-  read_only?: boolean;
-  healthcheck?: { test?: string[] | string; disable?: boolean };
-  depends_on?: Record<string, { condition?: string }>;
-  deploy?: { replicas?: number };
-  stop_grace_period?: string;
-}
-interface ComposeFile {
-  services: Record<string, ComposeService>;
-  volumes?: Record<string, unknown>;
-}
-
-const compose = parse(read("docker-compose.yml")) as ComposeFile;
-const service = (name: string): ComposeService => {
-  const found = compose.services[name];
-  expect(found, `compose service ${name}`).toBeDefined();
-  return found!;
-};
-/** A compose environment value as the container sees it when nothing is set on the host. */
-function composeEnv(serviceName: string, name: string): string | undefined {
-  const raw = service(serviceName).environment?.[name];
-  if (raw === undefined || raw === null) return undefined;
-  const text = String(raw);
-  const withDefault = /^\$\{[A-Z_][A-Z0-9_]*:?-([^}]*)\}$/.exec(text);
-  if (withDefault) return withDefault[1];
-  expect(text, `${serviceName}.${name} is a literal value`).not.toContain("$");
-  return text;
-}
 const graceMs = (env: (name: string) => string | undefined) =>
   Number(env("SHUTDOWN_GRACE_MS") ?? varDefault("SHUTDOWN_GRACE_MS")) + Number(env("SHUTDOWN_TIMEOUT_MS") ?? varDefault("SHUTDOWN_TIMEOUT_MS"));
 
 describe("docker-compose.yml", () => {
-  it("runs a load balancer, the site, the legacy stand-in and Redis", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["lb", "legacy", "redis", "site"]);
+  it("runs a load balancer, the site, the legacy stand-in and Redis; Prometheus and Grafana only in the observability profile", () => {
+    const byProfile = (profile: string | undefined) =>
+      Object.entries(compose.services)
+        .filter(([, svc]) => svc.profiles?.[0] === profile)
+        .map(([name]) => name)
+        .sort();
+    expect(byProfile(undefined)).toEqual(["lb", "legacy", "redis", "site"]);
+    expect(byProfile("observability")).toEqual(["grafana", "prometheus"]);
+    for (const svc of Object.values(compose.services)) expect(svc.profiles?.length ?? 1).toBe(1);
   });
 
   it("pins the images it pulls and builds the one image both site and legacy run", () => {
@@ -98,10 +83,25 @@ describe("docker-compose.yml", () => {
     expect(service("legacy").pull_policy).toBe("never");
   });
 
-  it("publishes the load balancer's port 8080 and no port of the services behind it", () => {
+  it("publishes the load balancer's port 8080 and no port of the services behind it; tools on this machine only", () => {
     expect(service("lb").ports).toContain("8080:8080");
     for (const name of ["site", "legacy", "redis"]) expect(service(name).ports, name).toBeUndefined();
     expect(service("site").container_name).toBeUndefined();
+    // HAProxy's stats, Prometheus and Grafana: bound to the host's loopback, never its network.
+    for (const name of ["lb", "prometheus", "grafana"]) {
+      for (const port of service(name).ports ?? []) if (port !== "8080:8080") expect(port, name).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    }
+  });
+
+  it("opens the site's admin listener to the compose network only: on every interface of the container, its port published nowhere", () => {
+    expect(composeEnv("site", "ADMIN_HOST")).toBe("0.0.0.0");
+    const adminPort = composeEnv("site", "ADMIN_PORT") ?? variables.ADMIN_PORT.default;
+    expect(adminPort).not.toBe(composeEnv("site", "PORT") ?? variables.PORT.default);
+    for (const [name, svc] of Object.entries(compose.services)) {
+      for (const port of svc.ports ?? []) expect(port.split(":").at(-1), `${name} publishes ${port}`).not.toBe(adminPort);
+    }
+    // Nothing outside the network can reach it, so no token: the profile's Prometheus sends none.
+    expect(service("site").environment).not.toHaveProperty("METRICS_TOKEN");
   });
 
   it("runs three site replicas and exactly one legacy stand-in", () => {
@@ -131,7 +131,6 @@ describe("docker-compose.yml", () => {
     expect(String(service("site").environment?.COOKIE_SECRET)).toMatch(/^\$\{COOKIE_SECRET:\?[^}$]+\}$/);
     // Optional secrets are passed through from the host when set, never given a value here.
     for (const [serviceName, name] of [
-      ["site", "METRICS_TOKEN"],
       ["site", "TURNSTILE_SECRET"],
       ["legacy", "TURNSTILE_SECRET"],
     ] as const) {
@@ -151,7 +150,7 @@ describe("docker-compose.yml", () => {
   it("gives every service a health check, the site's on /readyz", () => {
     for (const [name, svc] of Object.entries(compose.services)) {
       // Each one asks something real: an HTTP health or readiness path, or Redis for PONG.
-      expect([svc.healthcheck?.test ?? []].flat().join(" "), name).toMatch(/\/healthz|\/readyz|redis-cli ping/);
+      expect([svc.healthcheck?.test ?? []].flat().join(" "), name).toMatch(/\/healthz|\/readyz|redis-cli ping|\/-\/ready|\/api\/health/);
       expect(svc.healthcheck?.disable, name).not.toBe(true);
     }
     const site = healthcheckUrl(service("site").healthcheck?.test);
@@ -286,17 +285,14 @@ describe(HAPROXY_CFG, () => {
     expect(secondsToLeave * 1000).toBeLessThan(Number(composeEnv("site", "SHUTDOWN_GRACE_MS")));
   });
 
-  it("refuses /metrics on the public port, however the path is spelled", () => {
-    const acls = new Map(directive(publicFrontend!, "acl").map((l) => [l.split(" ")[1]!, l] as const));
-    const deny = directive(publicFrontend!, "http-request deny").find((l) => / if \S+$/.test(l));
-    const aclName = / if (\S+)$/.exec(deny ?? "")?.[1];
-    const acl = acls.get(aclName ?? "");
-    expect(acl, "the acl of an http-request deny").toBeDefined();
-    const match = /^acl \S+ path,url_dec,lower -m reg (\S+)$/.exec(acl!);
-    expect(match, acl).not.toBeNull();
-    const denied = (path: string) => new RegExp(match![1]!).test(decodeURIComponent(path).toLowerCase());
-    for (const path of ["/metrics", "/metrics/", "//metrics", "/METRICS", "/%6Detrics", "/metrics/x"]) expect(denied(path), path).toBe(true);
-    for (const path of ["/", "/hosting", "/readyz", "/healthz", "/metricsfoo", "/blog/metrics"]) expect(denied(path), path).toBe(false);
+  it("sends visitors to the replicas' public port only, never to their admin listener", () => {
+    const publicPort = healthcheckUrl(service("site").healthcheck?.test).port;
+    const adminPort = composeEnv("site", "ADMIN_PORT");
+    expect(adminPort).toBeDefined();
+    const addresses = haproxy.flatMap((section) => directive(section, "server-template").map((line) => line.split(" ")[3]));
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(address).toBe(`site:${publicPort}`);
+    expect(read(HAPROXY_CFG)).not.toMatch(new RegExp(`:${adminPort}\\b`));
   });
 
   it("is a configuration the real haproxy accepts, without a warning", () => {
@@ -350,87 +346,10 @@ describe(HAPROXY_CFG, () => {
 // ---------------------------------------------------------------------------------------------
 // Kubernetes
 
-interface Probe {
-  httpGet?: { path: string; port: number | string };
-  exec?: { command: string[] };
-}
-interface EnvVar {
-  name: string;
-  value?: string;
-  valueFrom?: {
-    secretKeyRef?: { name: string; key: string; optional?: boolean };
-    configMapKeyRef?: { name: string; key: string };
-  };
-}
-interface Container {
-  name: string;
-  image: string;
-  command?: string[];
-  ports?: { name?: string; containerPort: number }[];
-  env?: EnvVar[];
-  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
-  readinessProbe?: Probe;
-  livenessProbe?: Probe;
-  startupProbe?: Probe;
-  lifecycle?: { preStop?: { sleep?: { seconds: number }; exec?: { command: string[] } } };
-  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: {
-    runAsNonRoot?: boolean;
-    runAsUser?: number;
-    readOnlyRootFilesystem?: boolean;
-    allowPrivilegeEscalation?: boolean;
-    capabilities?: { drop?: string[] };
-  };
-  volumeMounts?: { name: string; mountPath: string }[];
-}
-interface PodTemplate {
-  metadata: { labels: Record<string, string>; annotations?: Record<string, string> };
-  spec: {
-    containers: Container[];
-    terminationGracePeriodSeconds?: number;
-    securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
-    volumes?: { name: string; emptyDir?: object }[];
-  };
-}
-interface K8sObject {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; namespace?: string; annotations?: Record<string, string> };
-  data?: Record<string, string>;
-  stringData?: Record<string, string>;
-  /** Each kind's spec is read field by field in the tests below. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a dozen kinds of spec; each test narrows the one it reads.
-  spec?: any;
-}
-
-const K8S_DIR = "deploy/kubernetes";
-const k8sFiles = readdirSync(join(root, K8S_DIR))
-  .filter((f) => /\.ya?ml$/.test(f))
-  .sort();
-const k8sDocuments = k8sFiles.flatMap((file) => parseAllDocuments(read(`${K8S_DIR}/${file}`)).map((doc) => ({ file, doc })));
-const k8s = k8sDocuments.map(({ doc }) => doc.toJS() as K8sObject).filter((o) => o !== null);
-const object = (kind: string, name: string): K8sObject => {
-  const found = k8s.find((o) => o.kind === kind && o.metadata?.name === name);
-  expect(found, `${kind}/${name} in ${K8S_DIR}`).toBeDefined();
-  return found!;
-};
-const workloads = k8s.filter((o) => ["Deployment", "StatefulSet"].includes(o.kind));
-const template = (o: K8sObject) => o.spec.template as PodTemplate;
-const containerOf = (o: K8sObject) => {
-  const [first] = template(o).spec.containers;
-  expect(first).toBeDefined();
-  return first!;
-};
-/** A port given by name or number → the container's port number. */
-const containerPort = (c: Container, port: number | string | undefined) =>
-  typeof port === "number" ? port : c.ports?.find((p) => p.name === port)?.containerPort;
-const envValue = (c: Container, name: string, configMap?: K8sObject) => c.env?.find((e) => e.name === name)?.value ?? configMap?.data?.[name];
-const selects = (selector: Record<string, string>, labels: Record<string, string>) =>
-  Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
-
 const site = () => object("Deployment", "site");
 const siteConfig = () => object("ConfigMap", "site-config");
 const legacy = () => object("StatefulSet", "legacy");
+const hpa = () => object("HorizontalPodAutoscaler", "site");
 
 describe(K8S_DIR, () => {
   it("holds well-formed objects, all in the one Namespace it creates first", () => {
@@ -444,10 +363,15 @@ describe(K8S_DIR, () => {
     }
   });
 
-  it("runs three site replicas serving on container port 3000, probed there", () => {
-    expect(site().spec.replicas).toBe(3);
+  it("serves the site on container port 3000 (http), probed there, and the admin listener on port 9464 (metrics)", () => {
     const c = containerOf(site());
-    expect(c.ports?.map((p) => p.containerPort)).toEqual([3000]);
+    expect(c.ports).toEqual([
+      { name: "http", containerPort: 3000 },
+      { name: "metrics", containerPort: Number(siteConfig().data!.ADMIN_PORT) },
+    ]);
+    expect(siteConfig().data!.ADMIN_PORT).toBe("9464");
+    // On the pod's address, so the scraper reaches it; 60-network-policies.yaml says who may.
+    expect(siteConfig().data!.ADMIN_HOST).toBe("0.0.0.0");
     expect(c.readinessProbe?.httpGet?.path).toBe("/readyz");
     expect(c.livenessProbe?.httpGet?.path).toBe("/healthz");
     for (const probe of [c.readinessProbe, c.livenessProbe, c.startupProbe].filter(Boolean)) {
@@ -483,23 +407,25 @@ describe(K8S_DIR, () => {
     }
   });
 
-  it("takes COOKIE_SECRET and METRICS_TOKEN from a Secret in the manifests, the rest from the ConfigMap", () => {
+  it("takes COOKIE_SECRET (required) and METRICS_TOKEN (optional) from a Secret in the manifests, the rest from the ConfigMap", () => {
     const c = containerOf(site());
     expect(c.envFrom?.map((e) => e.configMapRef?.name)).toEqual([siteConfig().metadata.name]);
-    for (const name of ["COOKIE_SECRET", "METRICS_TOKEN"]) {
-      const ref = c.env?.find((e) => e.name === name)?.valueFrom?.secretKeyRef;
-      expect(ref, name).toBeDefined();
-      const secret = object("Secret", ref!.name);
-      expect({ ...secret.data, ...secret.stringData }, name).toHaveProperty(ref!.key);
-    }
-    expect(c.env?.find((e) => e.name === "COOKIE_SECRET")?.valueFrom?.secretKeyRef?.optional).not.toBe(true);
-    expect(siteConfig().data).not.toHaveProperty("COOKIE_SECRET");
+    const cookie = c.env?.find((e) => e.name === "COOKIE_SECRET")?.valueFrom?.secretKeyRef;
+    expect(cookie?.optional).not.toBe(true);
+    const secret = object("Secret", cookie!.name);
+    expect({ ...secret.data, ...secret.stringData }).toHaveProperty(cookie!.key);
+    // A second lock on the admin listener, which the NetworkPolicies already keep to Prometheus.
+    const token = c.env?.find((e) => e.name === "METRICS_TOKEN")?.valueFrom?.secretKeyRef;
+    expect(token).toMatchObject({ name: secret.metadata.name, key: "METRICS_TOKEN", optional: true });
+    for (const name of ["COOKIE_SECRET", "METRICS_TOKEN"]) expect(siteConfig().data).not.toHaveProperty(name);
   });
 
   it("ships Secret placeholders the site refuses to start with, so they never go live", () => {
     const secret = object("Secret", "site-secrets").stringData ?? {};
-    expect(variables.COOKIE_SECRET.schema.safeParse(secret.COOKIE_SECRET).success).toBe(false);
-    expect(variables.METRICS_TOKEN.schema.safeParse(secret.METRICS_TOKEN).success).toBe(false);
+    expect(Object.keys(secret)).toContain("COOKIE_SECRET");
+    for (const [name, value] of Object.entries(secret)) {
+      expect(variables[name as keyof typeof variables].schema.safeParse(value).success, name).toBe(false);
+    }
   });
 
   it("lets a pod drain: terminationGracePeriodSeconds > preStop + SHUTDOWN_GRACE_MS + SHUTDOWN_TIMEOUT_MS", () => {
@@ -524,18 +450,23 @@ describe(K8S_DIR, () => {
   });
 
   it("autoscales the site Deployment on CPU from 3 replicas up", () => {
-    const hpa = object("HorizontalPodAutoscaler", "site");
-    expect(hpa.apiVersion).toBe("autoscaling/v2");
-    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: site().metadata.name });
-    expect(hpa.spec.minReplicas).toBe(site().spec.replicas);
-    expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
-    expect(hpa.spec.metrics).toEqual([{ type: "Resource", resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 70 } } }]);
+    expect(hpa().apiVersion).toBe("autoscaling/v2");
+    expect(hpa().spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: site().metadata.name });
+    expect(hpa().spec.minReplicas).toBe(3);
+    expect(hpa().spec.maxReplicas).toBeGreaterThan(hpa().spec.minReplicas);
+    expect(hpa().spec.metrics).toEqual([{ type: "Resource", resource: { name: "cpu", target: { type: "Utilization", averageUtilization: 70 } } }]);
+  });
+
+  it("sets no replica count on a workload an HPA scales: each apply would reset what the HPA chose", () => {
+    const scaled = k8s.filter((o) => o.kind === "HorizontalPodAutoscaler").map((h) => h.spec.scaleTargetRef as { kind: string; name: string });
+    expect(scaled.length).toBeGreaterThan(0);
+    for (const target of scaled) expect(object(target.kind, target.name).spec.replicas, `${target.kind}/${target.name}`).toBeUndefined();
   });
 
   it("keeps two site pods through voluntary disruptions", () => {
     const pdb = object("PodDisruptionBudget", "site");
     expect(pdb.spec.minAvailable).toBe(2);
-    expect(pdb.spec.minAvailable).toBeLessThan(site().spec.replicas);
+    expect(pdb.spec.minAvailable).toBeLessThan(hpa().spec.minReplicas);
     expect(selects(pdb.spec.selector.matchLabels, template(site()).metadata.labels)).toBe(true);
   });
 
@@ -584,14 +515,15 @@ describe(K8S_DIR, () => {
     expect(containerOf(legacy()).image).toBe(containerOf(site()).image);
   });
 
-  it("lets Prometheus find /metrics on the container port", () => {
+  it("lets Prometheus find /metrics on the admin listener's container port, not the public one", () => {
     const annotations = template(site()).metadata.annotations ?? {};
     expect(annotations["prometheus.io/scrape"]).toBe("true");
-    expect(Number(annotations["prometheus.io/port"])).toBe(3000);
+    expect(Number(annotations["prometheus.io/port"])).toBe(containerPort(containerOf(site()), "metrics"));
+    expect(Number(annotations["prometheus.io/port"])).toBe(Number(siteConfig().data!.ADMIN_PORT));
     expect(annotations["prometheus.io/path"]).toBe("/metrics");
   });
 
-  it("routes the public host to the site Service and refuses /metrics at the Ingress", () => {
+  it("routes the public host to the site Service, whose only port is the public one", () => {
     const ingresses = k8s.filter((o) => o.kind === "Ingress");
     const paths = ingresses.flatMap((ing) =>
       ing.spec.rules.flatMap(
@@ -608,10 +540,15 @@ describe(K8S_DIR, () => {
         ),
       ).toBe(true);
     }
-    expect(paths.some((p) => p.path === "/")).toBe(true);
-    const metrics = paths.find((p) => p.path === "/metrics");
-    expect(metrics, "an Ingress path for /metrics").toBeDefined();
-    expect(metrics!.ing.metadata.annotations?.["nginx.ingress.kubernetes.io/denylist-source-range"]).toBe("0.0.0.0/0,::/0");
+    expect(paths.map((p) => p.path)).toEqual(["/"]);
+    // No Service reaches the admin port: the Ingress cannot route to it whatever its paths.
+    for (const s of k8s.filter((o) => o.kind === "Service")) {
+      for (const port of s.spec.ports as { targetPort: number | string }[]) {
+        for (const w of workloads.filter((w) => selects(s.spec.selector, template(w).metadata.labels))) {
+          expect(containerPort(containerOf(w), port.targetPort), `Service/${s.metadata.name}`).not.toBe(containerPort(containerOf(site()), "metrics"));
+        }
+      }
+    }
   });
 
   it("sets only variables the programs read", () => {
@@ -620,6 +557,28 @@ describe(K8S_DIR, () => {
     expect(siteNames.filter((name) => !SITE_VARIABLES.includes(name))).toEqual([]);
     const legacyNames = (containerOf(legacy()).env ?? []).map((e) => e.name);
     expect(legacyNames.filter((name) => !LEGACY_VARIABLES.includes(name))).toEqual([]);
+  });
+});
+
+describe("Dockerfile", () => {
+  const dockerfile = read("Dockerfile");
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+
+  it("declares no volume: site replicas write nothing, and each would get an anonymous volume", () => {
+    expect(dockerfile).not.toMatch(/^VOLUME\b/m);
+  });
+
+  it("keeps DATA_DIR a folder the node user owns, where compose and Kubernetes mount the legacy stand-in's data", () => {
+    const dataDir = /^ENV [^\n]*(?:\\\n[^\n]*)*DATA_DIR=(\S+)/m.exec(runtime)?.[1];
+    expect(dataDir).toBe("/app/data");
+    expect(runtime).toContain(`RUN mkdir -p ${dataDir} && chown node:node ${dataDir}\nUSER node`);
+    expect(composeEnv("legacy", "DATA_DIR")).toBe(dataDir);
+    expect(containerOf(legacy()).volumeMounts?.map((m) => m.mountPath)).toContain(dataDir);
+  });
+
+  it("exposes the public port and not the admin listener's", () => {
+    expect([...runtime.matchAll(/^EXPOSE (.+)$/gm)].map((m) => m[1])).toEqual([variables.PORT.default]);
+    expect(runtime).not.toMatch(/ADMIN_HOST=/);
   });
 });
 
