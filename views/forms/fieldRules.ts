@@ -28,7 +28,7 @@ const cutPast = (max: number) => z.overwrite((value: string) => value.slice(0, m
  * inside the part after it. Each character has one place it can go (the class before the dot
  * excludes the dot), so it never backtracks.
  */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
 
 /** A login's userid: no whitespace or control characters (an at-sign has its own message). */
 const USERID_SHAPE = /^[^\s\u0000-\u001f]+$/;
@@ -65,7 +65,8 @@ export const loginFields = {
     z.trim(),
     cutPast(FIELD_LIMITS.userid.max),
     z.minLength(1, message("validation.login.userid.required")),
-    z.refine((v) => !v.includes("@"), message("validation.login.userid.email")),
+    // The rule's code for the API's `details` (fieldDetails.ts): a refinement has no code of its own.
+    z.refine((v) => !v.includes("@"), { message: message("validation.login.userid.email"), params: { rule: "not_email" } }),
     z.maxLength(FIELD_LIMITS.userid.max, message("validation.login.userid.invalid")),
     z.regex(USERID_SHAPE, message("validation.login.userid.invalid")),
   ),
@@ -110,6 +111,7 @@ export const registerFields = {
 export const passwordsMatch = z.refine<{ password: string; password_validation: string }>((form) => form.password === form.password_validation, {
   path: ["password_validation"],
   message: message("validation.register.password_validation.mismatch"),
+  params: { rule: "mismatch" },
 });
 
 /** SPEC §5 lost-password field. */
