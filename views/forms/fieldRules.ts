@@ -21,7 +21,18 @@ import { isChecked } from "./fieldErrors.ts";
  * refuses the value with the field's invalid text; a value that long never parses, so the cut
  * one only ever appears inside an issue.
  */
-const cutPast = (max: number) => z.overwrite((value: string) => value.slice(0, max + 1));
+const cutPast = (max: number) => z.overwrite((value: string) => value.slice(0, unitsOfCodePoints(value, max + 1)));
+
+/**
+ * How many UTF-16 units the first `count` characters take. zod's lengths count characters (code
+ * points), as JSON Schema's do: a cut by units would keep fewer than `max` + 1 characters of a
+ * value with emoji in it, and a value far past the bound would pass `maxLength`, cut.
+ */
+function unitsOfCodePoints(value: string, count: number): number {
+  let units = 0;
+  for (let n = 0; n < count && units < value.length; n++) units += value.codePointAt(units)! > 0xffff ? 2 : 1;
+  return units;
+}
 
 /**
  * Plausible, not proven: something without spaces or "@" on each side of one "@", and a dot
