@@ -20,14 +20,38 @@ export const ACCOUNT_API = {
 export const ACCOUNT_API_PREFIX = "/api/v1";
 
 /**
+ * Every path at or under this one answers JSON in this contract's shape, whatever happens: an
+ * unknown path is a 404 NOT_FOUND, a known path asked with a method it lacks a 405
+ * METHOD_NOT_ALLOWED with `Allow`, never the site's HTML pages. A trailing slash is answered
+ * as the path without it (server/routes/apiRefusals.ts says why).
+ */
+export const API_ROOT = "/api";
+
+/** Whether a request URL (path and query) is at or under API_ROOT. */
+export function isApiUrl(url: string): boolean {
+  if (!url.startsWith(API_ROOT)) return false;
+  const next = url.charAt(API_ROOT.length);
+  return next === "" || next === "/" || next === "?";
+}
+
+/** The media types a POST body may have; anything else is a 415 that lists them in `Accept-Post`. */
+export const ACCEPTED_MEDIA_TYPES = ["application/json", "application/x-www-form-urlencoded"] as const;
+
+/** The largest body any endpoint reads, in bytes; a larger one is a 413 BODY_TOO_LARGE. */
+export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** SPEC §9: an account locked by failed logins stays locked 15 minutes; a 423 says so in `Retry-After`. */
+export const ACCOUNT_LOCK_SECONDS = 15 * 60;
+
+/**
  * Every reason an ERROR answer can give, each with its HTTP status. A Record over the union,
  * so a reason without a status (or a status without a reason) does not compile.
  */
 export const REASON_STATUS = {
-  /** A field is invalid; `fieldErrors` says which. */
+  /** A field is invalid; `details` names each field's rule, `fieldErrors` gives the form's text for it. */
   INVALID_INPUT: 422,
   AUTHENTICATION_FAILED: 401,
-  /** SPEC §8: 15 minutes after 5 failures. */
+  /** SPEC §8: 15 minutes after 5 failures; `Retry-After` gives ACCOUNT_LOCK_SECONDS. */
   ACCOUNT_LOCKED: 423,
   /** A browser that sends no cookie at all. */
   COOKIES_REQUIRED: 422,
@@ -45,10 +69,13 @@ export const REASON_STATUS = {
   /** The request had neither X-Requested-With nor a JSON body (CSRF protection). */
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  /** The body could not be read. */
+  /** The path exists, but not with this method: `Allow` lists the methods it has. */
+  METHOD_NOT_ALLOWED: 405,
+  /** The body could not be read (not JSON, not an object of named fields); `details` says which. */
   BAD_REQUEST: 400,
+  /** Larger than REQUEST_BODY_LIMIT_BYTES; the body is still read (up to a bound) so the client sees this answer. */
   BODY_TOO_LARGE: 413,
-  /** Send JSON (or a form body with X-Requested-With). */
+  /** Send one of ACCEPTED_MEDIA_TYPES (a form body with X-Requested-With); `Accept-Post` lists them. */
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The member API failed, not the request: retry later. */
   UNEXPECTED: 502,
@@ -58,6 +85,25 @@ export const REASON_STATUS = {
 
 export type Reason = keyof typeof REASON_STATUS;
 export const REASONS = /* @__PURE__ */ Object.keys(REASON_STATUS) as [Reason, ...Reason[]];
+
+/**
+ * What `details[].rule` can say: a stable code for the rule a field (or the request) broke.
+ * For fields: required (missing or empty), type (not one text value: a list, a number),
+ * too_short and too_long (FIELD_LIMITS), pattern (characters the field does not take), email
+ * (not shaped like an address), not_email (a login takes the username, SPEC §5), mismatch
+ * (the repeated password differs). For the request itself, under the field "body": json (not
+ * valid JSON), object (not an object of named fields), too_long (BODY_TOO_LARGE); under the
+ * field "content-type": media_type (not one of ACCEPTED_MEDIA_TYPES).
+ */
+export const RULES = ["required", "type", "too_short", "too_long", "pattern", "email", "not_email", "mismatch", "json", "object", "media_type"] as const;
+export type Rule = (typeof RULES)[number];
+
+/** One entry of `details`: which field, which rule, and the rule in words (not the form's short text, which is in `fieldErrors`). */
+export interface AnswerDetail {
+  field: string;
+  rule: Rule;
+  message: string;
+}
 
 /**
  * The normalized answer of every account endpoint. Made by a call marked free of side effects
@@ -79,6 +125,10 @@ function answerSchema() {
     emailAddress: z.string().optional().describe("Where the password-reset email went (SECURITY_UPGRADE)"),
     // Values may be absent in memory (a field judged valid again); JSON drops those keys.
     fieldErrors: z.record(z.string(), z.string().optional()).optional().describe("The first message for each invalid field"),
+    details: z
+      .array(z.object({ field: z.string(), rule: z.enum(RULES), message: z.string() }))
+      .optional()
+      .describe("Each invalid field (or part of the request) with the rule it broke, as a stable code and in words"),
     captchaRequired: z
       .boolean()
       .optional()
@@ -141,11 +191,15 @@ export const SUCCESS_FIELDS = {
 
 /**
  * What an ERROR carries besides `status`, `reason` and `message` (which every ERROR has), by
- * reason: the fields' messages for a refused field, the address for a security upgrade, the bot
- * check for the next attempt (also told after the failed login that used up the allowance).
+ * reason: the rules broken and the fields' messages for refused input or an unreadable body, the
+ * address for a security upgrade, the bot check for the next attempt (also told after the failed
+ * login that used up the allowance).
  */
 export const REASON_FIELDS: Partial<Record<Reason, AnswerFields>> = {
-  INVALID_INPUT: { always: ["fieldErrors"], sometimes: [] },
+  INVALID_INPUT: { always: ["fieldErrors", "details"], sometimes: [] },
+  BAD_REQUEST: { always: [], sometimes: ["details"] },
+  BODY_TOO_LARGE: { always: ["details"], sometimes: [] },
+  UNSUPPORTED_MEDIA_TYPE: { always: ["details"], sometimes: [] },
   USERNAME_TAKEN: { always: ["fieldErrors"], sometimes: [] },
   SECURITY_UPGRADE: { always: [], sometimes: ["emailAddress"] },
   CAPTCHA_REQUIRED: { always: ["captchaRequired"], sometimes: [] },

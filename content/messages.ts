@@ -70,13 +70,14 @@ export const messages = {
   "domain.ERROR_API_DOWN": "We could not check availability just now. Please try again in a minute.",
   "themes.ERROR_UNAVAILABLE": "The template gallery could not be loaded just now. Please try again in a minute.",
   "form.ERROR_INVALID_FIELDS": "Please correct the fields marked below.",
-  // Our words: SPEC.md names no limits. They say what to do, and never which limit was met.
-  "limits.ERROR_RATE_LIMITED": "Too many attempts from your connection in a short time. Please wait a few minutes, then try again.",
+  // Our words: SPEC.md names no limits. They say what to do, and never which limit was met; the
+  // wait is the Retry-After of the same answer, in words (waitInWords).
+  "limits.ERROR_RATE_LIMITED": "Too many attempts from your connection in a short time. Please wait {wait}, then try again.",
   // A username's logins from new browsers, paused before the member API would lock the account.
   "limits.ERROR_USERNAME_PAUSED":
-    "Too many logins to this username have failed recently, so to protect the account we have paused logins to it from browsers it has not been used in before. Please try again in 15 minutes. A browser you have logged in with before can still log in now.",
+    "Too many logins to this username have failed recently, so to protect the account we have paused logins to it from browsers it has not been used in before. Please try again in {wait}. A browser you have logged in with before can still log in now.",
   "limits.ERROR_LOGINS_PAUSED":
-    "Many logins to our site are failing right now, so for the moment we only accept logins from browsers that have logged in here before. Please try again in a minute.",
+    "Many logins to our site are failing right now, so for the moment we only accept logins from browsers that have logged in here before. Please try again in {wait}.",
   // Shown when a reset email to an address is held back; the same words as a sent one, on purpose.
   "lostpassword.SENT": "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.",
   // The domain cart's words (ours: SPEC.md has none). They say what happened and what to do next.
@@ -89,14 +90,42 @@ export const messages = {
   "cart.ERROR_UNREACHABLE": "We could not reach your cart just now. Nothing was changed; please try again in a minute.",
   "cart.ERROR_COOKIES_REQUIRED": "Your cart needs cookies. Please allow cookies for this site, then add the domain again.",
   // Our words: a request shed because the server is overloaded (server/operations/loadShedding.ts).
-  "server.ERROR_BUSY": "We have more requests than we can answer just now. Please try again in a few seconds.",
+  "server.ERROR_BUSY": "We have more requests than we can answer just now. Please try again in {wait}.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
+
+  // Our words for the JSON API's own refusals (SPEC.md has none): each says what to send instead.
+  "api.ERROR_NOT_FOUND": "There is no endpoint at this address. The account API's endpoints are listed in its OpenAPI document, {document}.",
+  "api.ERROR_METHOD_NOT_ALLOWED": "This endpoint does not answer that method. Use {methods} (the Allow header lists them).",
+  "api.ERROR_BAD_JSON": "The body is not valid JSON. Send one JSON object of named fields.",
+  "api.ERROR_NOT_AN_OBJECT": "The body must be one object of named fields (JSON or a form body), not a list, a string or a number.",
+  "api.ERROR_BODY_TOO_LARGE": "The body is larger than the {limit} bytes an endpoint reads.",
+  "api.ERROR_CONTENT_LENGTH": "The body's length did not match its Content-Length header.",
+  "api.ERROR_BAD_REQUEST": "The request could not be read.",
+  "api.ERROR_UNSUPPORTED_MEDIA_TYPE": "Send the body as {types} (a form body with an X-Requested-With header). The Accept-Post header lists them.",
+  "api.ERROR_CROSS_SITE": "Send the request with an X-Requested-With header or a JSON body.",
+  "api.ERROR_UNEXPECTED": "Something went wrong on our side.",
+
+  // Each account field's rule in words, for the API's `details` beside SPEC §5's short texts
+  // (which the forms show as they are); the bounds come from FIELD_LIMITS.
+  "rule.type": "{field} must be one text value",
+  "rule.userid": "log in with your username, not your email address: at most {max} characters, with no spaces or control characters",
+  "rule.password": "a password has {min} to {max} characters",
+  "rule.password_validation": "repeat the password exactly ({min} to {max} characters)",
+  "rule.full_name": "a name has {min} to {max} characters",
+  "rule.email": "an email address has {min} to {max} characters, a name, one at-sign (@) and a domain with a dot, such as name@example.com, and no spaces",
+  "rule.username": "a username has {min} to {max} characters, with no at-sign (@), spaces or control characters",
 } as const;
 
-export type MessageKey = keyof typeof messages;
+type MessageKey = keyof typeof messages;
+
+/** A text with a `{name}` to fill in. */
+type Template = `${string}{${string}}${string}`;
+/** Keys whose text is shown as it is; the others go through messageWith, so no `{wait}` is ever shown. */
+export type PlainKey = { [K in MessageKey]: (typeof messages)[K] extends Template ? never : K }[MessageKey];
+type TemplateKey = Exclude<MessageKey, PlainKey>;
 
 /** What the visitor reads beside a bot check that reported a SPEC §5 code; null for none. */
-export function captchaProblem(code: string | null | undefined): MessageKey | null {
+export function captchaProblem(code: string | null | undefined): PlainKey | null {
   if (!code) return null;
   if (code === "api-not-loaded") return "captcha.PROBLEM_NOT_LOADED";
   if (code === "sitekey-not-configured") return "captcha.PROBLEM_NOT_CONFIGURED";
@@ -104,6 +133,23 @@ export function captchaProblem(code: string | null | undefined): MessageKey | nu
   return "captcha.PROBLEM_FAILED";
 }
 
-export function message(key: MessageKey): string {
+export function message(key: PlainKey): string {
   return messages[key];
+}
+
+/** A text with its `{name}`s filled in. */
+export function messageWith(key: TemplateKey, values: Readonly<Record<string, string | number>>): string {
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/**
+ * A Retry-After in words, never shorter than the header: "45 seconds", "2 minutes" for 61 s
+ * (a visitor who waits that long is sure to be let in), hours past two of them.
+ */
+export function waitInWords(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return plural(whole, "second");
+  if (whole <= 120 * 60) return plural(Math.ceil(whole / 60), "minute");
+  return plural(Math.ceil(whole / 3600), "hour");
 }

@@ -21,6 +21,9 @@ import { createAccountFlows } from "./accounts/accountFlows.ts";
 import { relativeToSite } from "./accounts/successAddress.ts";
 import { createAccountPages } from "./routes/accountPages.ts";
 import { registerAccountApi } from "./routes/accountApi.ts";
+import { canonicalApiUrl, registerApiRefusals, sendApiError, sendApiNotFound } from "./routes/apiRefusals.ts";
+import { registerUnreadBodyDrain } from "./security/unreadBodies.ts";
+import { REQUEST_BODY_LIMIT_BYTES, isApiUrl } from "../content/accountContract.ts";
 import { createCsrf } from "./security/csrf.ts";
 import { registerCsrfGuard } from "./security/csrfGuard.ts";
 import { memberApi } from "./upstream/memberApi.ts";
@@ -155,9 +158,12 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     requestTimeout: config.requestTimeoutMs,
     // Domain names in /domains/search/results/:query may be long; longer ones get a clear page, not a 404.
     routerOptions: { maxParamLength: 512 },
-    bodyLimit: 64 * 1024,
-    // Undecodable URLs and over-long parameters: a page saying so, not Fastify's JSON.
+    // An /api path is answered without its trailing slashes (apiRefusals.ts says why).
+    rewriteUrl: (req) => canonicalApiUrl(req.url ?? "/"),
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Undecodable URLs and over-long parameters: a page saying so (JSON under /api), not Fastify's JSON.
     frameworkErrors: (error, req, reply) => {
+      if (isApiUrl(req.url)) return void sendApiError(req, reply, error);
       req.log.info({ err: error }, "unusable request");
       void pages.sendClientError(req, reply, error.statusCode ?? 400);
     },
@@ -167,10 +173,12 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     reply.header("x-request-id", req.id);
   });
 
-  // Before any route: Fastify gives a route the error handler in force when it is added.
-  app.setNotFoundHandler((req, reply) => pages.sendNotFound(req, reply));
+  // Before any route: Fastify gives a route the error handler in force when it is added. Under
+  // /api every answer is the account contract's JSON (server/routes/apiRefusals.ts).
+  app.setNotFoundHandler((req, reply) => (isApiUrl(req.url) ? sendApiNotFound(reply) : pages.sendNotFound(req, reply)));
 
   app.setErrorHandler((error, req, reply) => {
+    if (isApiUrl(req.url)) return sendApiError(req, reply, error);
     const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
     if (status < 500) {
       // Bad input from the client (malformed body, wrong content type, too large): say so plainly.
@@ -217,6 +225,9 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   await registerLoadShedding(app, config.loadShedding, pages);
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
+  registerUnreadBodyDrain(app);
+  // Before the CSRF guard, and before any route (it reads their methods as they are added).
+  registerApiRefusals(app);
   // After the cookie parser (a refusal page may read cookies), before every route: the guard
   // collects each route's declared rule as it is added.
   const csrf = createCsrf({

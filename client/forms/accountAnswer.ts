@@ -1,9 +1,10 @@
-import { REASON_STATUS, type AccountAnswer, type Reason } from "../../content/accountContract.ts";
+import { REASON_STATUS, RULES, type AccountAnswer, type AnswerDetail, type Reason, type Rule } from "../../content/accountContract.ts";
 
 const TEXTS = ["message", "redirect", "pub", "emailAddress"] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isReason = (value: unknown): value is Reason => typeof value === "string" && Object.prototype.hasOwnProperty.call(REASON_STATUS, value);
+const isRule = (value: unknown): value is Rule => RULES.some((rule) => rule === value);
 
 /**
  * An account API answer read the way the contract's accountAnswerSchema reads it (the same
@@ -34,6 +35,15 @@ export function readAccountAnswer(value: unknown): AccountAnswer | null {
       fieldErrors[field] = text;
     }
     answer.fieldErrors = fieldErrors;
+  }
+  if (value.details !== undefined) {
+    if (!Array.isArray(value.details)) return null;
+    const details: AnswerDetail[] = [];
+    for (const entry of value.details as unknown[]) {
+      if (!isRecord(entry) || typeof entry.field !== "string" || !isRule(entry.rule) || typeof entry.message !== "string") return null;
+      details.push({ field: entry.field, rule: entry.rule, message: entry.message });
+    }
+    answer.details = details;
   }
   if (value.captchaRequired !== undefined) {
     if (typeof value.captchaRequired !== "boolean") return null;

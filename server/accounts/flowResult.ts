@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { message } from "../../content/messages.ts";
+import type { AnswerDetail } from "../../content/accountContract.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
+import { fieldDetailsOf } from "../../views/forms/fieldDetails.ts";
 import type { UpstreamCall } from "../upstream/upstreamClient.ts";
 import type { FieldErrors } from "../../content/pageShapes.ts";
 import { statusOfAnswer, type AccountAnswer } from "../../content/accountContract.ts";
@@ -10,7 +12,7 @@ import type { UpstreamClient } from "../upstream/upstreamClient.ts";
 import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import type { BotCheck } from "../security/botCheck.ts";
 import type { DeviceCookies } from "../security/deviceCookie.ts";
-import type { LimitState, RateLimits } from "../security/rateLimits.ts";
+import { limitMessage, type LimitState, type RateLimits } from "../security/rateLimits.ts";
 
 /**
  * What every account flow answers, for the page routes and the JSON API alike: the contract's
@@ -49,11 +51,12 @@ export interface FlowServices {
 }
 
 export function rateLimited(limit: LimitState): FlowResult {
-  return { status: "ERROR", reason: "RATE_LIMITED", message: message("limits.ERROR_RATE_LIMITED"), limit, setCookies: [] };
+  return { status: "ERROR", reason: "RATE_LIMITED", message: limitMessage("limits.ERROR_RATE_LIMITED", limit), limit, setCookies: [] };
 }
 
-function invalidInput(fieldErrors: FieldErrors): FlowResult {
-  return { status: "ERROR", reason: "INVALID_INPUT", message: message("form.ERROR_INVALID_FIELDS"), fieldErrors, setCookies: [] };
+/** The forms show `fieldErrors` (SPEC §5's texts) under the page's alert; the JSON API words its message from `details`. */
+function invalidInput(fieldErrors: FieldErrors, details: AnswerDetail[]): FlowResult {
+  return { status: "ERROR", reason: "INVALID_INPUT", message: message("form.ERROR_INVALID_FIELDS"), fieldErrors, details, setCookies: [] };
 }
 
 export type Submission<T> = { valid: false; result: FlowResult } | ({ valid: true; data: T } & UpstreamCall);
@@ -62,7 +65,9 @@ export type Validation<T> = { valid: false; result: FlowResult } | { valid: true
 /** Validates with the form's schema, the same one the browser uses. */
 export function validate<T>(schema: z.ZodType<T>, input: unknown): Validation<T> {
   const parsed = schema.safeParse(input);
-  return parsed.success ? { valid: true, data: parsed.data } : { valid: false, result: invalidInput(fieldErrorsOf(parsed.error)) };
+  return parsed.success
+    ? { valid: true, data: parsed.data }
+    : { valid: false, result: invalidInput(fieldErrorsOf(parsed.error), fieldDetailsOf(parsed.error, input)) };
 }
 
 /** Posts a SPEC §7 payload to the member API with the visitor's cookies. */

@@ -1,5 +1,5 @@
 import type { Reason } from "../../content/accountContract.ts";
-import { message, type MessageKey } from "../../content/messages.ts";
+import { message, type PlainKey } from "../../content/messages.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { loginPayload } from "../upstream/payloads.ts";
 import { admitLogin } from "./loginGate.ts";
@@ -12,7 +12,7 @@ const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOC
 /** The SPEC §8 text for a login or lost-password ERROR reason; anything unknown is "unexpected". */
 export function loginReasonMessage(reason: string | undefined): { reason: Reason; message: string } {
   const known = KNOWN_REASONS.find((r) => r === reason);
-  if (known) return { reason: known, message: message(`login.ERROR_${known}` as MessageKey) };
+  if (known) return { reason: known, message: message(`login.ERROR_${known}` as PlainKey) };
   return { reason: "UNEXPECTED", message: message("login.ERROR_UNEXPECTED") };
 }
 

@@ -1,6 +1,6 @@
-import { message, type MessageKey } from "../../content/messages.ts";
+import { message, type PlainKey } from "../../content/messages.ts";
 import { MEMBER_API_LOCK } from "../config.ts";
-import { addressKey, counterKeyOf, type LimitState, type Reservation } from "../security/rateLimits.ts";
+import { addressKey, counterKeyOf, limitMessage, type LimitState, type Reservation } from "../security/rateLimits.ts";
 import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 
 /** A login let through to the member API, holding the failure slots it took. */
@@ -22,11 +22,11 @@ export type GateOutcome = { admitted: true; admission: Admission } | { admitted:
 /** One failure fewer than the member API's lock: the most a username gets from strangers, even with solved checks. */
 const STRANGER_CEILING = MEMBER_API_LOCK.failures - 1;
 
-function paused(state: LimitState, key: MessageKey): FlowResult {
-  return { ...rateLimited(state), message: message(key) };
+function paused(state: LimitState, key: "limits.ERROR_USERNAME_PAUSED" | "limits.ERROR_LOGINS_PAUSED"): FlowResult {
+  return { ...rateLimited(state), message: limitMessage(key, state) };
 }
 
-function checkNeeded(key: MessageKey): FlowResult {
+function checkNeeded(key: PlainKey): FlowResult {
   return { status: "ERROR", reason: "CAPTCHA_REQUIRED", message: message(key), captchaRequired: true, setCookies: [] };
 }
 
@@ -71,7 +71,7 @@ export async function admitLogin(username: string, ctx: FlowContext, services: F
     if (!botCheck) return refuse(why === "username" ? paused(user.state, "limits.ERROR_USERNAME_PAUSED") : paused(site.state, "limits.ERROR_LOGINS_PAUSED"));
     const verdict = await botCheck.verify(ctx.captchaToken, ctx.clientAddress, ctx.log);
     if (verdict !== "passed") {
-      const key: MessageKey = !ctx.captchaToken
+      const key: PlainKey = !ctx.captchaToken
         ? why === "username"
           ? "login.ERROR_CAPTCHA_NEEDED"
           : "login.ERROR_CAPTCHA_NEEDED_SITE_BUSY"

@@ -1,8 +1,8 @@
 import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { getHeapStatistics } from "node:v8";
-import type { AccountAnswer } from "../../content/accountContract.ts";
-import { message } from "../../content/messages.ts";
+import { isApiUrl, type AccountAnswer } from "../../content/accountContract.ts";
+import { messageWith, waitInWords } from "../../content/messages.ts";
 import type { Config } from "../config.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 
@@ -15,9 +15,6 @@ declare module "fastify" {
     sheddable?: boolean;
   }
 }
-
-/** Routes registered under this pattern prefix answer JSON (the account API, the domain-API proxy). */
-const JSON_ROUTES = "/api/";
 
 /**
  * DESIGN decision 13: before a backlog turns into a stall, new requests are refused at once
@@ -41,10 +38,10 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Config[
       shedSinceLine = 0;
       lineAt = Date.now();
     }
-    // A route's registered pattern, not the URL the client wrote.
-    if (req.routeOptions.url?.startsWith(JSON_ROUTES)) {
+    // Every path under /api answers JSON, one that matches no route too.
+    if (isApiUrl(req.url)) {
       reply.code(503).header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
-      return { status: "ERROR", reason: "UNAVAILABLE", message: message("server.ERROR_BUSY") };
+      return { status: "ERROR", reason: "UNAVAILABLE", message: messageWith("server.ERROR_BUSY", { wait: waitInWords(retryAfterSeconds) }) };
     }
     return pages.unavailable(req, reply, retryAfterSeconds);
   };

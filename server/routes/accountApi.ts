@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { namedFields } from "./namedFields.ts";
-import { ACCOUNT_API, ACCOUNT_API_PREFIX, REASON_STATUS, accountAnswerSchema, type AccountAnswer, type Reason } from "../../content/accountContract.ts";
+import { ACCOUNT_API, ACCOUNT_API_PREFIX, accountAnswerSchema, type AccountAnswer } from "../../content/accountContract.ts";
+import { message } from "../../content/messages.ts";
 import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import { httpStatusOf, type FlowContext, type FlowResult } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
@@ -11,24 +12,24 @@ import { COOKIES_KEPT_MARKER } from "../upstream/forwardedCookies.ts";
 import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
 import { openApiDocument, type DocumentSettings } from "./openapi.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
+import { sendApiRefusal } from "./apiRefusals.ts";
 
-/** The normalized answer of DESIGN decision 6; nothing else of a flow's result leaves the server. */
+/**
+ * The normalized answer of DESIGN decision 6; nothing else of a flow's result leaves the server.
+ * Invalid input is worded from `details`, rule by rule: the forms' own alert ("the fields marked
+ * below") means nothing to a program, and their SPEC §5 texts stay in `fieldErrors`.
+ */
 function apiAnswer(result: FlowResult): AccountAnswer {
-  return accountAnswerSchema.parse(result);
-}
-
-function apiError(reply: FastifyReply, reason: Reason, message: string) {
-  return reply.code(REASON_STATUS[reason]).send({ status: "ERROR", reason, message } satisfies AccountAnswer);
+  const answer = accountAnswerSchema.parse(result);
+  if (answer.reason === "INVALID_INPUT" && answer.details?.length) answer.message = answer.details.map((detail) => detail.message).join(" ");
+  return answer;
 }
 
 /**
  * Every endpoint here but the document is "json-api" (server/security/csrfPolicy.ts): a request
  * without X-Requested-With or a JSON body, which a cross-site form cannot send, gets this.
  */
-const refusedAsCrossSite: CsrfRefusal = (_req, reply) => {
-  reply.header("cache-control", "no-store");
-  return apiError(reply, "FORBIDDEN", "Send the request with an X-Requested-With header or a JSON body.");
-};
+const refusedAsCrossSite: CsrfRefusal = (_req, reply) => sendApiRefusal(reply, "FORBIDDEN", message("api.ERROR_CROSS_SITE"));
 const JSON_API = { csrf: "json-api", csrfRefusal: refusedAsCrossSite } as const;
 
 /**
@@ -74,6 +75,8 @@ export async function registerAccountApi(
     async (plugin) => {
       // Bodies and queries are read through zod schemas (a body that is not an object is a 400).
       plugin.setValidatorCompiler(validatorCompiler);
+      // Fastify reads text/plain by default; here it is a 415 like any type but ACCEPTED_MEDIA_TYPES.
+      plugin.removeContentTypeParser("text/plain");
       const api = plugin.withTypeProvider<ZodTypeProvider>();
       // The document is public and changes nothing: any client may read it, a link included.
       const openapi = JSON.stringify(openApiDocument(document));
@@ -106,17 +109,7 @@ export async function registerAccountApi(
         sendFlowHeaders(reply, result);
         return reply.code(httpStatusOf(result)).send(apiAnswer(result));
       });
-
-      api.setNotFoundHandler((_req, reply) => apiError(reply, "NOT_FOUND", "No such endpoint."));
-      api.setErrorHandler((error, req, reply) => {
-        const status = (error as { statusCode?: number }).statusCode ?? 500;
-        if (status < 500) {
-          const reason: Reason = status === 413 ? "BODY_TOO_LARGE" : status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST";
-          return apiError(reply, reason, error instanceof Error ? error.message : "Bad request");
-        }
-        req.log.error({ err: error }, "API request failed");
-        return apiError(reply, "UNEXPECTED", "Something went wrong on our side.");
-      });
+      // Unknown paths, missing methods and unreadable bodies: server/routes/apiRefusals.ts, for all of /api.
     },
     { prefix: ACCOUNT_API_PREFIX },
   );

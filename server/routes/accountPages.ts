@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { namedFields } from "./namedFields.ts";
 import { message } from "../../content/messages.ts";
+import { ACCOUNT_LOCK_SECONDS } from "../../content/accountContract.ts";
 import { routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
 import { freshForm } from "../../views/forms/formState.ts";
 import type { FormState } from "../../content/pageShapes.ts";
@@ -54,9 +55,14 @@ export function relaySetCookies(reply: FastifyReply, setCookies: readonly string
   for (const cookie of setCookies) reply.header("set-cookie", secure && !/;\s*secure\s*(?:;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie);
 }
 
-/** Retry-After and RateLimit-* on a refusal; nothing on any other answer. */
+/**
+ * Retry-After on a refusal that ends by itself: a limit's (with RateLimit-*), or the member
+ * API's lock. The member API does not say when its lock began, so a 423 gives the whole lock
+ * (SPEC §9, the 15 minutes its message names): waiting that long is always enough.
+ */
 export function sendFlowHeaders(reply: FastifyReply, result: FlowResult): void {
   if (result.limit) sendLimitHeaders(reply, result.limit);
+  else if (result.reason === "ACCOUNT_LOCKED") reply.header("retry-after", String(ACCOUNT_LOCK_SECONDS));
 }
 
 /**

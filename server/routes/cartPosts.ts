@@ -8,7 +8,7 @@ import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
-import { addressKey, sendLimitHeaders, type RateLimits } from "../security/rateLimits.ts";
+import { addressKey, limitMessage, sendLimitHeaders, type RateLimits } from "../security/rateLimits.ts";
 import { cartRefusal, type CartAnswer, type DomainCarts } from "../upstream/domainCarts.ts";
 import type { CartPanel } from "./cartPanel.ts";
 import { namedFields } from "./namedFields.ts";
@@ -40,7 +40,12 @@ export async function registerCartPosts(
   async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
     const counted = await limits.cartChanges.hit(addressKey(req.ip));
     if (counted.passed)
-      return { ok: false, refusal: { status: 429, text: message("limits.ERROR_RATE_LIMITED") }, reason: "RATE_LIMITED", limit: counted.state };
+      return {
+        ok: false,
+        refusal: { status: 429, text: limitMessage("limits.ERROR_RATE_LIMITED", counted.state) },
+        reason: "RATE_LIMITED",
+        limit: counted.state,
+      };
 
     const domain = parseCartDomain(body.domain);
     if (!domain) return { ok: false, refusal: cartRefusal("INVALID_DOMAIN"), reason: "INVALID_DOMAIN" };

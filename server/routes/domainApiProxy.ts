@@ -21,9 +21,11 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /**
  * The public reads of the API, and nothing else: its carts are reached by this server only
  * (server/upstream/domainCarts.ts), so a cart's hash never has to be in a browser's hands to
- * change it, and the browser cannot reach paths the site never meant to expose.
+ * change it, and the browser cannot reach paths the site never meant to expose. Each is a route
+ * of its own, so any other path under /api/domains is the API's 404, and another method on
+ * these a 405 (server/routes/apiRefusals.ts).
  */
-const PUBLIC_PATHS = new Set(["/availability", "/sale-extensions"]);
+const PUBLIC_PATHS = ["/availability", "/sale-extensions"] as const;
 
 type Outcome =
   | { ok: true; status: number; headers: Record<string, string>; body: Buffer }
@@ -41,21 +43,21 @@ export async function registerDomainApiProxy(app: FastifyInstance, upstream: str
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 32 });
   app.addHook("onClose", () => pool.close());
 
-  app.get("/api/domains/*", async (req, reply) => {
-    const rest = req.url.slice("/api/domains".length);
-    const queryAt = rest.indexOf("?");
-    const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
-    if (!PUBLIC_PATHS.has(path)) return reply.callNotFound();
-
-    const started = performance.now();
-    const outcome = await fetchAnswer(pool, `${basePath}/domains${rest}`, `${basePath}/domains${path}`, req.id, timeoutMs);
-    observe?.(outcome.ok ? "success" : outcome.outcome, (performance.now() - started) / 1000);
-    if (!outcome.ok) {
-      req.log.warn(outcome.details, outcome.msg);
-      return reply.code(502).header("cache-control", "no-store").type("application/json").send(UNAVAILABLE);
-    }
-    return reply.code(outcome.status).headers(outcome.headers).send(outcome.body);
-  });
+  for (const path of PUBLIC_PATHS) {
+    app.get(`/api/domains${path}`, async (req, reply) => {
+      // The route's own path, not the URL's spelling of it: only the query is the visitor's.
+      const queryAt = req.url.indexOf("?");
+      const query = queryAt === -1 ? "" : req.url.slice(queryAt);
+      const started = performance.now();
+      const outcome = await fetchAnswer(pool, `${basePath}/domains${path}${query}`, `${basePath}/domains${path}`, req.id, timeoutMs);
+      observe?.(outcome.ok ? "success" : outcome.outcome, (performance.now() - started) / 1000);
+      if (!outcome.ok) {
+        req.log.warn(outcome.details, outcome.msg);
+        return reply.code(502).header("cache-control", "no-store").type("application/json").send(UNAVAILABLE);
+      }
+      return reply.code(outcome.status).headers(outcome.headers).send(outcome.body);
+    });
+  }
 }
 
 async function fetchAnswer(pool: Pool, target: string, pathForLog: string, requestId: string, timeoutMs: number): Promise<Outcome> {

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ACCOUNT_API, MEMBER_SESSION_COOKIE, type Endpoint, type Reason } from "../../content/accountContract.ts";
+import {
+  ACCEPTED_MEDIA_TYPES,
+  ACCOUNT_API,
+  ACCOUNT_LOCK_SECONDS,
+  MEMBER_SESSION_COOKIE,
+  REQUEST_BODY_LIMIT_BYTES,
+  type Endpoint,
+  type Reason,
+} from "../../content/accountContract.ts";
 import { CARRIED_QUERY_PARAMS, routeByName } from "../../content/routes.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
@@ -94,11 +102,21 @@ const HEADERS = {
     example: 0,
   },
   RateLimitReset: { description: "Seconds until the window ends", required: true, schema: { type: "integer", minimum: 1 }, example: 60 },
+  LockRetryAfter: {
+    description: "Seconds until the lock ends, at most the lock's whole length",
+    required: true,
+    schema: { type: "integer", minimum: 1, maximum: ACCOUNT_LOCK_SECONDS },
+    example: ACCOUNT_LOCK_SECONDS,
+  },
+  AcceptPost: { description: "The media types a body may have", required: true, schema: { type: "string" }, example: ACCEPTED_MEDIA_TYPES.join(", ") },
 } as const;
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
-/** The headers of a refusal, by reason: the rate limits' (server/security/rateLimits.ts), the lock's and the load shedder's wait. */
+/**
+ * The headers of a refusal, by reason: the rate limits' (server/security/rateLimits.ts), the
+ * lock's and the load shedder's wait, the media types a body may have.
+ */
 const REASON_HEADERS: Partial<Record<Reason, Record<string, { $ref: string }>>> = {
   RATE_LIMITED: {
     "Retry-After": ref("headers", "RetryAfter"),
@@ -106,8 +124,9 @@ const REASON_HEADERS: Partial<Record<Reason, Record<string, { $ref: string }>>> 
     "RateLimit-Remaining": ref("headers", "RateLimitRemaining"),
     "RateLimit-Reset": ref("headers", "RateLimitReset"),
   },
-  ACCOUNT_LOCKED: { "Retry-After": ref("headers", "RetryAfter") },
+  ACCOUNT_LOCKED: { "Retry-After": ref("headers", "LockRetryAfter") },
   UNAVAILABLE: { "Retry-After": ref("headers", "RetryAfter") },
+  UNSUPPORTED_MEDIA_TYPE: { "Accept-Post": ref("headers", "AcceptPost") },
 };
 
 function setCookieHeader({ secureCookies }: DocumentSettings) {
@@ -120,6 +139,7 @@ function setCookieHeader({ secureCookies }: DocumentSettings) {
       "to the same username from this client past the allowance strangers share. Send both back as a browser would.",
     required: true,
     schema: { type: "string" },
+    example: `${MEMBER_SESSION_COOKIE.name}=e3b0c44298fc1c149afbf4c8996fb924; Path=/; HttpOnly; SameSite=Lax${secure}`,
   };
 }
 
@@ -127,11 +147,13 @@ const DESCRIPTION = [
   "Log in, sign up, request a password reset and check a username: the account flows of the site's own forms, as JSON.",
   "",
   "**Requests.** Send JSON, or a form body (`application/x-www-form-urlencoded`) with an `X-Requested-With` header; the username check needs the header too. " +
-    "Anything else is refused (415, or 403 without the header). Bodies are limited in size (413).",
+    `Another media type is a 415 (\`Accept-Post\` lists these two); a post without the header or a JSON body a 403. A body over ${REQUEST_BODY_LIMIT_BYTES} bytes ` +
+    "is a 413, answered once the body has been read (up to a bound), so the client sees it. A path with a trailing slash is answered as the path without it.",
   "",
   "**Answers.** Every answer is JSON: `status` is SUCCESS with 200 and ERROR with every other status; `reason` says why, and each reason has one status. " +
-    "`message` is the text to show a person. A path under `/api/` that does not exist answers 404 NOT_FOUND, and a method a path does not take 405 " +
-    "with `Allow`, both in the same shape (`ApiError`).",
+    "`message` is the text to show a person; refused input (and an unreadable body) also names each field's broken rule in `details` " +
+    "(`{field, rule, message}`, `rule` a stable code). Any path under `/api/` that does not exist answers 404 NOT_FOUND, and a method a path does not take " +
+    "405 METHOD_NOT_ALLOWED with `Allow`, both in the same shape (`ApiError`).",
   "",
   "**Cookies.** A successful login or sign-up sets the member's session cookie (`memberSession`) and a device cookie; keep and send them as a browser would. " +
     "A browser (a request with `Origin` or `Sec-Fetch-Site`) that sends no cookie at all gets COOKIES_REQUIRED; a server-side client without a cookie jar gets the real answer.",

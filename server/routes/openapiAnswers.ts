@@ -1,16 +1,24 @@
 import { z } from "zod";
 import {
+  ACCEPTED_MEDIA_TYPES,
+  ACCOUNT_API,
   ENDPOINT_REASONS,
   REASONS,
   REASON_FIELDS,
   REASON_STATUS,
+  REQUEST_BODY_LIMIT_BYTES,
   SUCCESS_FIELDS,
   accountAnswerSchema,
   type AccountAnswer,
   type Endpoint,
   type Reason,
 } from "../../content/accountContract.ts";
-import { message } from "../../content/messages.ts";
+import { message, messageWith, waitInWords } from "../../content/messages.ts";
+import { fieldDetailsOf } from "../../views/forms/fieldDetails.ts";
+import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
+import { loginSchema } from "../../views/forms/loginSchema.ts";
+import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
+import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -49,26 +57,41 @@ const REASON_MEANINGS: Record<Reason, string> = {
   SERVER_MESSAGE: "the member API refused the login with a message of its own, given in `message`",
   FORBIDDEN: "the request had neither an `X-Requested-With` header nor a JSON body",
   NOT_FOUND: "no such path under /api/",
-  BAD_REQUEST: "the body could not be read (JSON that does not parse, or not an object of fields)",
-  BODY_TOO_LARGE: "the body is larger than the API reads",
-  UNSUPPORTED_MEDIA_TYPE: "the body is neither application/json nor application/x-www-form-urlencoded",
+  METHOD_NOT_ALLOWED: "the path does not take this method; `Allow` lists those it takes",
+  BAD_REQUEST: "the body could not be read (JSON that does not parse, or not an object of named fields); `details` names the rule",
+  BODY_TOO_LARGE: `the body is larger than the ${REQUEST_BODY_LIMIT_BYTES} bytes an endpoint reads`,
+  UNSUPPORTED_MEDIA_TYPE: `the body is not ${ACCEPTED_MEDIA_TYPES.join(" or ")}; \`Accept-Post\` lists those`,
   UNEXPECTED: "the member API failed, not the request: try again later",
   UNAVAILABLE: "this server is overloaded and did not read the request: try again after `Retry-After` seconds",
 };
 
-/** What the answers of each reason say, as each endpoint gives them. */
+/** A value each endpoint refuses, to show its INVALID_INPUT with what the real rules say of it. */
+const INVALID_EXAMPLES = {
+  login: [loginSchema, { userid: "ada@example.com", password: "open-sesame" }],
+  register: [
+    registerSchema,
+    { full_name: "Ada Park", email: "ada@example.com", username: "ada park", password: "open-sesame", password_validation: "open-sesame" },
+  ],
+  lostpassword: [lostPasswordSchema, { email: "ada.example.com" }],
+  usernameAvailability: [z.object({ username: usernameSchema }), { username: "ada park" }],
+} satisfies Record<Endpoint, [z.core.$ZodType, object]>;
+
+function invalidInputExample(endpoint: Endpoint): AccountAnswer {
+  const [schema, input] = INVALID_EXAMPLES[endpoint];
+  const { error } = z.safeParse(schema, input);
+  if (!error) throw new Error(`the ${endpoint} example of invalid input is valid`);
+  const details = fieldDetailsOf(error, input);
+  // As the API words it (accountApi.ts): the rules in words, one after the other.
+  return { status: "ERROR", reason: "INVALID_INPUT", message: details.map((d) => d.message).join(" "), fieldErrors: fieldErrorsOf(error), details };
+}
+
+/** What the answers of each reason say, as each endpoint gives them (the waits as their Retry-After of a minute says them). */
 function exampleOf(endpoint: Endpoint, reason: Reason): AccountAnswer {
-  const field = { login: "userid", register: "username", lostpassword: "email", usernameAvailability: "username" }[endpoint];
-  const invalid = {
-    login: message("validation.login.userid.email"),
-    register: message("validation.register.username.invalid"),
-    lostpassword: message("validation.lostpassword.email.invalid"),
-    usernameAvailability: message("validation.register.username.invalid"),
-  }[endpoint];
   const error = (text: string, extra: Partial<AccountAnswer> = {}): AccountAnswer => ({ status: "ERROR", reason, message: text, ...extra });
+  const unreadable = (text: string, field: string, rule: "json" | "too_long" | "media_type") => error(text, { details: [{ field, rule, message: text }] });
   switch (reason) {
     case "INVALID_INPUT":
-      return error(message("form.ERROR_INVALID_FIELDS"), { fieldErrors: { [field]: invalid } });
+      return invalidInputExample(endpoint);
     case "AUTHENTICATION_FAILED":
     case "ACCOUNT_LOCKED":
     case "COOKIES_REQUIRED":
@@ -80,25 +103,27 @@ function exampleOf(endpoint: Endpoint, reason: Reason): AccountAnswer {
     case "CAPTCHA_REQUIRED":
       return error(message(endpoint === "login" ? "login.ERROR_CAPTCHA_NEEDED" : "register.ERROR_CAPTCHA_REQUIRED"), { captchaRequired: true });
     case "RATE_LIMITED":
-      return error(message("limits.ERROR_RATE_LIMITED"));
+      return error(messageWith("limits.ERROR_RATE_LIMITED", { wait: waitInWords(60) }));
     case "REJECTED":
       return error("Please accept the Terms of Service to sign up.");
     case "SERVER_MESSAGE":
       return error("This account is closed. Please contact support.");
     case "FORBIDDEN":
-      return error("Send the request with an X-Requested-With header or a JSON body.");
+      return error(message("api.ERROR_CROSS_SITE"));
     case "NOT_FOUND":
-      return error("No such endpoint.");
+      return error(messageWith("api.ERROR_NOT_FOUND", { document: ACCOUNT_API.openapi }));
+    case "METHOD_NOT_ALLOWED":
+      return error(messageWith("api.ERROR_METHOD_NOT_ALLOWED", { methods: "POST" }));
     case "BAD_REQUEST":
-      return error("The body is not valid JSON.");
+      return unreadable(message("api.ERROR_BAD_JSON"), "body", "json");
     case "BODY_TOO_LARGE":
-      return error("The body is too large.");
+      return unreadable(messageWith("api.ERROR_BODY_TOO_LARGE", { limit: REQUEST_BODY_LIMIT_BYTES }), "body", "too_long");
     case "UNSUPPORTED_MEDIA_TYPE":
-      return error("Send application/json or application/x-www-form-urlencoded.");
+      return unreadable(messageWith("api.ERROR_UNSUPPORTED_MEDIA_TYPE", { types: ACCEPTED_MEDIA_TYPES.join(" or ") }), "content-type", "media_type");
     case "UNEXPECTED":
       return error(message(endpoint === "login" || endpoint === "lostpassword" ? "login.ERROR_UNEXPECTED" : "register.ERROR_DEFAULT"));
     case "UNAVAILABLE":
-      return error(message("server.ERROR_BUSY"));
+      return error(messageWith("server.ERROR_BUSY", { wait: waitInWords(1) }));
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
+import { messageWith, waitInWords } from "../../content/messages.ts";
 import type { Config, RateLimit } from "../config.ts";
 import { memoryCounterStore, redisCounterStore, type CounterStore } from "./counterStore.ts";
 
@@ -145,9 +146,19 @@ export function addressKey(address: string): string {
   return normalizeIP(address);
 }
 
+/** The Retry-After of a refusal, in seconds: at least one, since a refusal with 0 would invite an instant retry. */
+function retryAfterOf(state: LimitState): number {
+  return Math.max(1, state.resetSeconds);
+}
+
+/** A refusal's words, with the wait they name equal to its Retry-After header. */
+export function limitMessage(key: "limits.ERROR_RATE_LIMITED" | "limits.ERROR_USERNAME_PAUSED" | "limits.ERROR_LOGINS_PAUSED", state: LimitState): string {
+  return messageWith(key, { wait: waitInWords(retryAfterOf(state)) });
+}
+
 /** Retry-After and the RateLimit-* fields (IETF draft) of a refusal. */
 export function sendLimitHeaders(reply: FastifyReply, state: LimitState): void {
-  const reset = Math.max(1, state.resetSeconds);
+  const reset = retryAfterOf(state);
   reply.header("retry-after", String(reset));
   reply.header("ratelimit-limit", String(state.limit));
   reply.header("ratelimit-remaining", "0");

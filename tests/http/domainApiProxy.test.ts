@@ -137,10 +137,14 @@ describe("the domain API proxy", () => {
     expect(api.requests.length).toBe(before);
   });
 
-  it("does not proxy other methods", async () => {
+  it("does not proxy other methods, nor other paths", async () => {
     const before = api.requests.length;
     const res = await t.app.inject({ method: "POST", url: "/api/domains/availability", payload: { query: "bakery" } });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD");
+    const other = await t.app.inject({ url: "/api/domains/carts?cart_hash=x" });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ status: "ERROR", reason: "NOT_FOUND" });
     expect(api.requests.length).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { attr, byTag, descendants, parseHtml, text, type Element } from "../fixt
 import { misbehavingDomainApi } from "../fixtures/misbehavingDomainApi.ts";
 import { ROOMY_LIMITS, testApp, type TestApp } from "../fixtures/testApp.ts";
 import { Visitor, type VisitorResponse } from "../fixtures/visitor.ts";
+import { refusalText } from "../fixtures/refusalText.ts";
 
 /**
  * The domain cart through the real site and the real embedded domain and member APIs, as a
@@ -400,7 +401,7 @@ describe("the per-address limit on cart changes", () => {
       const page = await visitor.post("/domains/cart/add", { domain: "greenleaf.net", back: "greenleaf" });
       expect(page.statusCode).toBe(429);
       expect(Number(page.headers["retry-after"])).toBeGreaterThan(0);
-      expect(text(cartOf(page.body)!.notice!)).toBe(messages["limits.ERROR_RATE_LIMITED"]);
+      expect(text(cartOf(page.body)!.notice!)).toBe(refusalText("limits.ERROR_RATE_LIMITED", page.headers["retry-after"]));
       const json = await visitor.post("/domains/cart/add", { domain: "greenleaf.net" }, { accept: "application/json" });
       expect(json.statusCode).toBe(429);
       expect(json.json<{ error: string }>().error).toBe("RATE_LIMITED");

@@ -104,7 +104,7 @@ describe("an integrator's client generated from the served document", () => {
       "username check 4": 429,
       "bad JSON": 400,
       "wrong content type": 415,
-      "wrong method": 404,
+      "wrong method": 405,
       "unknown path": 404,
       "too large": 413,
     });
@@ -116,7 +116,11 @@ describe("an integrator's client generated from the served document", () => {
       "gated: bot check needed": "CAPTCHA_REQUIRED",
       "gated: paused": "RATE_LIMITED",
       "username check 4": "RATE_LIMITED",
+      "wrong method": "METHOD_NOT_ALLOWED",
+      "unknown path": "NOT_FOUND",
     });
+    // Outside the operations the document names these in words: Allow on a 405.
+    expect(observations.find((o) => o.name === "wrong method")!.headers.get("allow")).toBe("POST");
 
     expect(facts.signUpRedirect?.pathname).toBe("/members");
     expect(facts.loginRedirect?.pathname).toBe("/members");

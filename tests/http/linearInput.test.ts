@@ -62,13 +62,14 @@ const FORMS: Array<{ path: string; api: string; fields: Record<string, Field>; v
   { path: "/lostpassword", api: "/api/v1/lostpassword", fields: LOST_PASSWORD, valid: VALID_INPUT.lostpassword },
 ];
 
-/** The SPEC §5 text a field gives a value far past its bound. */
-function expectedMessage(field: Field, value: string): string {
+/** The rule a value far past its field's bound breaks first, and the field's SPEC §5 text for it. */
+function expectedRefusal(field: Field, value: string): { rule: string; text: string } {
   const seen = field.trimmed ? value.trim() : value;
-  if (seen === "") return field.required;
-  if (field.atSign && seen.slice(0, field.max + 1).includes("@")) return field.atSign;
-  return field.invalid;
+  if (seen === "") return { rule: "required", text: field.required };
+  if (field.atSign && seen.slice(0, field.max + 1).includes("@")) return { rule: "not_email", text: field.atSign };
+  return { rule: "too_long", text: field.invalid };
 }
+const expectedMessage = (field: Field, value: string) => expectedRefusal(field, value).text;
 
 const elements = (html: string) => parseHtml(html);
 const fieldError = (html: string, name: string) => {
@@ -113,14 +114,22 @@ describe("the account forms, field by field", () => {
 describe("the JSON account API, field by field", () => {
   for (const form of FORMS) {
     for (const [name, field] of Object.entries(form.fields)) {
-      it.each(JSON_VALUES)(`POST ${form.api} with ${name} = %s: 422 INVALID_INPUT with the field's text`, async (_unit, value) => {
+      it.each(JSON_VALUES)(`POST ${form.api} with ${name} = %s: 422 INVALID_INPUT with the field's text and rule`, async (_unit, value) => {
         const client = browser();
         const body = { ...form.valid, [name]: value };
         const res = await client.post(form.api, body, SAME_ORIGIN);
         expectRefusal(res, 422);
-        const answer = res.json<{ status: string; reason: string; message: string; fieldErrors: Record<string, string> }>();
-        expect(answer).toMatchObject({ status: "ERROR", reason: "INVALID_INPUT", message: messages["form.ERROR_INVALID_FIELDS"] });
-        expect(answer.fieldErrors[name]).toBe(expectedMessage(field, value));
+        type Detail = { field: string; rule: string; message: string };
+        const answer = res.json<{ status: string; reason: string; message: string; fieldErrors: Record<string, string>; details: Detail[] }>();
+        const { rule, text } = expectedRefusal(field, value);
+        expect(answer).toMatchObject({ status: "ERROR", reason: "INVALID_INPUT", fieldErrors: { [name]: text } });
+        // One rule per field the form marks (a long password also makes the repeated one differ),
+        // in words that start with the form's own text; together they are the message.
+        expect(answer.details.map((detail) => detail.field)).toEqual(Object.keys(answer.fieldErrors));
+        const detail = answer.details.find((d) => d.field === name);
+        expect(detail?.rule).toBe(rule);
+        expect(detail?.message.startsWith(`${text}: `), detail?.message).toBe(true);
+        expect(answer.message).toBe(answer.details.map((d) => d.message).join(" "));
         await client.close();
       });
     }

@@ -1,6 +1,7 @@
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { refusalText } from "../fixtures/refusalText.ts";
 
 /**
  * DESIGN decision 13: when the event loop falls behind, new requests get 503 with Retry-After
@@ -54,7 +55,7 @@ describe("load shedding", () => {
 
     expect(api.status).toBe(503);
     expect(api.headers["retry-after"]).toBe("7");
-    expect(JSON.parse(api.body)).toEqual({ status: "ERROR", reason: "UNAVAILABLE", message: expect.stringContaining("try again") });
+    expect(JSON.parse(api.body)).toEqual({ status: "ERROR", reason: "UNAVAILABLE", message: refusalText("server.ERROR_BUSY", api.headers["retry-after"]) });
 
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body)).toEqual({ status: "ok" });

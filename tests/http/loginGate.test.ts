@@ -6,6 +6,7 @@ import { attr, byTag, parseHtml, text } from "../fixtures/html.ts";
 import { csrfTokenIn, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { memberApiLockState } from "../fixtures/memberApiLock.ts";
+import { refusalText } from "../fixtures/refusalText.ts";
 
 /** Cloudflare's documented Turnstile test keys: this secret passes any token, the next fails all. */
 const SITE_KEY = "1x00000000000000000000AA";
@@ -110,7 +111,11 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
     const paused = await solver.post("/api/v1/login", { ...member, "cf-turnstile-response": DUMMY_TOKEN });
-    expect(paused.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: messages["limits.ERROR_USERNAME_PAUSED"] });
+    expect(paused.json()).toEqual({
+      status: "ERROR",
+      reason: "RATE_LIMITED",
+      message: refusalText("limits.ERROR_USERNAME_PAUSED", paused.headers["retry-after"]),
+    });
     expect(Number(paused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(paused.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     expect(memberApiLockState(server.dataDir, member.userid)).toEqual({ failures: 4, locked: false });
@@ -161,7 +166,7 @@ describe("without a bot check configured", () => {
     for (let i = 0; i < 3; i++) {
       const res = await stranger.post("/api/v1/login", { userid: "demo", password: "nope-more" });
       expect(res.status).toBe(429);
-      expect(res.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: messages["limits.ERROR_USERNAME_PAUSED"] });
+      expect(res.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: refusalText("limits.ERROR_USERNAME_PAUSED", res.headers["retry-after"]) });
       expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
       expect(res.headers["ratelimit-limit"]).toBe("3");
     }
@@ -181,7 +186,11 @@ describe("without a bot check configured", () => {
     for (let i = 0; i < 4; i++) page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "pausedname", password: "wrong-" + i });
     expect(page.status).toBe(429);
     expect(page.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(refusalPage(page.text)).toEqual({ alert: messages["limits.ERROR_USERNAME_PAUSED"], captcha: false, userid: "pausedname" });
+    expect(refusalPage(page.text)).toEqual({
+      alert: refusalText("limits.ERROR_USERNAME_PAUSED", page.headers["retry-after"]),
+      captcha: false,
+      userid: "pausedname",
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { httpClient, visitorAt, type HttpAnswer } from "../fixtures/httpClient.t
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { memberApiLockState } from "../fixtures/memberApiLock.ts";
 import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
+import { refusalText } from "../fixtures/refusalText.ts";
 
 const SITE_KEY = "1x00000000000000000000AA";
 const PASSING_SECRET = "1x0000000000000000000000000000000AA";
@@ -148,7 +149,11 @@ for (const store of ["memory", "redis"] as const) {
       );
       expect(tally(answers)).toEqual({ 401: 10, 429: 10 });
       for (const refused of answers.filter((a) => a.status === 429)) {
-        expect(refused.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: messages["limits.ERROR_RATE_LIMITED"] });
+        expect(refused.json()).toEqual({
+          status: "ERROR",
+          reason: "RATE_LIMITED",
+          message: refusalText("limits.ERROR_RATE_LIMITED", refused.headers["retry-after"]),
+        });
         expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
         expect(refused.headers["ratelimit-limit"]).toBe("10");
         expect(refused.headers["ratelimit-remaining"]).toBe("0");
@@ -186,7 +191,9 @@ describe("credential stuffing across addresses meets the site-wide budget", () =
         const refusal = withCheck ? 422 : 429;
         expect(counts[refusal]).toBe(540);
         const sample = answers.find((a) => a.status === refusal)!;
-        expect(sample.json().message).toBe(messages[withCheck ? "login.ERROR_CAPTCHA_NEEDED_SITE_BUSY" : "limits.ERROR_LOGINS_PAUSED"]);
+        expect(sample.json().message).toBe(
+          withCheck ? messages["login.ERROR_CAPTCHA_NEEDED_SITE_BUSY"] : refusalText("limits.ERROR_LOGINS_PAUSED", sample.headers["retry-after"]),
+        );
 
         expect((await browser.post("/api/v1/login", credentials)).status).toBe(200);
         // 640 real requests: a ceiling for a busy shared machine, not a speed check.

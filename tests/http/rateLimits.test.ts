@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../content/messages.ts";
 import { csrfTokenIn, httpClient, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { outboxRows } from "../fixtures/outbox.ts";
+import { refusalText } from "../fixtures/refusalText.ts";
 
 const WRONG = { userid: "demo", password: "not-the-password" };
 
@@ -20,7 +20,11 @@ describe("rate limits at their defaults, per client address", () => {
     for (let i = 0; i < 20; i++) expect((await a.post("/api/v1/lostpassword", { email: "" })).status).toBe(422);
     const refused = await a.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" });
     expect(refused.status).toBe(429);
-    expect(refused.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: messages["limits.ERROR_RATE_LIMITED"] });
+    expect(refused.json()).toEqual({
+      status: "ERROR",
+      reason: "RATE_LIMITED",
+      message: refusalText("limits.ERROR_RATE_LIMITED", refused.headers["retry-after"]),
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
     expect(refused.headers["ratelimit-limit"]).toBe("20");
@@ -39,7 +43,7 @@ describe("rate limits at their defaults, per client address", () => {
     expect(page.status).toBe(429);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(page.text).toContain(messages["limits.ERROR_RATE_LIMITED"]);
+    expect(page.text).toContain(refusalText("limits.ERROR_RATE_LIMITED", page.headers["retry-after"]));
     expect(page.text).toContain('value="typed20"');
     expect(page.text).not.toContain("whatever1");
   });

@@ -161,7 +161,7 @@ export async function runIntegrator(options: IntegratorOptions): Promise<{ obser
   await raw("bad JSON", "POST", "/api/v1/login", { headers: { "content-type": "application/json" }, body: '{"userid": "demo", ' });
   await raw("wrong content type", "POST", "/api/v1/login", { headers: { "content-type": "text/plain", ...headers }, body: "userid=demo" });
   await raw("wrong method", "GET", "/api/v1/login", { headers });
-  await raw("unknown path", "GET", "/api/v1/logins", { headers });
+  await raw("unknown path", "GET", "/api/v2/login", { headers });
   await raw("too large", "POST", "/api/v1/login", {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ userid: "demo", password: "x".repeat(options.oversizedBytes) }),

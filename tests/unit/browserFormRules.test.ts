@@ -102,6 +102,14 @@ describe("the browser's reading of an account answer", () => {
     { status: "ERROR", fieldErrors: null },
     { status: "ERROR", fieldErrors: "x" },
     { status: "ERROR", fieldErrors: {} },
+    { status: "ERROR", reason: "INVALID_INPUT", details: [{ field: "username", rule: "too_short", message: "Invalid username: 3 to 32", extra: 1 }] },
+    { status: "ERROR", details: [] },
+    { status: "ERROR", details: {} },
+    { status: "ERROR", details: [null] },
+    { status: "ERROR", details: [{ field: "username", rule: "nope", message: "x" }] },
+    { status: "ERROR", details: [{ field: "username", rule: "toString", message: "x" }] },
+    { status: "ERROR", details: [{ field: 1, rule: "required", message: "x" }] },
+    { status: "ERROR", details: [{ field: "a", rule: "required" }] },
     ...Object.keys(accountAnswerSchema.shape.reason.unwrap().enum).map((reason) => ({ status: "ERROR", reason })),
   ];
 

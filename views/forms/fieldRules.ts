@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { FIELD_LIMITS, USERNAME_FORBIDDEN, usernameCharactersAllowed } from "../../content/accountContract.ts";
+import { FIELD_LIMITS, USERNAME_FORBIDDEN, usernameCharactersAllowed, type Rule } from "../../content/accountContract.ts";
 import { WHITE_SPACE, characterClass } from "../../content/portablePattern.ts";
 import { message } from "../../content/messages.ts";
 import { isChecked } from "./fieldErrors.ts";
@@ -43,7 +43,7 @@ function unitsOfCodePoints(value: string, count: number): number {
  * the start has one place it can go (the class before the dot excludes the dot), so it never
  * backtracks, and the second "@" is looked for from the first only.
  */
-const EMAIL_START = /^[^@]+@[^@][^@.]*\.[^@]/;
+export const EMAIL_START = /^[^@]+@[^@][^@.]*\.[^@]/;
 const EMAIL_FORBIDDEN = `${characterClass(WHITE_SPACE)}|@[^@]*@`;
 
 /** A login's userid may not hold an at-sign (that has its own message, checked first), white space or control characters. */
@@ -51,11 +51,12 @@ const USERID_FORBIDDEN = characterClass([[0x40, 0x40], ...WHITE_SPACE, [0x00, 0x
 
 /**
  * A check that the value holds no match of `forbidden` (a portable pattern). The field states
- * the same pattern for the OpenAPI document with `stating`.
+ * the same pattern for the OpenAPI document with `stating`. A refinement has no code of its own:
+ * it carries the rule's for the API's `details` (fieldDetails.ts).
  */
-function without(forbidden: string, error: string) {
+function without(forbidden: string, error: string, rule: Rule) {
   const pattern = new RegExp(forbidden, "u");
-  return z.refine<string>((value) => !pattern.test(value), error);
+  return z.refine<string>((value) => !pattern.test(value), { message: error, params: { rule } });
 }
 
 /** The field, with its `without` rule registered for z.toJSONSchema, which writes it as `not: {pattern}`. */
@@ -74,7 +75,7 @@ function emailField(required: string, invalid: string) {
       z.minLength(FIELD_LIMITS.email.min, invalid),
       z.maxLength(FIELD_LIMITS.email.max, invalid),
       z.regex(EMAIL_START, invalid),
-      without(EMAIL_FORBIDDEN, invalid),
+      without(EMAIL_FORBIDDEN, invalid, "email"),
     );
   return stating(field, EMAIL_FORBIDDEN);
 }
@@ -98,9 +99,10 @@ export const loginFields = {
       z.trim(),
       cutPast(FIELD_LIMITS.userid.max),
       z.minLength(1, message("validation.login.userid.required")),
-      z.refine((v) => !v.includes("@"), message("validation.login.userid.email")),
+      // The rule's code for the API's `details` (fieldDetails.ts): a refinement has no code of its own.
+      z.refine((v) => !v.includes("@"), { message: message("validation.login.userid.email"), params: { rule: "not_email" } }),
       z.maxLength(FIELD_LIMITS.userid.max, message("validation.login.userid.invalid")),
-      without(USERID_FORBIDDEN, message("validation.login.userid.invalid")),
+      without(USERID_FORBIDDEN, message("validation.login.userid.invalid"), "pattern"),
     ),
     USERID_FORBIDDEN,
   ),
@@ -125,7 +127,7 @@ const usernameRule = {
     z.minLength(1, message("validation.register.username.required")),
     z.minLength(FIELD_LIMITS.username.min, message("validation.register.username.invalid")),
     z.maxLength(FIELD_LIMITS.username.max, message("validation.register.username.invalid")),
-    z.refine<string>(usernameCharactersAllowed, message("validation.register.username.invalid")),
+    z.refine<string>(usernameCharactersAllowed, { message: message("validation.register.username.invalid"), params: { rule: "pattern" } }),
   ],
 };
 
@@ -155,6 +157,7 @@ export const registerFields = {
 export const passwordsMatch = z.refine<{ password: string; password_validation: string }>((form) => form.password === form.password_validation, {
   path: ["password_validation"],
   message: message("validation.register.password_validation.mismatch"),
+  params: { rule: "mismatch" },
 });
 
 /** SPEC §5 lost-password field. */
