@@ -108,7 +108,7 @@ export const messages = {
   // Each account field's rule in words, for the API's `details` beside SPEC §5's short texts
   // (which the forms show as they are); the bounds come from FIELD_LIMITS.
   "rule.type": "{field} must be one text value",
-  "rule.userid": "log in with your username, not your email address: at most {max} characters, with no spaces or control characters",
+  "rule.userid": "a username (not an email address) of at most {max} characters, with no spaces or control characters",
   "rule.password": "a password has {min} to {max} characters",
   "rule.password_validation": "repeat the password exactly ({min} to {max} characters)",
   "rule.full_name": "a name has {min} to {max} characters",

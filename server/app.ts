@@ -21,7 +21,8 @@ import { createAccountFlows } from "./accounts/accountFlows.ts";
 import { relativeToSite } from "./accounts/successAddress.ts";
 import { createAccountPages } from "./routes/accountPages.ts";
 import { registerAccountApi } from "./routes/accountApi.ts";
-import { canonicalApiUrl, registerApiRefusals, sendApiError, sendApiNotFound } from "./routes/apiRefusals.ts";
+import { canonicalApiUrl, registerApiRefusals, sendApiError, sendApiNotFound, sendApiRefusal } from "./routes/apiRefusals.ts";
+import { message } from "../content/messages.ts";
 import { registerUnreadBodyDrain } from "./security/unreadBodies.ts";
 import { REQUEST_BODY_LIMIT_BYTES, isApiUrl } from "../content/accountContract.ts";
 import { createCsrf } from "./security/csrf.ts";
@@ -226,8 +227,6 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   registerUnreadBodyDrain(app);
-  // Before the CSRF guard, and before any route (it reads their methods as they are added).
-  registerApiRefusals(app);
   // After the cookie parser (a refusal page may read cookies), before every route: the guard
   // collects each route's declared rule as it is added.
   const csrf = createCsrf({
@@ -236,8 +235,14 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
   });
   registerCsrfGuard(app, csrf, {
-    refused: (req, reply, { reason }) => pages.sendClientError(req, reply, reason === "no-cookies" ? 400 : 403),
+    refused: (req, reply, { reason }) =>
+      isApiUrl(req.url)
+        ? sendApiRefusal(reply, "FORBIDDEN", message("api.ERROR_CROSS_SITE"))
+        : pages.sendClientError(req, reply, reason === "no-cookies" ? 400 : 403),
   });
+  // After the CSRF guard (a cross-site browser's post is refused as such first, DESIGN decision
+  // 18), before any route: it reads their methods as they are added.
+  registerApiRefusals(app);
   await app.register(fastifyStatic, {
     root: clientAssetsDir,
     prefix: "/assets/",

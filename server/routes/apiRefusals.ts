@@ -53,8 +53,8 @@ export function canonicalApiUrl(url: string): string {
  * Answers, before any body is read (DESIGN decision 18), an /api request that matched no
  * route: 405 with `Allow` when the path has other methods, 404 otherwise. `Allow` is read off
  * the router itself, for every method some route of the server registered, so a route added
- * tomorrow is in it without a list to keep. Registered before the CSRF guard: a path that does
- * not exist, or a method it lacks, changes nothing whoever asks.
+ * tomorrow is in it without a list to keep. Registered after the CSRF guard, whose refusal of
+ * a cross-site browser's post comes first wherever it is sent.
  */
 export function registerApiRefusals(app: FastifyInstance): void {
   const methods = new Set<string>();

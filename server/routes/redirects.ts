@@ -21,7 +21,10 @@ function withoutTrailingSlash(requestUrl: string): string | null {
   return path + url.search;
 }
 
-/** SPEC §2: a trailing slash is removed; one permanent redirect, query kept. For the whole server. */
+/**
+ * SPEC §2: a trailing slash is removed; one permanent redirect, query kept. For the whole server
+ * but /api, whose paths arrive here without their slash (server/routes/apiRefusals.ts).
+ */
 export function registerTrailingSlashRedirect(app: FastifyInstance): void {
   app.addHook("onRequest", async (req, reply) => {
     if (req.method !== "GET" && req.method !== "HEAD") return;

@@ -46,7 +46,7 @@ describe("invalid input", () => {
       field: "userid",
       rule: "not_email",
       text: "You must login with your username",
-      words: ["not your email address"],
+      words: ["not an email address"],
     },
     {
       path: "/api/v1/login",

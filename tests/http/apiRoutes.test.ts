@@ -181,6 +181,13 @@ describe("a path that does not exist", () => {
     );
   });
 
+  it("refuses a cross-site browser's post first, as the CSRF rule has it, in JSON too", async () => {
+    for (const path of ["/api/v2/login", "/api/v1%2Flogin", "/api/v1/username-availability"]) {
+      const res = await send("POST", path, { body: "{}", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site", cookie: "a=1" } });
+      expect(expectOurJson(res, 403, "FORBIDDEN"), path).toMatchObject({ message: "Send the request with an X-Requested-With header or a JSON body." });
+    }
+  });
+
   it("leaves the site's own pages alone: an unknown page is still the HTML 404, a page's slash still a redirect", async () => {
     const page = await send("GET", "/apis");
     expect(page.status).toBe(404);
