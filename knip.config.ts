@@ -16,6 +16,8 @@ const config: KnipConfig = {
     "scripts/*.mjs",
     "bench/*.ts",
     "tests/**/*.test.{ts,tsx}",
+    // The integrator's program: tests/http/integrator.test.ts typechecks it with tsc and loads it by path.
+    "tests/integrator/*.ts",
   ],
   project: [
     "server/**/*.{ts,tsx}",
@@ -39,6 +41,12 @@ const config: KnipConfig = {
     // tests/unit/kubernetes.test.ts requires each kind's model by a path built from the
     // manifest's apiVersion and kind, and type-checks against its types in a program of its own.
     "kubernetes-models",
+    // Programs the tests run from node_modules/.bin, as an integrator would (tests/fixtures/openApi.ts).
+    "@redocly/cli",
+    "openapi-typescript",
+    // Not a package: the integrator's generated types, which the integrator test writes to a
+    // temporary folder and maps this name to (tests/integrator/tsconfig.json).
+    "braveweb-account-api",
   ],
 };
 

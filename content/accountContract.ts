@@ -1,4 +1,6 @@
 import * as z from "zod";
+import { WHITE_SPACE, characterClass } from "./portablePattern.ts";
+import { LOCATION_SCHEMA } from "./redirectRule.ts";
 
 /**
  * The account API's contract (DESIGN decision 6), in one place: the server's flows, the
@@ -115,7 +117,10 @@ function answerSchema() {
     status: z.enum(["SUCCESS", "ERROR"]),
     reason: z.enum(REASONS).optional().describe("Why an ERROR answer failed; its HTTP status comes from the same table"),
     message: z.string().optional().describe("Text to show the visitor"),
-    redirect: z.string().optional().describe("Where to send the visitor after SUCCESS"),
+    redirect: z
+      .string()
+      .optional()
+      .meta({ ...LOCATION_SCHEMA, description: "Where to send the visitor after SUCCESS: a path on this site, or an absolute URL on an allowed host" }),
     pub: z.string().optional().describe("The member's publisher id"),
     emailAddress: z.string().optional().describe("Where the password-reset email went (SECURITY_UPGRADE)"),
     // Values may be absent in memory (a field judged valid again); JSON drops those keys.
@@ -164,6 +169,43 @@ export const ENDPOINT_REASONS = {
   usernameAvailability: ["INVALID_INPUT", "USERNAME_TAKEN", "RATE_LIMITED", "FORBIDDEN", ...SERVER_SIDE],
 } as const satisfies Record<Exclude<keyof typeof ACCOUNT_API, "openapi">, readonly Reason[]>;
 
+/** An account endpoint of ACCOUNT_API (the document itself is none). */
+export type Endpoint = keyof typeof ENDPOINT_REASONS;
+
+/** A field of an answer besides `status` and `reason`. */
+type AnswerField = Exclude<keyof AccountAnswer, "status" | "reason">;
+
+/** Which fields an answer carries: those it always has, and those it has when there is something to say. */
+interface AnswerFields {
+  always: readonly AnswerField[];
+  sometimes: readonly AnswerField[];
+}
+
+/** What each endpoint's SUCCESS carries (`pub` when the member API gave one). */
+export const SUCCESS_FIELDS = {
+  login: { always: ["message", "redirect"], sometimes: ["pub"] },
+  register: { always: ["redirect"], sometimes: ["pub"] },
+  lostpassword: { always: ["message"], sometimes: [] },
+  usernameAvailability: { always: [], sometimes: [] },
+} as const satisfies Record<Endpoint, AnswerFields>;
+
+/**
+ * What an ERROR carries besides `status`, `reason` and `message` (which every ERROR has), by
+ * reason: the rules broken and the fields' messages for refused input or an unreadable body, the
+ * address for a security upgrade, the bot check for the next attempt (also told after the failed
+ * login that used up the allowance).
+ */
+export const REASON_FIELDS: Partial<Record<Reason, AnswerFields>> = {
+  INVALID_INPUT: { always: ["fieldErrors", "details"], sometimes: [] },
+  BAD_REQUEST: { always: [], sometimes: ["details"] },
+  BODY_TOO_LARGE: { always: ["details"], sometimes: [] },
+  UNSUPPORTED_MEDIA_TYPE: { always: ["details"], sometimes: [] },
+  USERNAME_TAKEN: { always: ["fieldErrors"], sometimes: [] },
+  SECURITY_UPGRADE: { always: [], sometimes: ["emailAddress"] },
+  CAPTCHA_REQUIRED: { always: ["captchaRequired"], sometimes: [] },
+  AUTHENTICATION_FAILED: { always: [], sometimes: ["captchaRequired"] },
+};
+
 /**
  * Sign-up field limits, shared by the site's schemas and the local member API, so what the
  * form accepts the API accepts too (a longer name must get its message beside the field).
@@ -177,5 +219,60 @@ export const FIELD_LIMITS = {
   userid: { max: 64 },
 } as const;
 
-/** Usernames: no at-sign (that would be an email address), no whitespace or control characters. */
-export const USERNAME_SHAPE = /^[^@\s\p{C}]+$/u;
+/**
+ * Characters no username may hold: the at-sign (that would be an email address), white space,
+ * and control, format and private-use characters (Unicode's Cc, Cf and Co). Written out as a
+ * portable class (content/portablePattern.ts) rather than `\p{C}`, which Python and RE2 read
+ * otherwise or not at all; unlike `\p{C}` it lets through code points Unicode has not assigned
+ * yet, which no engine agrees on. tests/unit/portablePatterns.test.ts holds it to the categories.
+ */
+export const USERNAME_FORBIDDEN = /* @__PURE__ */ characterClass([
+  [0x40, 0x40],
+  ...WHITE_SPACE,
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+  [0xad, 0xad],
+  [0x600, 0x605],
+  [0x61c, 0x61c],
+  [0x6dd, 0x6dd],
+  [0x70f, 0x70f],
+  [0x890, 0x891],
+  [0x8e2, 0x8e2],
+  [0x180e, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0xe000, 0xf8ff],
+  [0xfff9, 0xfffb],
+  [0x110bd, 0x110bd],
+  [0x110cd, 0x110cd],
+  [0x13430, 0x1343f],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0001, 0xe0001],
+  [0xe0020, 0xe007f],
+  [0xf0000, 0xffffd],
+  [0x100000, 0x10fffd],
+]);
+
+const usernameForbidden = /* @__PURE__ */ new RegExp(USERNAME_FORBIDDEN, "u");
+/** Half of a UTF-16 pair without its other half (JSON can carry one): Unicode's Cs, which no pattern can name portably. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether a username holds only characters a username may (its length is FIELD_LIMITS'). */
+export function usernameCharactersAllowed(value: string): boolean {
+  return !usernameForbidden.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The member API's session cookie, which a successful login or sign-up relays to the client
+ * (legacy/routes/sessionCookie.ts sets it): HttpOnly, SameSite=Lax, Path=/, Secure on https.
+ */
+export const MEMBER_SESSION_COOKIE = {
+  name: "bw_member",
+  /** With "remember me": a cookie of 30 days. */
+  rememberedSeconds: 30 * 24 * 60 * 60,
+  /** Without it: a browser-session cookie, which the member API stops honouring after a day. */
+  browserSessionSeconds: 24 * 60 * 60,
+} as const;

@@ -95,3 +95,24 @@ export function allowedLocation(address: string, policy: RedirectPolicy): string
   const allowed = allowedRedirect(address, policy);
   return allowed === null ? null : sitePathOrUrl(allowed, policy.siteOrigin);
 }
+
+/**
+ * What every `redirect` the site hands out looks like (sitePathOrUrl's results), as JSON Schema
+ * for the OpenAPI document, in patterns every engine reads alike (content/portablePattern.ts):
+ * a path on this site, which starts with one slash, or an absolute http(s) URL on a host the
+ * rule allows. Neither holds a second leading slash, a backslash, white space or a control
+ * character: the normalizer refuses or percent-encodes them.
+ */
+export const LOCATION_SCHEMA = {
+  type: "string",
+  not: { pattern: "^/[/\\\\]|[\\\\\\x00-\\x20\\x7f]" },
+  anyOf: [
+    { type: "string", pattern: "^/", description: "A path on this site: resolve it against the address the request went to" },
+    {
+      type: "string",
+      pattern: "^https?://[^/]",
+      format: "uri",
+      description: "An absolute URL on another host the site sends visitors to (ALLOWED_REDIRECT_HOSTS)",
+    },
+  ],
+} as const;

@@ -380,7 +380,12 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
       await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages });
     },
   });
-  await registerAccountApi(app, flows, { secureCookies: config.secureCookies, cart: cartPanel, redirects });
+  await registerAccountApi(app, flows, {
+    secureCookies: config.secureCookies,
+    cart: cartPanel,
+    redirects,
+    document: { publicUrl: config.publicUrlConfigured ? config.publicUrl : null, siteUrl: config.publicUrl, secureCookies: config.secureCookies },
+  });
 
   return app;
 }

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { FIELD_LIMITS, USERNAME_SHAPE } from "../../content/accountContract.ts";
+import { FIELD_LIMITS, usernameCharactersAllowed } from "../../content/accountContract.ts";
 import { messages } from "../../content/messages.ts";
 import { plainPersonName } from "../../content/personName.ts";
 import { requiredText } from "./formFields.ts";
 
 /** Names people sign in with, by the limits the site's form checks too. */
 export function isUsableUsername(value: string): boolean {
-  return value.length >= FIELD_LIMITS.username.min && value.length <= FIELD_LIMITS.username.max && USERNAME_SHAPE.test(value);
+  return value.length >= FIELD_LIMITS.username.min && value.length <= FIELD_LIMITS.username.max && usernameCharactersAllowed(value);
 }
 
 /** Plausible, not proven: one @, something on each side, a dot in the domain, no spaces. */

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { looksLikeSecretToken } from "../security/secretToken.ts";
-import { REMEMBERED_SESSION_MS } from "../store/sessions.ts";
+import { MEMBER_SESSION_COOKIE } from "../../content/accountContract.ts";
 
-const SESSION_COOKIE = "bw_member";
+/** Its name and lifetimes are part of the account contract: integrators read them in the OpenAPI document. */
+const SESSION_COOKIE = MEMBER_SESSION_COOKIE.name;
 
 /** "Remember me" keeps the cookie for 30 days; otherwise it goes when the browser closes. */
 export function setSessionCookie(reply: FastifyReply, token: string, { remember, secure }: { remember: boolean; secure: boolean }): void {
@@ -11,7 +12,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, { remember,
     httpOnly: true,
     sameSite: "lax",
     secure,
-    ...(remember ? { maxAge: REMEMBERED_SESSION_MS / 1000 } : {}),
+    ...(remember ? { maxAge: MEMBER_SESSION_COOKIE.rememberedSeconds } : {}),
   });
 }
 

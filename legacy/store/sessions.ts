@@ -1,10 +1,11 @@
+import { MEMBER_SESSION_COOKIE } from "../../content/accountContract.ts";
 import { newSecretToken, tokenDigest } from "../security/secretToken.ts";
 import type { LegacyDatabase } from "./database.ts";
 import { findMemberById, type Member } from "./members.ts";
 
-export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+const REMEMBERED_SESSION_MS = MEMBER_SESSION_COOKIE.rememberedSeconds * 1000;
 /** Without "remember me" the cookie lives as long as the browser; the row gives up after a day. */
-const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+const BROWSER_SESSION_MS = MEMBER_SESSION_COOKIE.browserSessionSeconds * 1000;
 
 /** Starts a session and returns its token, the only copy of which goes into the visitor's cookie. */
 export function startSession(db: LegacyDatabase, memberId: number, remember: boolean, now: number): string {

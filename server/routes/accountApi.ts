@@ -10,7 +10,7 @@ import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import type { CartPanel } from "./cartPanel.ts";
 import { COOKIES_KEPT_MARKER } from "../upstream/forwardedCookies.ts";
 import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
-import { openApiDocument } from "./openapi.ts";
+import { openApiDocument, type DocumentSettings } from "./openapi.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import { sendApiRefusal } from "./apiRefusals.ts";
 
@@ -60,12 +60,15 @@ export async function registerAccountApi(
     secureCookies,
     cart,
     redirects,
+    document,
   }: {
     secureCookies: boolean;
     /** A carried cart is the member's after checkout: this browser forgets its own. */
     cart: Pick<CartPanel, "checkedOut">;
     /** The one redirect rule: a carried redirect_to it refuses is dropped. */
     redirects: RedirectPolicy;
+    /** What the OpenAPI document says of this deployment (its address, its cookies). */
+    document: DocumentSettings;
   },
 ): Promise<void> {
   await app.register(
@@ -76,8 +79,9 @@ export async function registerAccountApi(
       plugin.removeContentTypeParser("text/plain");
       const api = plugin.withTypeProvider<ZodTypeProvider>();
       // The document is public and changes nothing: any client may read it, a link included.
+      const openapi = JSON.stringify(openApiDocument(document));
       api.get(inPlugin(ACCOUNT_API.openapi), { config: { csrf: "none" } }, async (_req, reply) =>
-        reply.header("cache-control", "public, max-age=300").send(openApiDocument()),
+        reply.header("cache-control", "public, max-age=300").type("application/json; charset=utf-8").send(openapi),
       );
 
       api.addHook("onRequest", async (_req, reply) => {

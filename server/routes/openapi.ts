@@ -1,72 +1,273 @@
 import { z } from "zod";
-import { ACCOUNT_API, ENDPOINT_REASONS, REASON_STATUS, accountAnswerSchema, type Reason } from "../../content/accountContract.ts";
-import { CARRIED_QUERY_PARAMS } from "../../content/routes.ts";
+import {
+  ACCEPTED_MEDIA_TYPES,
+  ACCOUNT_API,
+  ACCOUNT_LOCK_SECONDS,
+  MEMBER_SESSION_COOKIE,
+  REQUEST_BODY_LIMIT_BYTES,
+  type Endpoint,
+  type Reason,
+} from "../../content/accountContract.ts";
+import { CARRIED_QUERY_PARAMS, routeByName } from "../../content/routes.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
+import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from "../security/deviceCookie.ts";
+import { answerComponents, type JsonSchema } from "./openapiAnswers.ts";
 
-const carried = Object.fromEntries(CARRIED_QUERY_PARAMS.map((name) => [name, z.string().optional()]));
-const captcha = { "cf-turnstile-response": z.string().optional().describe("Turnstile token, when the captcha is required (captchaRequired)") };
-
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
-
-/** One response per HTTP status an endpoint can answer, naming the reasons behind each. */
-function answers(success: string, reasons: readonly Reason[]) {
-  const byStatus = new Map<number, Reason[]>();
-  for (const reason of reasons) byStatus.set(REASON_STATUS[reason], [...(byStatus.get(REASON_STATUS[reason]) ?? []), reason]);
-  const schema = json(accountAnswerSchema);
-  const responses: Record<string, object> = { "200": { description: success, content: { "application/json": { schema } } } };
-  for (const [status, named] of [...byStatus].sort(([a], [b]) => a - b)) {
-    const headers = status === 429 ? { "Retry-After": { schema: { type: "integer" }, description: "Seconds until the limit's window ends" } } : undefined;
-    responses[String(status)] = { description: named.join(", "), ...(headers ? { headers } : {}), content: { "application/json": { schema } } };
-  }
-  return responses;
+/** What the document says that depends on the deployment. */
+export interface DocumentSettings {
+  /** PUBLIC_URL when it was set: the server's address; otherwise the document names none ("/"). */
+  publicUrl: string | null;
+  /** The site's own address (PUBLIC_URL or its default), for the terms the API is used under. */
+  siteUrl: string;
+  /** An https site: cookies are Secure and the device cookie is `__Host-` prefixed. */
+  secureCookies: boolean;
 }
 
-const body = (schema: z.ZodObject) => ({
-  required: true,
-  content: { "application/json": { schema: json(schema.extend({ ...carried, ...captcha })) } },
-});
+/** A zod schema as JSON Schema 2020-12 of what a client sends, without the `$schema` line every component would repeat. */
+function requestSchema(schema: z.core.$ZodType): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return rest;
+}
 
-let cached: object | undefined;
+const carried = Object.fromEntries(
+  CARRIED_QUERY_PARAMS.map((name) => [
+    name,
+    z.string().optional().describe("Carried from the page the visitor came from (also accepted in the query string); a value of the wrong shape is dropped"),
+  ]),
+);
+const captcha = {
+  "cf-turnstile-response": z
+    .string()
+    .optional()
+    .describe("A solved Turnstile token, when an answer said captchaRequired (and for every sign-up when the site has a site key)"),
+};
+const withCarried = (schema: z.ZodObject) => schema.extend({ ...carried, ...captcha });
+
+/** The four endpoints: how each is called, and what an example call sends. */
+const OPERATIONS = {
+  login: {
+    method: "post",
+    operationId: "logIn",
+    summary: "Log in",
+    description:
+      "Checks the username and password with the member API. SUCCESS sets the member's session cookie (see `memberSession`) and this site's device cookie, " +
+      "and names where to send the visitor (`redirect`). Past a username's allowance of failures, the next attempt needs a solved bot check (`captchaRequired`) " +
+      "or waits (429).",
+    request: withCarried(loginSchema),
+    example: { userid: "demo", password: "demo-pass-2026", rememberme: true },
+    formExample: { userid: "demo", password: "demo-pass-2026", rememberme: "1" },
+    setsCookies: true,
+  },
+  register: {
+    method: "post",
+    operationId: "signUp",
+    summary: "Sign up",
+    description: "Creates a member. SUCCESS signs the new member in as a login does (session and device cookies) and names where to send them.",
+    request: withCarried(registerSchema),
+    example: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "open-sesame", password_validation: "open-sesame" },
+    formExample: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "open-sesame", password_validation: "open-sesame" },
+    setsCookies: true,
+  },
+  lostpassword: {
+    method: "post",
+    operationId: "requestPasswordReset",
+    summary: "Request a password reset email",
+    description: "Sends a reset link to the address if it has an account. SUCCESS gives the same message whether or not it has one.",
+    request: withCarried(lostPasswordSchema),
+    example: { email: "ada@example.com" },
+    formExample: { email: "ada@example.com" },
+    setsCookies: false,
+  },
+  usernameAvailability: {
+    method: "get",
+    operationId: "checkUsername",
+    summary: "Is a username free?",
+    description: "SUCCESS when nobody has the username; 409 USERNAME_TAKEN when someone has.",
+    request: null,
+    example: null,
+    formExample: null,
+    setsCookies: false,
+  },
+} as const satisfies Record<Endpoint, unknown>;
+
+const HEADERS = {
+  RetryAfter: { description: "Seconds to wait before trying again", required: true, schema: { type: "integer", minimum: 1 }, example: 60 },
+  RateLimitLimit: { description: "How many such requests the window allows", required: true, schema: { type: "integer", minimum: 1 }, example: 20 },
+  RateLimitRemaining: {
+    description: "How many are left in the window: none, on a refusal",
+    required: true,
+    schema: { type: "integer", minimum: 0 },
+    example: 0,
+  },
+  RateLimitReset: { description: "Seconds until the window ends", required: true, schema: { type: "integer", minimum: 1 }, example: 60 },
+  LockRetryAfter: {
+    description: "Seconds until the lock ends, at most the lock's whole length",
+    required: true,
+    schema: { type: "integer", minimum: 1, maximum: ACCOUNT_LOCK_SECONDS },
+    example: ACCOUNT_LOCK_SECONDS,
+  },
+  AcceptPost: { description: "The media types a body may have", required: true, schema: { type: "string" }, example: ACCEPTED_MEDIA_TYPES.join(", ") },
+} as const;
+
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+/**
+ * The headers of a refusal, by reason: the rate limits' (server/security/rateLimits.ts), the
+ * lock's and the load shedder's wait, the media types a body may have.
+ */
+const REASON_HEADERS: Partial<Record<Reason, Record<string, { $ref: string }>>> = {
+  RATE_LIMITED: {
+    "Retry-After": ref("headers", "RetryAfter"),
+    "RateLimit-Limit": ref("headers", "RateLimitLimit"),
+    "RateLimit-Remaining": ref("headers", "RateLimitRemaining"),
+    "RateLimit-Reset": ref("headers", "RateLimitReset"),
+  },
+  ACCOUNT_LOCKED: { "Retry-After": ref("headers", "LockRetryAfter") },
+  UNAVAILABLE: { "Retry-After": ref("headers", "RetryAfter") },
+  UNSUPPORTED_MEDIA_TYPE: { "Accept-Post": ref("headers", "AcceptPost") },
+};
+
+function setCookieHeader({ secureCookies }: DocumentSettings) {
+  const secure = secureCookies ? "; Secure" : "";
+  return {
+    description:
+      `Two cookies: the member's session, \`${MEMBER_SESSION_COOKIE.name}=…; Path=/; HttpOnly; SameSite=Lax${secure}\` ` +
+      `(with \`Max-Age=${MEMBER_SESSION_COOKIE.rememberedSeconds}\` when rememberme was set, otherwise a browser-session cookie), and this site's device cookie, ` +
+      `\`${deviceCookieName(secureCookies)}=…; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}\`, which lets later logins ` +
+      "to the same username from this client past the allowance strangers share. Send both back as a browser would.",
+    required: true,
+    schema: { type: "string" },
+    example: `${MEMBER_SESSION_COOKIE.name}=e3b0c44298fc1c149afbf4c8996fb924; Path=/; HttpOnly; SameSite=Lax${secure}`,
+  };
+}
+
+const DESCRIPTION = [
+  "Log in, sign up, request a password reset and check a username: the account flows of the site's own forms, as JSON.",
+  "",
+  "**Requests.** Send JSON, or a form body (`application/x-www-form-urlencoded`) with an `X-Requested-With` header; the username check needs the header too. " +
+    `Another media type is a 415 (\`Accept-Post\` lists these two); a post without the header or a JSON body a 403. A body over ${REQUEST_BODY_LIMIT_BYTES} bytes ` +
+    "is a 413, answered once the body has been read (up to a bound), so the client sees it. A path with a trailing slash is answered as the path without it.",
+  "",
+  "**Answers.** Every answer is JSON: `status` is SUCCESS with 200 and ERROR with every other status; `reason` says why, and each reason has one status. " +
+    "`message` is the text to show a person; refused input (and an unreadable body) also names each field's broken rule in `details` " +
+    "(`{field, rule, message}`, `rule` a stable code). Any path under `/api/` that does not exist answers 404 NOT_FOUND, and a method a path does not take " +
+    "405 METHOD_NOT_ALLOWED with `Allow`, both in the same shape (`ApiError`).",
+  "",
+  "**Cookies.** A successful login or sign-up sets the member's session cookie (`memberSession`) and a device cookie; keep and send them as a browser would. " +
+    "A browser (a request with `Origin` or `Sec-Fetch-Site`) that sends no cookie at all gets COOKIES_REQUIRED; a server-side client without a cookie jar gets the real answer.",
+  "",
+  "**Limits.** Refusals over a limit are 429 RATE_LIMITED with `Retry-After` and `RateLimit-*`; a locked account (423) and an overloaded server (503) say " +
+    "`Retry-After` too. When an answer carries `captchaRequired`, send the next attempt with a solved Turnstile token in `cf-turnstile-response`.",
+].join("\n");
 
 /** OpenAPI 3.1 for /api/v1, generated from the account contract and the forms' zod schemas. */
-export function openApiDocument(): object {
-  cached ??= {
+export function openApiDocument(settings: DocumentSettings): object {
+  const answers = answerComponents();
+  const requestSchemas: Record<string, JsonSchema> = {};
+  const paths: Record<string, object> = {};
+
+  for (const [endpoint, operation] of Object.entries(OPERATIONS) as [Endpoint, (typeof OPERATIONS)[Endpoint]][]) {
+    const { name } = answers.endpoints[endpoint];
+    const responses: Record<string, object> = {};
+    for (const answer of answers.endpoints[endpoint].responses) {
+      const headers: Record<string, object> = {};
+      for (const reason of answer.reasons) Object.assign(headers, REASON_HEADERS[reason]);
+      if (answer.status === 200 && operation.setsCookies) headers["Set-Cookie"] = setCookieHeader(settings);
+      responses[String(answer.status)] = {
+        description: answer.description,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        content: { "application/json": { schema: ref("schemas", answer.schema), examples: answer.examples } },
+      };
+    }
+
+    let input: object;
+    if (operation.request) {
+      requestSchemas[`${name}Request`] = requestSchema(operation.request);
+      const schema = ref("schemas", `${name}Request`);
+      input = {
+        parameters: [ref("parameters", "XRequestedWithForForms")],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema, examples: { [endpoint]: { summary: operation.summary, value: operation.example } } },
+            "application/x-www-form-urlencoded": {
+              schema,
+              examples: { [endpoint]: { summary: `${operation.summary}, from a form`, value: operation.formExample } },
+            },
+          },
+        },
+      };
+    } else {
+      requestSchemas.Username = requestSchema(usernameSchema);
+      input = {
+        parameters: [
+          ref("parameters", "XRequestedWith"),
+          { name: "username", in: "query", required: true, schema: ref("schemas", "Username"), example: "adapark" },
+        ],
+      };
+    }
+
+    paths[ACCOUNT_API[endpoint]] = {
+      [operation.method]: {
+        operationId: operation.operationId,
+        summary: operation.summary,
+        description: operation.description,
+        tags: ["accounts"],
+        // None of them needs a member's session: they are how a visitor gets one.
+        security: [],
+        ...input,
+        responses,
+      },
+    };
+  }
+
+  return {
     openapi: "3.1.0",
     info: {
       title: "Braveweb account API",
       version: "1.0.0",
-      description:
-        "Log in, sign up, request a password reset and check a username. Send `X-Requested-With` or a JSON body. " +
-        "Every answer is `{status, reason?, message?, ...}`; each reason has one HTTP status. " +
-        "Cookies: send back the cookies you received to keep a session. A browser that sends no cookie at all gets COOKIES_REQUIRED " +
-        "(its session could not stick); a server-side client without a cookie jar (no Origin, no Sec-Fetch-* headers) gets the real answer. " +
-        "When an answer says `captchaRequired`, send the next attempt with a solved Turnstile token in `cf-turnstile-response`. " +
-        "429 RATE_LIMITED answers carry Retry-After and RateLimit-* headers.",
+      description: DESCRIPTION,
+      license: { name: "Braveweb Terms of Service", url: new URL(routeByName("terms").path, settings.siteUrl).href },
     },
-    paths: {
-      [ACCOUNT_API.login]: {
-        post: { summary: "Log in", requestBody: body(loginSchema), responses: answers("Logged in; follow redirect", ENDPOINT_REASONS.login) },
-      },
-      [ACCOUNT_API.register]: {
-        post: { summary: "Sign up", requestBody: body(registerSchema), responses: answers("Signed up; follow redirect", ENDPOINT_REASONS.register) },
-      },
-      [ACCOUNT_API.lostpassword]: {
-        post: {
-          summary: "Request a password reset email",
-          requestBody: body(lostPasswordSchema),
-          responses: answers("The same message whether or not the address has an account", ENDPOINT_REASONS.lostpassword),
+    // Without PUBLIC_URL the server does not know its own address: the document's host it is.
+    servers: [settings.publicUrl ? { url: settings.publicUrl, description: "This site" } : { url: "/", description: "The host that served this document" }],
+    tags: [{ name: "accounts", description: "Log in, sign up, reset a password, check a username" }],
+    paths,
+    components: {
+      schemas: { ...requestSchemas, ...answers.schemas },
+      parameters: {
+        XRequestedWith: {
+          name: "X-Requested-With",
+          in: "header",
+          required: true,
+          description: "Any value: a page of another site cannot send it without a CORS preflight, which is never granted (CSRF protection)",
+          schema: { type: "string", minLength: 1 },
+          example: "XMLHttpRequest",
+        },
+        XRequestedWithForForms: {
+          name: "X-Requested-With",
+          in: "header",
+          required: false,
+          description: "Required with a form body (403 FORBIDDEN without it); a JSON body needs none",
+          schema: { type: "string", minLength: 1 },
+          example: "XMLHttpRequest",
         },
       },
-      [ACCOUNT_API.usernameAvailability]: {
-        get: {
-          summary: "Is a username free?",
-          parameters: [{ name: "username", in: "query", required: true, schema: json(usernameSchema) }],
-          responses: answers("Free", ENDPOINT_REASONS.usernameAvailability),
+      headers: HEADERS,
+      securitySchemes: {
+        memberSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: MEMBER_SESSION_COOKIE.name,
+          description:
+            `The member's session, set by a successful login or sign-up and read by the members area: HttpOnly, SameSite=Lax, Path=/` +
+            `${settings.secureCookies ? ", Secure" : ""}. With rememberme it lasts ${MEMBER_SESSION_COOKIE.rememberedSeconds / 86_400} days; ` +
+            `without, until the browser closes, and the member API ends it after ${MEMBER_SESSION_COOKIE.browserSessionSeconds / 3_600} hours. ` +
+            "No operation here needs it.",
         },
       },
     },
   };
-  return cached;
 }

@@ -7,7 +7,10 @@ const PLAIN_NAME = "bw_device";
 export const DEVICE_COOKIE_NAMES = [SECURE_NAME, PLAIN_NAME] as const;
 
 /** A browser that has not logged in for half a year is a stranger again. */
-const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
+/** The device cookie's name on a site served over https (`secure`) or not. */
+export const deviceCookieName = (secure: boolean): string => (secure ? SECURE_NAME : PLAIN_NAME);
 const VERSION = "d1";
 
 /**
@@ -28,7 +31,7 @@ export function createDeviceCookies({ secret, secure }: { secret: string; secure
   // Keys of their own, derived from the shared secret, so no other signature of the site can stand in for these.
   const signingKey = createHmac("sha256", secret).update("device-cookie:signature").digest();
   const usernameKey = createHmac("sha256", secret).update("device-cookie:username").digest();
-  const name = secure ? SECURE_NAME : PLAIN_NAME;
+  const name = deviceCookieName(secure);
 
   const tagOf = (username: string) => createHmac("sha256", usernameKey).update(username.trim().toLowerCase()).digest("base64url").slice(0, 22);
   const macOf = (device: string, tag: string) => createHmac("sha256", signingKey).update(`${VERSION}.${device}.${tag}`).digest();
@@ -56,7 +59,7 @@ export function createDeviceCookies({ secret, secure }: { secret: string; secure
       // The same browser keeps its id for the same username; anything else starts afresh.
       const device = parts?.tag === tag ? parts.device : randomBytes(16).toString("base64url");
       const cookie = `${VERSION}.${device}.${tag}.${macOf(device, tag).toString("base64url")}`;
-      return `${name}=${cookie}; Max-Age=${MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+      return `${name}=${cookie}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
     },
   };
 }

@@ -173,7 +173,9 @@ describe("GET /api/v1/openapi.json", () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/login", "/api/v1/lostpassword", "/api/v1/register", "/api/v1/username-availability"]);
-    const login = doc.paths["/api/v1/login"].post.requestBody.content["application/json"].schema;
+    const { $ref } = doc.paths["/api/v1/login"].post.requestBody.content["application/json"].schema;
+    expect($ref).toBe("#/components/schemas/LoginRequest");
+    const login = doc.components.schemas.LoginRequest;
     expect(login.required).toEqual(expect.arrayContaining(["userid", "password"]));
     expect(login.properties.password.minLength).toBe(3);
     expect(Object.keys(login.properties)).toEqual(expect.arrayContaining(["from", "cart_hash", "template_id", "type", "redirect_to", "brand"]));

@@ -85,6 +85,22 @@ describe("every account field is judged within its bound", () => {
     );
   });
 
+  it("counts characters as zod and JSON Schema do, so a value of emoji past the bound is refused, not cut below it and taken", () => {
+    // Each emoji is two UTF-16 units: a cut by units kept 33 of these 70 and let them through.
+    for (const [field, max] of [
+      ["userid", FIELD_LIMITS.userid.max],
+      ["password", FIELD_LIMITS.password.max],
+    ] as const) {
+      const value = "\u{1F600}".repeat(max + 6);
+      for (const schema of [loginSchema, FORM_SCHEMAS.login]) {
+        const result = schema.safeParse({ ...VALID_INPUT.login, [field]: value }, { reportInput: true });
+        expect(result.success, field).toBe(false);
+        const issue = result.error!.issues.find((i) => i.path[0] === field)!;
+        expect([...String(issue.input)].length, field).toBe(max + 1);
+      }
+    }
+  });
+
   it("the issue's email payload: 'a@', 62,000 dots, '@'", () => {
     const value = `a@${".".repeat(62_000)}@`;
     for (const schema of [lostPasswordSchema, FORM_SCHEMAS.lostpassword]) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { hostileAddress as hostile } from "../fixtures/hostileAddresses.ts";
-import { allowedLocation, allowedRedirect, normalizedUrl, sitePathOrUrl, type RedirectPolicy } from "../../content/redirectRule.ts";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import formats from "ajv-formats";
+import { LOCATION_SCHEMA, allowedLocation, allowedRedirect, normalizedUrl, sitePathOrUrl, type RedirectPolicy } from "../../content/redirectRule.ts";
 
 const policy: RedirectPolicy = { siteOrigin: "https://www.braveweb.example", allowedHosts: ["members.braveweb.example", "10001.hosting.braveweb.example"] };
 
@@ -97,5 +99,19 @@ describe("the one URL normalizer", () => {
       }),
       { numRuns: 5_000 },
     );
+  });
+
+  it("hands out only addresses of the shape the OpenAPI document gives `redirect`", () => {
+    const ajv = new Ajv2020();
+    formats.default(ajv);
+    const documented = ajv.compile(LOCATION_SCHEMA);
+    fc.assert(
+      fc.property(hostile, (address) => {
+        const location = allowedLocation(address, policy);
+        if (location !== null) expect(documented(location), `${JSON.stringify(address)} → ${location}`).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+    for (const refused of ["//evil.example", "/\\evil.example", "/a b", "javascript:alert(1)", ""]) expect(documented(refused), refused).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { $ZodError, $ZodIssue } from "zod/v4/core";
 import { FIELD_LIMITS, RULES, type AnswerDetail, type Rule } from "../../content/accountContract.ts";
 import { messageWith } from "../../content/messages.ts";
-import { EMAIL_SHAPE } from "./fieldRules.ts";
+import { EMAIL_START } from "./fieldRules.ts";
 
 /** Each account field's rule in words, with the bounds the schemas check (FIELD_LIMITS). */
 const RULE_TEXTS = new Map<string, () => string>([
@@ -29,7 +29,7 @@ function ruleOf(issue: $ZodIssue, value: unknown): Rule {
     case "too_big":
       return "too_long";
     case "invalid_format":
-      return issue.format === "regex" && issue.pattern === String(EMAIL_SHAPE) ? "email" : "pattern";
+      return issue.format === "regex" && issue.pattern === String(EMAIL_START) ? "email" : "pattern";
     case "custom":
       return isRule(issue.params?.rule) ? issue.params.rule : "pattern";
     default:

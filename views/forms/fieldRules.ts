@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { FIELD_LIMITS, USERNAME_SHAPE } from "../../content/accountContract.ts";
+import { FIELD_LIMITS, USERNAME_FORBIDDEN, usernameCharactersAllowed, type Rule } from "../../content/accountContract.ts";
+import { WHITE_SPACE, characterClass } from "../../content/portablePattern.ts";
 import { message } from "../../content/messages.ts";
 import { isChecked } from "./fieldErrors.ts";
 
@@ -21,21 +22,51 @@ import { isChecked } from "./fieldErrors.ts";
  * refuses the value with the field's invalid text; a value that long never parses, so the cut
  * one only ever appears inside an issue.
  */
-const cutPast = (max: number) => z.overwrite((value: string) => value.slice(0, max + 1));
+const cutPast = (max: number) => z.overwrite((value: string) => value.slice(0, unitsOfCodePoints(value, max + 1)));
 
 /**
- * Plausible, not proven: something without spaces or "@" on each side of one "@", and a dot
- * inside the part after it. Each character has one place it can go (the class before the dot
- * excludes the dot), so it never backtracks.
+ * How many UTF-16 units the first `count` characters take. zod's lengths count characters (code
+ * points), as JSON Schema's do: a cut by units would keep fewer than `max` + 1 characters of a
+ * value with emoji in it, and a value far past the bound would pass `maxLength`, cut.
  */
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s.@]*\.[^\s@]+$/;
+function unitsOfCodePoints(value: string, count: number): number {
+  let units = 0;
+  for (let n = 0; n < count && units < value.length; n++) units += value.codePointAt(units)! > 0xffff ? 2 : 1;
+  return units;
+}
 
-/** A login's userid: no whitespace or control characters (an at-sign has its own message). */
-const USERID_SHAPE = /^[^\s\u0000-\u001f]+$/;
+/**
+ * An email address, plausible rather than proven: one "@" with something on each side, a dot in
+ * the part after it with something on both sides of the dot, and no white space. Written as a
+ * start and what may not occur anywhere, so that the OpenAPI document can give integrators the
+ * same rule in patterns every engine reads alike (content/portablePattern.ts). Each character of
+ * the start has one place it can go (the class before the dot excludes the dot), so it never
+ * backtracks, and the second "@" is looked for from the first only.
+ */
+export const EMAIL_START = /^[^@]+@[^@][^@.]*\.[^@]/;
+const EMAIL_FORBIDDEN = `${characterClass(WHITE_SPACE)}|@[^@]*@`;
+
+/** A login's userid may not hold an at-sign (that has its own message, checked first), white space or control characters. */
+const USERID_FORBIDDEN = characterClass([[0x40, 0x40], ...WHITE_SPACE, [0x00, 0x1f]]);
+
+/**
+ * A check that the value holds no match of `forbidden` (a portable pattern). The field states
+ * the same pattern for the OpenAPI document with `stating`. A refinement has no code of its own:
+ * it carries the rule's for the API's `details` (fieldDetails.ts).
+ */
+function without(forbidden: string, error: string, rule: Rule) {
+  const pattern = new RegExp(forbidden, "u");
+  return z.refine<string>((value) => !pattern.test(value), { message: error, params: { rule } });
+}
+
+/** The field, with its `without` rule registered for z.toJSONSchema, which writes it as `not: {pattern}`. */
+function stating(field: z.ZodMiniString<string>, forbidden: string): z.ZodMiniString<string> {
+  return field.register(z.globalRegistry, { not: { pattern: forbidden } });
+}
 
 /** An email address field: its required text when empty, its invalid text otherwise. */
 function emailField(required: string, invalid: string) {
-  return z
+  const field = z
     .string({ error: required })
     .check(
       z.trim(),
@@ -43,8 +74,10 @@ function emailField(required: string, invalid: string) {
       z.minLength(1, required),
       z.minLength(FIELD_LIMITS.email.min, invalid),
       z.maxLength(FIELD_LIMITS.email.max, invalid),
-      z.regex(EMAIL_SHAPE, invalid),
+      z.regex(EMAIL_START, invalid),
+      without(EMAIL_FORBIDDEN, invalid, "email"),
     );
+  return stating(field, EMAIL_FORBIDDEN);
 }
 
 /** A password field: required, at least 3 characters (SPEC §5); never trimmed. */
@@ -61,24 +94,32 @@ function passwordField(required: string, invalid: string) {
 
 /** SPEC §5 login fields. */
 export const loginFields = {
-  userid: z.string({ error: message("validation.login.userid.required") }).check(
-    z.trim(),
-    cutPast(FIELD_LIMITS.userid.max),
-    z.minLength(1, message("validation.login.userid.required")),
-    // The rule's code for the API's `details` (fieldDetails.ts): a refinement has no code of its own.
-    z.refine((v) => !v.includes("@"), { message: message("validation.login.userid.email"), params: { rule: "not_email" } }),
-    z.maxLength(FIELD_LIMITS.userid.max, message("validation.login.userid.invalid")),
-    z.regex(USERID_SHAPE, message("validation.login.userid.invalid")),
+  userid: stating(
+    z.string({ error: message("validation.login.userid.required") }).check(
+      z.trim(),
+      cutPast(FIELD_LIMITS.userid.max),
+      z.minLength(1, message("validation.login.userid.required")),
+      // The rule's code for the API's `details` (fieldDetails.ts): a refinement has no code of its own.
+      z.refine((v) => !v.includes("@"), { message: message("validation.login.userid.email"), params: { rule: "not_email" } }),
+      z.maxLength(FIELD_LIMITS.userid.max, message("validation.login.userid.invalid")),
+      without(USERID_FORBIDDEN, message("validation.login.userid.invalid"), "pattern"),
+    ),
+    USERID_FORBIDDEN,
   ),
   password: passwordField(message("validation.login.password.required"), message("validation.login.password.invalid")),
-  rememberme: z.pipe(z.optional(z.unknown()), z.transform(isChecked)),
+  // Any value is read (isChecked); the document names the ones that mean something, so a client
+  // generated from it sends a boolean, or a form's "1".
+  rememberme: z.pipe(z.optional(z.unknown()), z.transform(isChecked)).register(z.globalRegistry, {
+    description: 'Keep the session for 30 days: true, 1, "1", "on" or "true". Anything else, or nothing, gives a browser-session cookie.',
+    anyOf: [{ type: "boolean" }, { type: "integer", enum: [0, 1] }, { type: "string", enum: ["1", "0", "on", "off", "true", "false"] }],
+  }),
 };
 
 /**
  * SPEC §5 sign-up username: its text when missing, then its checks in order. The sign-up field
  * and the server's availability check (registerSchema.ts usernameSchema) are both made of it.
  */
-export const usernameRule = {
+const usernameRule = {
   required: message("validation.register.username.required"),
   checks: [
     z.trim(),
@@ -86,9 +127,14 @@ export const usernameRule = {
     z.minLength(1, message("validation.register.username.required")),
     z.minLength(FIELD_LIMITS.username.min, message("validation.register.username.invalid")),
     z.maxLength(FIELD_LIMITS.username.max, message("validation.register.username.invalid")),
-    z.regex(USERNAME_SHAPE, message("validation.register.username.invalid")),
+    z.refine<string>(usernameCharactersAllowed, { message: message("validation.register.username.invalid"), params: { rule: "pattern" } }),
   ],
 };
+
+/** The sign-up username field, for the sign-up form and the server's availability check (registerSchema.ts usernameSchema). */
+export function usernameField() {
+  return stating(z.string({ error: usernameRule.required }).check(...usernameRule.checks), USERNAME_FORBIDDEN);
+}
 
 /** SPEC §5 sign-up fields; the two passwords must also match (passwordsMatch). */
 export const registerFields = {
@@ -102,7 +148,7 @@ export const registerFields = {
       z.maxLength(FIELD_LIMITS.fullName.max, message("validation.register.full_name.invalid")),
     ),
   email: emailField(message("validation.register.email.required"), message("validation.register.email.invalid")),
-  username: z.string({ error: usernameRule.required }).check(...usernameRule.checks),
+  username: usernameField(),
   password: passwordField(message("validation.register.password.required"), message("validation.register.password.invalid")),
   password_validation: passwordField(message("validation.register.password.required"), message("validation.register.password.invalid")),
 };

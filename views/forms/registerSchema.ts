@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { passwordsMatch, registerFields, usernameRule } from "./fieldRules.ts";
+import { passwordsMatch, registerFields, usernameField } from "./fieldRules.ts";
 
 /** SPEC §5 sign-up rules for the server routes and the OpenAPI document (the browser: client/forms/formSchemas.ts). */
 export const registerSchema = z.object(registerFields).check(passwordsMatch);
@@ -7,4 +7,4 @@ export const registerSchema = z.object(registerFields).check(passwordsMatch);
 export type RegisterInput = z.output<typeof registerSchema>;
 
 /** The username alone, for the availability check: the sign-up field's rule, as a full zod schema. */
-export const usernameSchema = z.string({ error: usernameRule.required }).check(...usernameRule.checks);
+export const usernameSchema = usernameField();
