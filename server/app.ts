@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from "pino";
 import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
-import { createLogger, requestId } from "./logger.ts";
+import { requestId } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
 import { readAssetManifest } from "./render/assetManifest.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
@@ -55,8 +55,8 @@ declare module "fastify" {
 
 export interface AppOptions {
   config: Config;
-  /** A ready pino logger (tests pass one writing to memory); otherwise one is made from config. */
-  logger?: Logger;
+  /** A ready pino logger: main.ts's writes to stdout (server/logOutput.ts), the tests' to memory. */
+  logger: Logger;
   assets?: AssetManifest;
 }
 
@@ -70,11 +70,11 @@ function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((add
 }
 
 /** Builds the whole site as a Fastify instance, without listening. */
-export async function buildApp({ config, logger, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger: log, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics();
 
-  const log = logger ?? createLogger(config.logLevel);
-  if (!config.publicUrlConfigured) {
+  // A local run serves localhost on purpose; only a deployment needs to be told.
+  if (config.production && !config.publicUrlConfigured) {
     // Search engines and link previews would be sent to an address nobody outside can open.
     log.warn({ publicUrl: config.publicUrl }, "PUBLIC_URL is not set: canonical links, share cards, the sitemap and security.txt name this address");
   }
