@@ -16,7 +16,6 @@ import { registerOperationalRoutes } from "./routes/operational.ts";
 import { registerDiscoveryRoutes } from "./routes/discovery.ts";
 import { mountSite } from "./routes/siteRoutes.ts";
 import { noData } from "./routes/pageLoaders.ts";
-import proxy from "@fastify/http-proxy";
 import { createAccountFlows } from "./accounts/accountFlows.ts";
 import { relativeToSite } from "./accounts/successAddress.ts";
 import { createAccountPages } from "./routes/accountPages.ts";
@@ -32,6 +31,7 @@ import { createCartPanel } from "./routes/cartPanel.ts";
 import { registerCartPosts } from "./routes/cartPosts.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
+import { registerMembersProxy } from "./routes/membersProxy.ts";
 import { ASSET_HOST_PREFIX, registerAssetHostProxy } from "./routes/assetHostProxy.ts";
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { securityHeaders } from "./security/helmet.ts";
@@ -39,7 +39,6 @@ import { createBotCheck } from "./security/botCheck.ts";
 import { createRateLimits } from "./security/rateLimits.ts";
 import { createDeviceCookies } from "./security/deviceCookie.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
-import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
 import { createLiveness } from "./operations/liveness.ts";
 import { registerLoadShedding } from "./operations/loadShedding.ts";
@@ -258,24 +257,8 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     await upstream.close();
     await api.close();
   });
-  // A members area on this site's origin (the default, PUBLIC_URL/members) is the member
-  // API's own pages, served through the site; in production it is a host of its own.
   if (new URL(config.membersUrl).origin === new URL(config.publicUrl).origin) {
-    const membersPath = new URL(config.membersUrl).pathname;
-    await app.register(async (members) => {
-      // Bodies go to the members area as they came: the site's form parser must not consume them.
-      members.removeAllContentTypeParsers();
-      await members.register(proxy, {
-        upstream: api.url,
-        prefix: membersPath,
-        rewritePrefix: membersPath,
-        // Its forms (log out, set a new password) carry no token of ours: the browser must say
-        // the post comes from this origin, so another site cannot log a member out.
-        config: { csrf: "same-origin" },
-        // The members area is the member API's too: the site's own cookies stay here.
-        replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, cookie: cookiesForMemberApi(headers.cookie) }) },
-      });
-    });
+    await registerMembersProxy(app, { upstream: api.url, membersPath: new URL(config.membersUrl).pathname });
   }
 
   // Without ASSET_URL the stand-in asset host is proxied at /asset-host, so browsers reach

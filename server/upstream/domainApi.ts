@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
 import * as z from "zod";
 import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domains.ts";
 import type { DomainResult } from "../../content/pageShapes.ts";
+import type { CallerRequest } from "./callerRequest.ts";
 import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
 
 const saleShape = z.array(
@@ -38,17 +38,17 @@ export function createDomainApi({
 }) {
   const recent = new Map<string, { results: DomainResult[]; version: number }>();
   const sale = cachedValue(
-    async () => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, observe?.("sale-extensions"))),
+    async (caller) => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, caller, observe?.("sale-extensions"))),
     10 * 60_000,
   );
   return {
     /** The sale list, or the built-in one when the API cannot be read (logged). */
-    async saleExtensions(log: FastifyBaseLogger): Promise<{ items: readonly DomainSaleItem[]; version: number }> {
+    async saleExtensions(caller: CallerRequest): Promise<{ items: readonly DomainSaleItem[]; version: number }> {
       try {
-        const { data, version } = await sale((error) => log.warn({ err: error }, "sale extensions refresh failed"));
+        const { data, version } = await sale(caller, "sale extensions refresh failed");
         return { items: data, version };
       } catch (error) {
-        log.warn({ err: error }, "sale extensions unavailable; showing the built-in list");
+        caller.log.warn({ err: error }, "sale extensions unavailable; showing the built-in list");
         return { items: builtInSaleExtensions, version: 0 };
       }
     },
@@ -57,18 +57,18 @@ export function createDomainApi({
      * name (a registry's answer does not change faster than a visitor reads it), with when it
      * was read as its version; null when the API failed (logged, and not kept).
      */
-    async availability(name: string, log: FastifyBaseLogger): Promise<{ results: DomainResult[]; version: number } | null> {
+    async availability(name: string, caller: CallerRequest): Promise<{ results: DomainResult[]; version: number } | null> {
       const kept = recent.get(name);
       if (kept && now() - kept.version < AVAILABILITY_TTL_MS) return kept;
       try {
-        const raw = await fetchJson(`${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`, timeoutMs, observe?.("availability"));
+        const raw = await fetchJson(`${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`, timeoutMs, caller, observe?.("availability"));
         const answer = { results: availabilityShape.parse(raw).results, version: now() };
         recent.delete(name);
         recent.set(name, answer);
         if (recent.size > AVAILABILITY_NAMES) recent.delete(recent.keys().next().value as string);
         return answer;
       } catch (error) {
-        log.error({ err: error }, "domain availability unavailable");
+        caller.log.error({ err: error }, "domain availability unavailable");
         return null;
       }
     },
