@@ -41,7 +41,7 @@ import { createDeviceCookies } from "./security/deviceCookie.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
 import { createLiveness } from "./operations/liveness.ts";
-import { registerLoadShedding } from "./operations/loadShedding.ts";
+import { registerLoadShedding, type LoadShedding } from "./operations/loadShedding.ts";
 import { createMetrics } from "./operations/metrics.ts";
 import { createReadiness, httpProbe, redisProbe, type Probe, type Readiness } from "./operations/readiness.ts";
 
@@ -116,9 +116,12 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     },
   });
 
+  // Filled once load shedding is registered below (it needs the renderer); until then nothing is refused.
+  const shedding: { registered?: LoadShedding } = {};
   const pages = createPageRenderer({
     onCacheLookup: (hit) => metrics.pageCacheLookup(hit),
     front,
+    refuseRender: (req, reply) => shedding.registered?.refuseRender(req, reply),
     assets,
     cacheEntries: config.pageCacheEntries,
     renderTimeoutMs: config.renderTimeoutMs,
@@ -213,7 +216,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     done();
   });
   // After the two header hooks (a shed answer has its request id and CSP), before all else.
-  await registerLoadShedding(app, config.loadShedding, pages);
+  shedding.registered = await registerLoadShedding(app, config.loadShedding, pages);
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   // After the cookie parser (a refusal page may read cookies), before every route: the guard
