@@ -154,6 +154,38 @@ describe.each(["SIGTERM", "SIGINT"] as const)("npm start, stopped with %s to npm
   );
 });
 
+describe("npm run legacy, stopped with SIGTERM to npm's pid", () => {
+  it(
+    "stops the member API stand-in: npm exits 0, no process of it remains and the port is free",
+    async () => {
+      const port = await freePort();
+      const npm = spawn("npm", ["run", "legacy"], { cwd: projectRoot, env: serverEnv(port), stdio: ["ignore", "pipe", "pipe"] });
+      let stdout = "";
+      npm.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+      try {
+        // Its lines name no pid: it is the node process below npm once it listens.
+        while (!stdout.includes("Legacy member API listening at")) {
+          if (npm.exitCode !== null) throw new Error(`npm exited first:\n${stdout}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const tree = descendants(npm.pid!);
+        expect(tree.length).toBeGreaterThan(0);
+        expect(await portRefuses(port)).toBe(false);
+
+        const sent = Date.now();
+        npm.kill("SIGTERM");
+        const { code } = await exitWithin(npm, sent, STOP_BUDGET_MS);
+        expect(code).toBe(0);
+        expect(tree.filter(isRunning)).toEqual([]);
+        expect(await portRefuses(port)).toBe(true);
+      } finally {
+        for (const pid of [npm.pid!, ...descendants(npm.pid!)]) if (isRunning(pid)) process.kill(pid, "SIGKILL");
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
 describe("a stdout nobody reads", () => {
   it(
     "does not hold the process: SIGTERM exits 0 within the budget, and one line on stderr says what was dropped",
