@@ -218,6 +218,37 @@ describe("a stdout nobody reads", () => {
   );
 
   it(
+    "does not hold the member API stand-in either (npm run legacy's node): SIGTERM exits 0 within the budget",
+    async () => {
+      const port = await freePort();
+      const legacy = spawn(process.execPath, [join(projectRoot, "dist", "legacy", "main.js")], { env: serverEnv(port), stdio: ["ignore", "pipe", "ignore"] });
+      try {
+        let out = "";
+        const onData = (d: Buffer) => (out += d.toString());
+        legacy.stdout.on("data", onData);
+        while (!out.includes("Legacy member API listening at")) await new Promise((resolve) => setTimeout(resolve, 20));
+        legacy.stdout.off("data", onData);
+        legacy.stdout.pause();
+        // Two lines a request (Fastify's own request logging): plenty to fill the pipe.
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: 50 }, async () => {
+            while (next++ < 3_000) await (await fetch(`http://127.0.0.1:${port}/no-such-script.php`)).arrayBuffer();
+          }),
+        );
+        const sent = Date.now();
+        legacy.kill("SIGTERM");
+        const { code, ms } = await exitWithin(legacy, sent, STOP_BUDGET_MS);
+        expect(code).toBe(0);
+        expect(ms).toBeLessThan(STOP_BUDGET_MS);
+      } finally {
+        if (legacy.exitCode === null) legacy.kill("SIGKILL");
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     "nor does a stderr nobody reads: both on one stalled pipe, SIGTERM still exits 0 within the budget",
     async () => {
       const dir = mkdtempSync(join(tmpdir(), "braveweb-fifo-"));
