@@ -2,9 +2,11 @@
  * Load run: the production server (`node dist/server/main.js`) in a child process, behind one
  * pretend load balancer (TRUST_PROXY=true, every request carries X-Forwarded-For), under 64
  * keep-alive connections of autocannon for BENCH_SECONDS (default 30) with a weighted mix of
- * what visitors do: cached marketing pages, the login page, wrong-password JSON logins,
- * username checks and domain results. Default limits; a fresh DATA_DIR.
- * Prints req/s, latency, errors, statuses (overall and per request type), the server's CPU time
+ * what visitors do: cached marketing pages and the template gallery, the login page,
+ * wrong-password JSON logins, username checks, theme previews and domain results. Default
+ * limits; a fresh DATA_DIR.
+ * Prints req/s, latency, errors, statuses (overall and per request type), every 5xx by request
+ * type, route and status with the server's lines for the first few, the server's CPU time
  * (main thread and the rest) and its RSS before and after, and the server's warn/error log
  * lines grouped. Run: npm run bench:load (BENCH_SECONDS and BENCH_CONNECTIONS override 30 and
  * 64). Exits 1 on any connection error, timeout or 5xx (429s are the limits doing their job
@@ -36,7 +38,9 @@ function positiveInt(value: string | undefined, fallback: number): number {
 // ---------------------------------------------------------------------------------------------
 // The mix. Weights are shares of all requests; each request picks its type at random.
 
-const PAGES = ["/", "/webhosting", "/sitebuilder", "/domains", "/about"];
+const PAGES = ["/", "/webhosting", "/sitebuilder", "/sitebuilder/templates", "/domains", "/about"];
+/** Theme previews of the embedded asset host's catalog (legacy/assets). */
+const PREVIEW_IDS = [101, 102, 103, 104];
 const DOMAIN_NAMES = ["mybakery", "sunrise-yoga", "bakery", "lakeside-dental", "example", "bluefinphoto"];
 const BROWSER = { "accept-encoding": "br, gzip", accept: "text/html,application/xhtml+xml", "user-agent": "bench-load" };
 
@@ -52,7 +56,7 @@ function clientAddress(): string {
   return `10.${r(256)}.${r(256)}.${1 + r(254)}`;
 }
 
-type Kind = "page (cached)" | "GET /login" | "POST /api/v1/login" | "username check" | "domain results";
+type Kind = "page (cached)" | "GET /login" | "POST /api/v1/login" | "username check" | "domain results" | "template preview";
 
 interface Planned {
   method: "GET" | "POST";
@@ -83,6 +87,11 @@ const MIX: Array<{ kind: Kind; weight: number; plan: () => Planned }> = [
       path: `/api/v1/username-availability?username=bench${Math.floor(Math.random() * 100_000)}`,
       headers: { "x-requested-with": "bench", accept: "application/json" },
     }),
+  },
+  {
+    kind: "template preview",
+    weight: 5,
+    plan: () => ({ method: "GET", path: `/sitebuilder/templates/preview/${pick(PREVIEW_IDS)}`, headers: { ...BROWSER } }),
   },
   {
     kind: "domain results",
@@ -118,6 +127,34 @@ let recording = false;
 interface Context {
   kind?: Kind;
   started?: number;
+  /** What the request asked for, to name a 5xx by its route. */
+  request?: string;
+}
+
+/**
+ * Every 5xx answer, by request type, route and status, with the request ids of the first few:
+ * the server's warn and error lines for those ids say what went wrong.
+ */
+const serverErrors = new Map<string, { count: number; requestIds: string[]; body: string }>();
+const EXAMPLES_PER_ROUTE = 3;
+
+/** Which route pattern a request path falls under, so a 5xx is counted per route, not per URL. */
+function routeOf(path: string): string {
+  return path
+    .split("?", 1)[0]!
+    .replace(/^\/domains\/search\/results\/.*/, "/domains/search/results/:query")
+    .replace(/^\/sitebuilder\/templates\/preview\/.*/, "/sitebuilder/templates/preview/:id");
+}
+
+function noteServerError(ctx: Context, status: number, body: string, headers: Record<string, string | string[]>): void {
+  const key = `${ctx.kind ?? "?"} | ${ctx.request ?? "?"} | ${status}`;
+  const entry = serverErrors.get(key) ?? { count: 0, requestIds: [], body: "" };
+  entry.count++;
+  const id = headers["x-request-id"];
+  if (typeof id === "string" && entry.requestIds.length < EXAMPLES_PER_ROUTE) entry.requestIds.push(id);
+  // A JSON answer says its reason; a page is compressed, and its lines in the log say more.
+  if (!entry.body && body.startsWith("{")) entry.body = body.slice(0, 200);
+  serverErrors.set(key, entry);
 }
 
 const mixedRequest: autocannon.Request = {
@@ -126,6 +163,7 @@ const mixedRequest: autocannon.Request = {
     const m = pickKind();
     const planned = m.plan();
     ctx.kind = m.kind;
+    ctx.request = `${planned.method} ${routeOf(planned.path)}`;
     ctx.started = performance.now();
     if (recording) perKind.get(m.kind)!.sent++;
     return {
@@ -136,9 +174,10 @@ const mixedRequest: autocannon.Request = {
       body: planned.body ?? "",
     };
   },
-  onResponse(status, _body, context) {
+  onResponse(status, body, context, headers) {
     const ctx = context as Context;
     if (!recording || !ctx.kind || ctx.started === undefined) return;
+    if (status >= 500) noteServerError(ctx, status, body, headers as Record<string, string | string[]>);
     const stats = perKind.get(ctx.kind)!;
     stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
     stats.latencies.push(performance.now() - ctx.started);
@@ -195,6 +234,8 @@ interface LogSummary {
 /** The child's warn/error lines, grouped by level + message (+ route and status when logged). */
 const logGroups = new Map<string, LogSummary>();
 const unparsedLines: string[] = [];
+/** The child's warn/error lines by request id, to explain the 5xx answers above. */
+const linesByRequest = new Map<string, string[]>();
 
 function noteLogLine(line: string, stream: "stdout" | "stderr"): void {
   if (line.trim() === "") return;
@@ -202,13 +243,19 @@ function noteLogLine(line: string, stream: "stdout" | "stderr"): void {
   let level: string = stream;
   try {
     const entry = JSON.parse(line) as {
-      level?: number;
+      level?: number | string;
       msg?: string;
       req?: { method?: string; url?: string };
       res?: { statusCode?: number };
       err?: { message?: string };
+      reqId?: string;
     };
-    level = ({ 60: "fatal", 50: "error", 40: "warn", 30: "info" } as Record<number, string>)[entry.level ?? 0] ?? String(entry.level);
+    if (entry.reqId) linesByRequest.set(entry.reqId, [...(linesByRequest.get(entry.reqId) ?? []), line.slice(0, 1_000)]);
+    // The site logs level labels; numbers are pino's default, kept for any other process.
+    level =
+      typeof entry.level === "string"
+        ? entry.level
+        : (({ 60: "fatal", 50: "error", 40: "warn", 30: "info" } as Record<number, string>)[entry.level ?? 0] ?? String(entry.level));
     const route = entry.req ? ` ${entry.req.method ?? ""} ${(entry.req.url ?? "").split("?", 1)[0]}` : "";
     const status = entry.res?.statusCode ? ` → ${entry.res.statusCode}` : "";
     key = `${level}: ${entry.msg ?? ""}${entry.err?.message ? ` (${entry.err.message})` : ""}${route}${status}`;
@@ -391,6 +438,20 @@ try {
   });
   console.log("\nPer request type (latency measured here, from request setup to last byte):");
   console.table(kindRows);
+
+  if (serverErrors.size) {
+    console.log("\n5xx answers by request type, route and status, with the server's lines for the first few:");
+    for (const [key, e] of [...serverErrors].sort(([, a], [, b]) => b.count - a.count)) {
+      console.log(`  ${String(e.count).padStart(6)} × ${key}${e.body ? `  ${e.body}` : ""}`);
+      for (const id of e.requestIds) {
+        const lines = linesByRequest.get(id) ?? [];
+        console.log(`           request ${id}: ${lines.length ? "" : "no line at warn or above"}`);
+        for (const line of lines) console.log(`             ${line}`);
+      }
+    }
+  } else {
+    console.log("\n5xx answers: none.");
+  }
 
   if (logGroups.size) {
     console.log("\nServer log lines at warn and above (grouped):");

@@ -1,6 +1,8 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Logger } from "pino";
@@ -98,6 +100,18 @@ function requestForLog(req: FastifyRequest) {
   return { method: req.method, url: path.replace(/(\/carts\/)[^/]+/, "$1[redacted]") };
 }
 
+/**
+ * What an X-Request-Id may hold to become this app's request id: the site's ids (UUIDs, or a
+ * load balancer's kept by the site) fit. Anything else, which only a client calling this app
+ * directly could send, gets an id of our own, so no caller writes what it likes into our lines.
+ */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+function requestIdOf(req: IncomingMessage): string {
+  const header = req.headers["x-request-id"];
+  return typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 /** The local stand-in for the provider's legacy PHP member API, as its own Fastify app (no listen). */
 async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
@@ -125,7 +139,8 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger.child({}, { serializers: { req: requestForLog } }) } : { logger: false }),
     // Joins this app's lines to the main server's request that caused them.
-    requestIdHeader: "x-request-id",
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // The PHP forms are small; nothing legitimate comes near this.
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,

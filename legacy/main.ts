@@ -24,12 +24,19 @@ const membersUrl = setting("MEMBERS_URL", "http://localhost:3000/members", isUrl
 const assetsUrl = setting("ASSETS_URL", undefined, (v) => isUrl(v) || v.startsWith("/"), "an http(s) URL or a root-relative path");
 const turnstileSecret = setting("TURNSTILE_SECRET", undefined, (v) => /^[\w-]{8,128}$/.test(v), "a Turnstile secret key");
 
-const logger = pino({
-  level: process.env.LOG_LEVEL ?? "info",
-  base: { component: "legacy-api" },
-  timestamp: () => `,"time":"${new Date().toISOString()}"`,
-  formatters: { level: (label) => ({ level: label }) },
-});
+// Through Node's own stdout stream, not pino's default sonic-boom on fd 1: on a pipe nobody
+// reads, sonic-boom's exit flush retried forever and the process never exited. This stream
+// queues what the pipe does not take, and the exit drops it (the site's server/logOutput.ts
+// does the same with bounds and a word on stderr).
+const logger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? "info",
+    base: { component: "legacy-api" },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  process.stdout,
+);
 
 const legacy = await startLegacy({ dataDir, membersUrl, assetsUrl, turnstileSecret, logger, host, port });
 

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from "pino";
 import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
-import { createLogger, requestId } from "./logger.ts";
+import { requestId } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
 import { readAssetManifest } from "./render/assetManifest.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
@@ -16,7 +16,6 @@ import { registerOperationalRoutes } from "./routes/operational.ts";
 import { registerDiscoveryRoutes } from "./routes/discovery.ts";
 import { mountSite } from "./routes/siteRoutes.ts";
 import { noData } from "./routes/pageLoaders.ts";
-import proxy from "@fastify/http-proxy";
 import { createAccountFlows } from "./accounts/accountFlows.ts";
 import { relativeToSite } from "./accounts/successAddress.ts";
 import { createAccountPages } from "./routes/accountPages.ts";
@@ -36,6 +35,7 @@ import { createCartPanel } from "./routes/cartPanel.ts";
 import { registerCartPosts } from "./routes/cartPosts.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
+import { registerMembersProxy } from "./routes/membersProxy.ts";
 import { ASSET_HOST_PREFIX, registerAssetHostProxy } from "./routes/assetHostProxy.ts";
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { securityHeaders } from "./security/helmet.ts";
@@ -43,11 +43,10 @@ import { createBotCheck } from "./security/botCheck.ts";
 import { createRateLimits } from "./security/rateLimits.ts";
 import { createDeviceCookies } from "./security/deviceCookie.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
-import { cookiesForMemberApi } from "./upstream/forwardedCookies.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
 import { createAdminListener } from "./operations/adminListener.ts";
 import { createLiveness } from "./operations/liveness.ts";
-import { registerLoadShedding } from "./operations/loadShedding.ts";
+import { registerLoadShedding, type LoadShedding } from "./operations/loadShedding.ts";
 import { createMetrics } from "./operations/metrics.ts";
 import { createReadiness, httpProbe, redisProbe, type Probe, type Readiness } from "./operations/readiness.ts";
 
@@ -65,8 +64,8 @@ declare module "fastify" {
 
 export interface AppOptions {
   config: Config;
-  /** A ready pino logger (tests pass one writing to memory); otherwise one is made from config. */
-  logger?: Logger;
+  /** A ready pino logger: main.ts's writes to stdout (server/logOutput.ts), the tests' to memory. */
+  logger: Logger;
   assets?: AssetManifest;
 }
 
@@ -80,11 +79,11 @@ function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((add
 }
 
 /** Builds the whole site as a Fastify instance, without listening. */
-export async function buildApp({ config, logger, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger: log, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics();
 
-  const log = logger ?? createLogger(config.logLevel);
-  if (!config.publicUrlConfigured) {
+  // A local run serves localhost on purpose; only a deployment needs to be told.
+  if (config.production && !config.publicUrlConfigured) {
     // Search engines and link previews would be sent to an address nobody outside can open.
     log.warn({ publicUrl: config.publicUrl }, "PUBLIC_URL is not set: canonical links, share cards, the sitemap and security.txt name this address");
   }
@@ -127,9 +126,12 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     },
   });
 
+  // Filled once load shedding is registered below (it needs the renderer); until then nothing is refused.
+  const shedding: { registered?: LoadShedding } = {};
   const pages = createPageRenderer({
     onCacheLookup: (hit) => metrics.pageCacheLookup(hit),
     front,
+    refuseRender: (req, reply) => shedding.registered?.refuseRender(req, reply),
     assets,
     cacheEntries: config.pageCacheEntries,
     renderTimeoutMs: config.renderTimeoutMs,
@@ -229,7 +231,7 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     done();
   });
   // After the two header hooks (a shed answer has its request id and CSP), before all else.
-  await registerLoadShedding(app, config.loadShedding, pages);
+  shedding.registered = await registerLoadShedding(app, config.loadShedding, pages);
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   registerUnreadBodyDrain(app);
@@ -280,24 +282,8 @@ export async function buildApp({ config, logger, assets = readAssetManifest() }:
     await upstream.close();
     await api.close();
   });
-  // A members area on this site's origin (the default, PUBLIC_URL/members) is the member
-  // API's own pages, served through the site; in production it is a host of its own.
   if (new URL(config.membersUrl).origin === new URL(config.publicUrl).origin) {
-    const membersPath = new URL(config.membersUrl).pathname;
-    await app.register(async (members) => {
-      // Bodies go to the members area as they came: the site's form parser must not consume them.
-      members.removeAllContentTypeParsers();
-      await members.register(proxy, {
-        upstream: api.url,
-        prefix: membersPath,
-        rewritePrefix: membersPath,
-        // Its forms (log out, set a new password) carry no token of ours: the browser must say
-        // the post comes from this origin, so another site cannot log a member out.
-        config: { csrf: "same-origin" },
-        // The members area is the member API's too: the site's own cookies stay here.
-        replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, cookie: cookiesForMemberApi(headers.cookie) }) },
-      });
-    });
+    await registerMembersProxy(app, { upstream: api.url, membersPath: new URL(config.membersUrl).pathname });
   }
 
   // Without ASSET_URL the stand-in asset host is proxied at /asset-host, so browsers reach

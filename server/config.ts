@@ -80,6 +80,23 @@ export const variables = {
     expects: "one of fatal, error, warn, info, debug, trace, silent",
     schema: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
   },
+  LOG_FORMAT: {
+    default: "json",
+    meaning:
+      "How log lines are written to stdout: json (one JSON object a line, for a log collector and jq) or pretty (readable lines for a terminal, by pino-pretty, which is loaded only then)",
+    expects: "json or pretty",
+    schema: z.enum(["json", "pretty"]),
+  },
+  NODE_ENV: {
+    default: undefined,
+    meaning:
+      "production for a deployment (the image sets it): React renders with its production build, and the start-up warnings meant for a deployment (PUBLIC_URL unset) are logged; anything else, or unset, is a local run",
+    expects: "a word such as production or development",
+    schema: z
+      .string()
+      .regex(/^[\w-]{1,32}$/)
+      .optional(),
+  },
   TRUST_PROXY: {
     default: "false",
     meaning:
@@ -354,6 +371,9 @@ export interface Config {
   /** The admin listener's address: /metrics and readiness with details, never on the public port. */
   admin: { host: string; port: number };
   logLevel: Parsed["LOG_LEVEL"];
+  logFormat: Parsed["LOG_FORMAT"];
+  /** NODE_ENV=production: a deployment, not a local run. */
+  production: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   pageCacheEntries: number;
@@ -438,6 +458,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: parseVariable("HOST", env),
     admin: { host: parseVariable("ADMIN_HOST", env), port: adminPort },
     logLevel: parseVariable("LOG_LEVEL", env),
+    logFormat: parseVariable("LOG_FORMAT", env),
+    production: parseVariable("NODE_ENV", env) === "production",
     trustProxy: parseVariable("TRUST_PROXY", env),
     pageCacheEntries: parseVariable("PAGE_CACHE_ENTRIES", env),
     loadShedding: {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import pino, { stdSerializers, type Logger, type LoggerOptions } from "pino";
+import pino, { stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from "pino";
 
 /** Form fields and headers that must never reach a log line, at any depth we log. */
 const SECRET_FIELDS = ["password", "password_validation", "cf-turnstile-response", "cookie", "authorization", "set-cookie"];
@@ -52,13 +52,9 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-/**
- * The production logger: JSON lines to stdout, written asynchronously, so a request never
- * waits on the pipe; lines written meanwhile go out together (pino flushes what is left when
- * the process exits). No minimum batch: on a quiet server a line still leaves at once.
- */
-export function createLogger(level: string): Logger {
-  return pino(loggerOptions(level), pino.destination({ dest: 1, sync: false }));
+/** The server's logger, writing to its log output (server/logOutput.ts). */
+export function createLogger(level: string, output: DestinationStream): Logger {
+  return pino(loggerOptions(level), output);
 }
 
 /** What stands in for a removed query string or parameter value. */

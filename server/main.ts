@@ -1,6 +1,8 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { listenAdmin } from "./operations/adminListener.ts";
+import { createLogger } from "./logger.ts";
+import { createLogOutput } from "./logOutput.ts";
 
 function configOrExit(): Config {
   try {
@@ -16,7 +18,9 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const app = await buildApp({ config });
+// Every exit below goes through output.exit: it waits a bounded time for stdout, then exits.
+const output = await createLogOutput(config.logFormat);
+const app = await buildApp({ config, logger: createLogger(config.logLevel, output.stream) });
 
 let stopping = false;
 /**
@@ -34,12 +38,12 @@ async function stop(signal: string): Promise<void> {
   app.log.info("stopping: no new connections, finishing requests in flight");
   const deadline = setTimeout(() => {
     app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "requests still in flight at the shutdown deadline");
-    process.exit(1);
+    void output.exit(1);
   }, config.shutdownTimeoutMs);
   deadline.unref();
   await app.close();
   app.log.info("stopped");
-  process.exit(0);
+  await output.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
@@ -49,5 +53,5 @@ try {
   await listenAdmin(app.admin, config.admin);
 } catch (error) {
   app.log.fatal({ err: error }, "could not listen");
-  process.exit(1);
+  await output.exit(1);
 }

@@ -4,38 +4,45 @@ import { getHeapStatistics } from "node:v8";
 import { isApiUrl, type AccountAnswer } from "../../content/accountContract.ts";
 import { messageWith, waitInWords } from "../../content/messages.ts";
 import type { Config } from "../config.ts";
-import type { PageRenderer } from "../render/pageRenderer.ts";
+import type { PageRenderer, PageRendererOptions } from "../render/pageRenderer.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
      * False for a route that must answer however loaded the server is: /healthz, whose
      * answer is the truth about the event loop. (/metrics, which shows the load, is on the
-     * admin listener, where nothing is shed.)
+     * admin listener, where nothing is shed.) "renders" for the pages: what the page cache
+     * holds is sent (it costs less than the refusal would), and only a page that would have
+     * to be rendered is refused.
      */
-    sheddable?: boolean;
+    sheddable?: boolean | "renders";
   }
 }
 
 /**
- * DESIGN decision 13: before a backlog turns into a stall, new requests are refused at once
- * with 503 and Retry-After, so the work in hand finishes and the clients come back later.
+ * DESIGN decision 13: before a backlog turns into a stall, new work is refused at once with 503
+ * and Retry-After, so the work in hand finishes and the clients come back later.
  * @fastify/under-pressure samples the mean event-loop delay each second and the heap in use;
  * past either limit its onRequest hook, registered before every other, hands each request
- * here. The front cache answers its pages before Fastify and keeps doing so.
+ * here. Pages are let through and refused only if they would be rendered (refuseRender, which
+ * the page renderer asks before a render): under load on a busy machine, refusing every page
+ * had turned the cheapest answers, pages already rendered, into 503s, and let the front
+ * cache run dry (it keeps what Fastify sent in the last second) so that even the most asked-for
+ * pages were refused. The front cache answers its pages before Fastify and keeps doing so.
  */
-export async function registerLoadShedding(app: FastifyInstance, limits: Config["loadShedding"], pages: PageRenderer): Promise<void> {
+export async function registerLoadShedding(app: FastifyInstance, limits: Config["loadShedding"], pages: PageRenderer): Promise<LoadShedding> {
   const { eventLoopDelayMs, heapPercent, retryAfterSeconds } = limits;
   // One warning a second at most, with how many were shed since the last: a flood must not
   // turn into a flood of log lines (each request still has its access line, status 503).
   let shedSinceLine = 0;
   let lineAt = 0;
-  const shed = (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): Buffer | AccountAnswer | undefined => {
-    // Undefined lets the request through (the plugin then calls next()).
-    if (req.routeOptions.config.sheddable === false) return undefined;
+  let pressure: { type: string; value: number | undefined } = { type: "", value: undefined };
+  const refuse = (req: FastifyRequest, reply: FastifyReply): Buffer | AccountAnswer => {
     shedSinceLine++;
     if (Date.now() - lineAt >= 1_000) {
-      req.log.warn({ loadShedding: { type, value: value === undefined ? undefined : Math.round(value), shed: shedSinceLine } }, "shedding requests under load");
+      // No sample in the last second (the loop too busy to take one) reads as an infinite delay.
+      const value = pressure.value === undefined ? undefined : Number.isFinite(pressure.value) ? Math.round(pressure.value) : "no sample";
+      req.log.warn({ loadShedding: { type: pressure.type, value, shed: shedSinceLine } }, "shedding requests under load");
       shedSinceLine = 0;
       lineAt = Date.now();
     }
@@ -46,6 +53,13 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Config[
     }
     return pages.unavailable(req, reply, retryAfterSeconds);
   };
+  const shed = (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): Buffer | AccountAnswer | undefined => {
+    pressure = { type, value };
+    // Undefined lets the request through (the plugin then calls next()).
+    const sheddable = req.routeOptions.config.sheddable;
+    if (sheddable === false || sheddable === "renders") return undefined;
+    return refuse(req, reply);
+  };
   await app.register(underPressure, {
     maxEventLoopDelay: eventLoopDelayMs,
     maxHeapUsedBytes: Math.round((getHeapStatistics().heap_size_limit * heapPercent) / 100),
@@ -54,4 +68,16 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Config[
     // there; its types only name the void case.
     pressureHandler: shed as unknown as FastifyUnderPressureOptions["pressureHandler"],
   });
+  return {
+    refuseRender(req, reply) {
+      // Checked per render, not per request: only a page that has to be made is refused.
+      if (!app.isUnderPressure()) return undefined;
+      return { refused: refuse(req, reply) as Buffer };
+    },
+  };
+}
+
+export interface LoadShedding {
+  /** The page renderer's refuseRender: the 503 page while the server sheds load, else undefined. */
+  refuseRender: NonNullable<PageRendererOptions["refuseRender"]>;
 }

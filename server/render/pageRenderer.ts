@@ -40,6 +40,18 @@ export interface PageRendererOptions {
   onCacheLookup?: (hit: boolean) => void;
   /** Keeps what is sent of a cacheable page, to answer the next requests for it before Fastify. */
   front?: FrontCache;
+  /**
+   * Asked before a page is rendered that nobody else will be sent (a page made for one visitor,
+   * or one the page cache would not keep): under load it answers with the refusal (its status
+   * and headers set on the reply), and the page is not rendered. A page already rendered, or
+   * one rendered for the cache, is sent whatever the load (server/operations/loadShedding.ts).
+   */
+  refuseRender?: (req: FastifyRequest, reply: FastifyReply) => Refusal | undefined;
+}
+
+/** A render refused under load: the body of the 503, whose status and headers are set on the reply. */
+export interface Refusal {
+  refused: Buffer;
 }
 
 /** Last resort when even the error page fails to render: static, dependency-free HTML. */
@@ -106,6 +118,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   async function render(
     req: FastifyRequest,
+    reply: FastifyReply,
     route: PageRoute,
     prefix: string,
     params: Record<string, string>,
@@ -113,10 +126,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     View: ComponentType,
     cacheable: boolean,
     load: PageLoad,
-  ): Promise<RenderedPage> {
+  ): Promise<RenderedPage | Refusal> {
     // The key comes from the request alone: a hit costs no page context and no render.
     const key = cacheable && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query, redirects) + (load.cacheVersion ?? "") : null;
-    if (!key) return renderPage(route, prefix, params, meta, View, req.query, load.data);
+    if (!key) return options.refuseRender?.(req, reply) ?? renderPage(route, prefix, params, meta, View, req.query, load.data);
     const hit = cache.get(key);
     if (hit) {
       // Asked for again: worth its tight compressed forms, made in the background.
@@ -128,6 +141,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     // One render per key however many ask at once: the others are served what it makes.
     options.onCacheLookup?.(underway !== undefined);
     if (underway) return underway;
+    // Under load a render the cache will keep is still made: once, then everyone who asks for
+    // the page gets it at the cost of a hit. Refused at a cold start, the most asked-for pages
+    // would never be rendered while the load lasts. A page it would not keep is refused.
+    const refusal = cache.wouldKeep(key) ? undefined : options.refuseRender?.(req, reply);
+    if (refusal) return refusal;
     const made = renderHtml(route, prefix, params, meta, View, req.query, load.data).then((html) => {
       // A page the cache will not keep (a one-off key once it is full) is not worth its
       // validator: hashing the 44 KB home page took 0.04 ms of a 0.7 ms miss.
@@ -185,7 +203,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       // The mount's own parameter is the prefix, not one of the page's.
       const { build_identifier: _mount, ...params } = (req.params ?? {}) as Record<string, string>;
       const cacheable = !route.perVisitor && !load.uncacheable;
-      const page = await render(req, route, mountPrefix(req), params, route, pageView(route.page), cacheable, load);
+      const page = await render(req, reply, route, mountPrefix(req), params, route, pageView(route.page), cacheable, load);
+      if ("refused" in page) return reply.send(page.refused);
       return send(req, reply, page, status, cacheable, cacheable && !load.readsCookies);
     },
 

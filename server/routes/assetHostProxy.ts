@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Pool, type Dispatcher } from "undici";
+import { performance } from "node:perf_hooks";
+import { requestIdHeader } from "../upstream/callerRequest.ts";
 import { failureReason } from "../upstream/failureReason.ts";
+import { logProxied } from "./proxyLog.ts";
 
 /** Where browsers reach the stand-in asset host on this site's origin (without ASSET_URL). */
 export const ASSET_HOST_PREFIX = "/asset-host";
@@ -97,7 +100,7 @@ export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeout
   app.addHook("onClose", () => pool.close());
 
   async function relay(req: FastifyRequest, path: string): Promise<Relay> {
-    const headers: Record<string, string> = { "accept-encoding": "identity", "x-request-id": req.id };
+    const headers: Record<string, string> = { "accept-encoding": "identity", ...requestIdHeader(req) };
     for (const name of FORWARDED_HEADERS) {
       const value = first(req.headers[name]);
       if (value && PRINTABLE.test(value)) headers[name] = value;
@@ -168,11 +171,16 @@ export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeout
   app.get(`${ASSET_HOST_PREFIX}/*`, async (req, reply) => {
     const path = assetPath(req.url);
     if (!path) return reply.callNotFound();
+    const started = performance.now();
     const answer = await relay(req, path);
-    if (!answer.ok) {
-      req.log.warn({ assetHost: { path, reason: answer.reason, status: answer.upstreamStatus, contentType: answer.contentType } }, "asset host answer refused");
-      return sandboxed(reply).code(answer.status).header("cache-control", "no-store").send();
-    }
+    logProxied(req.log, {
+      to: "asset-host",
+      path: `${basePath}${path}`,
+      status: answer.ok ? answer.status : answer.upstreamStatus,
+      failure: answer.ok ? undefined : `${answer.reason}${answer.contentType ? ` (${answer.contentType})` : ""}`,
+      durationMs: performance.now() - started,
+    });
+    if (!answer.ok) return sandboxed(reply).code(answer.status).header("cache-control", "no-store").send();
     sandboxed(reply).code(answer.status).headers(answer.headers);
     return answer.body === null ? reply.send() : reply.send(answer.body);
   });

@@ -58,7 +58,7 @@ export function createCartPanel({ carts, csrf, secureCookies }: { carts: DomainC
     const hash = ownCart(req);
     // No cart and no token: the panel is the same for every such visitor (a cacheable page).
     if (!hash) return { panel: { cart: emptyCart(), csrfToken }, status: 200, shared: csrfToken === "" };
-    const answer = await carts.read(hash, req.log);
+    const answer = await carts.read(hash, req);
     if (answer.ok) {
       remember(reply, answer.cart);
       return { panel: { cart: answer.cart, csrfToken }, status: 200 };
@@ -74,7 +74,7 @@ export function createCartPanel({ carts, csrf, secureCookies }: { carts: DomainC
   async function carriedCount(req: FastifyRequest): Promise<number> {
     const named = (req.query as Record<string, unknown> | undefined)?.cart_hash;
     if (typeof named !== "string" || !CART_HASH.test(named)) return 0;
-    const answer = await carts.read(named, req.log);
+    const answer = await carts.read(named, req);
     return answer.ok ? answer.cart.domains.length : 0;
   }
 

@@ -54,15 +54,15 @@ export async function registerCartPosts(
     let answer: CartAnswer;
     let gone = false;
     if (kind === "remove") {
-      answer = own ? await carts.remove(own, domain, req.log) : { ok: false, refusal: cartRefusal("NOT_IN_CART"), reason: "NOT_IN_CART" };
+      answer = own ? await carts.remove(own, domain, req) : { ok: false, refusal: cartRefusal("NOT_IN_CART"), reason: "NOT_IN_CART" };
       gone = !answer.ok && answer.reason === "INVALID_CART";
     } else {
-      answer = own ? await carts.add(own, domain, req.log) : { ok: false, refusal: cartRefusal("INVALID_CART"), reason: "NO_CART" };
+      answer = own ? await carts.add(own, domain, req) : { ok: false, refusal: cartRefusal("INVALID_CART"), reason: "NO_CART" };
       // No cart yet, or the cookie's is gone (checked out, or 30 days unused): a new cart, made
       // with this domain by the domain API, so a refused add leaves no empty cart behind.
       if (!answer.ok && (answer.reason === "NO_CART" || answer.reason === "INVALID_CART")) {
         gone = answer.reason === "INVALID_CART";
-        answer = await carts.create(domain, req.log);
+        answer = await carts.create(domain, req);
       }
     }
     req.log.info({ cart: { action: kind, domain, outcome: answer.ok ? "SUCCESS" : answer.reason } }, "cart change");

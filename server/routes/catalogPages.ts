@@ -31,7 +31,7 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
 
   /** A results page: availability of a usable name, with the cart beside it. */
   async function resultsPage(req: FastifyRequest, reply: FastifyReply, query: Extract<DomainQuery, { ok: true }>, typed: string, notice?: Notice) {
-    const [availability, { cart, status, shared }] = await Promise.all([domainApi.availability(query.name, req.log), cartOf(req, reply, notice)]);
+    const [availability, { cart, status, shared }] = await Promise.all([domainApi.availability(query.name, req), cartOf(req, reply, notice)]);
     const results = availability?.results ?? null;
     const domain = {
       query: typed.slice(0, 253),
@@ -59,15 +59,15 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
 
   const loaders = {
     home: async (req: FastifyRequest) => {
-      const sale = await domainApi.saleExtensions(req.log);
+      const sale = await domainApi.saleExtensions(req);
       return { data: { saleExtensions: sale.items }, cacheVersion: `sale:${sale.version}`, uncacheable: sale.version === 0 };
     },
     templates: async (req: FastifyRequest) => {
-      const themes = await themesCatalog.themes(req.log);
+      const themes = await themesCatalog.themes(req);
       return themes.ok ? { data: { themes }, cacheVersion: `themes:${themes.version}` } : { data: { themes }, uncacheable: true };
     },
     templatePreview: async (req: FastifyRequest) => {
-      const themes = await themesCatalog.themes(req.log);
+      const themes = await themesCatalog.themes(req);
       const viewport = previewQuery.parse(req.query).viewport;
       if (!themes.ok) return { data: { theme: null, viewport }, uncacheable: true, status: 503 };
       const id = previewParams.safeParse(req.params);

@@ -4,6 +4,8 @@ import { performance } from "node:perf_hooks";
 import type { CallOutcome } from "../operations/metrics.ts";
 import { failureReason, isTimeout } from "../upstream/failureReason.ts";
 import type { FetchObserver } from "../upstream/jsonFetch.ts";
+import { requestIdHeader, type CallerRequest } from "../upstream/callerRequest.ts";
+import { logProxied } from "./proxyLog.ts";
 
 const UNAVAILABLE = { error: "DOMAIN_API_UNAVAILABLE", message: "The domain search is not available just now." };
 
@@ -29,13 +31,15 @@ const PUBLIC_PATHS = ["/availability", "/sale-extensions"] as const;
 
 type Outcome =
   | { ok: true; status: number; headers: Record<string, string>; body: Buffer }
-  | { ok: false; outcome: CallOutcome; msg: string; details: Record<string, unknown> };
+  /** `status`: the API's, when it answered; `failure`: why nothing of it reaches the visitor. */
+  | { ok: false; outcome: CallOutcome; status?: number; failure: string };
 
 /**
  * /api/domains/{availability,sale-extensions} go to the domain API's /domains/… (SPEC §2 plugin base), GET only (Fastify
  * answers HEAD from it). Only a JSON answer of the API's own (2xx or 4xx) reaches the visitor,
  * with a few of its headers; anything else, including a 5xx, an oversized answer or no answer
- * within timeoutMs, becomes one 502 JSON and one warning.
+ * within timeoutMs, becomes one 502 JSON. Each request is one "proxied request" line with the
+ * API's status: at info when its answer went through, at warn when it did not.
  */
 export async function registerDomainApiProxy(app: FastifyInstance, upstream: string, timeoutMs: number, observe?: FetchObserver): Promise<void> {
   const base = new URL(upstream);
@@ -49,34 +53,34 @@ export async function registerDomainApiProxy(app: FastifyInstance, upstream: str
       const queryAt = req.url.indexOf("?");
       const query = queryAt === -1 ? "" : req.url.slice(queryAt);
       const started = performance.now();
-      const outcome = await fetchAnswer(pool, `${basePath}/domains${path}${query}`, `${basePath}/domains${path}`, req.id, timeoutMs);
-      observe?.(outcome.ok ? "success" : outcome.outcome, (performance.now() - started) / 1000);
-      if (!outcome.ok) {
-        req.log.warn(outcome.details, outcome.msg);
-        return reply.code(502).header("cache-control", "no-store").type("application/json").send(UNAVAILABLE);
-      }
+      const outcome = await fetchAnswer(pool, `${basePath}/domains${path}${query}`, req, timeoutMs);
+      const durationMs = performance.now() - started;
+      observe?.(outcome.ok ? "success" : outcome.outcome, durationMs / 1000);
+      logProxied(req.log, {
+        to: "domain-api",
+        path: `${basePath}/domains${path}`,
+        status: outcome.status,
+        failure: outcome.ok ? undefined : outcome.failure,
+        durationMs,
+      });
+      if (!outcome.ok) return reply.code(502).header("cache-control", "no-store").type("application/json").send(UNAVAILABLE);
       return reply.code(outcome.status).headers(outcome.headers).send(outcome.body);
     });
   }
 }
 
-async function fetchAnswer(pool: Pool, target: string, pathForLog: string, requestId: string, timeoutMs: number): Promise<Outcome> {
+async function fetchAnswer(pool: Pool, target: string, caller: CallerRequest, timeoutMs: number): Promise<Outcome> {
   let res: Dispatcher.ResponseData;
   try {
     res = await pool.request({
       method: "GET",
       path: target,
       // Nothing of the visitor's (cookies, authorization) goes upstream; identity, so the cap counts real bytes.
-      headers: { accept: "application/json", "accept-encoding": "identity", "x-request-id": requestId },
+      headers: { accept: "application/json", "accept-encoding": "identity", ...requestIdHeader(caller) },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    return {
-      ok: false,
-      outcome: isTimeout(error) ? "timeout" : "unreachable",
-      msg: "domain API unreachable",
-      details: { domainApi: { path: pathForLog, reason: failureReason(error, timeoutMs) } },
-    };
+    return { ok: false, outcome: isTimeout(error) ? "timeout" : "unreachable", failure: `unreachable: ${failureReason(error, timeoutMs)}` };
   }
 
   const status = res.statusCode;
@@ -95,8 +99,8 @@ async function fetchAnswer(pool: Pool, target: string, pathForLog: string, reque
   const refused = (reason: string): Outcome => ({
     ok: false,
     outcome: "bad_answer",
-    msg: "domain API answer refused",
-    details: { domainApi: { path: pathForLog, status, contentType, reason } },
+    status,
+    failure: `answer refused: ${reason}${contentType ? ` (${contentType.slice(0, 100)})` : ""}`,
   });
   if (problem) {
     // Unread, the body would hold the connection; destroyed, it reports an abort nobody awaits.

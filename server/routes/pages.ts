@@ -7,7 +7,8 @@ import type { PageLoaders } from "./pageLoaders.ts";
 export function registerPageRoutes(site: FastifyInstance, pages: PageRenderer, loaders: PageLoaders): void {
   for (const route of pageRoutes) {
     const load = loaders[route.page];
-    site.get(route.path, async (req, reply) => {
+    // Under load only a page that has to be rendered is refused (server/operations/loadShedding.ts).
+    site.get(route.path, { config: { sheddable: "renders" } }, async (req, reply) => {
       const loaded = await load(req, reply);
       if ("notFound" in loaded) return pages.sendNotFound(req, reply);
       return pages.sendRoute(req, reply, route, loaded, loaded.status ?? 200);

@@ -1,11 +1,11 @@
 import { performance } from "node:perf_hooks";
-import type { FastifyBaseLogger } from "fastify";
 import { Pool } from "undici";
 import * as z from "zod";
 import { priceCart } from "../../content/cartPricing.ts";
 import { message } from "../../content/messages.ts";
 import type { CartRefusal, CartView } from "../../content/pageShapes.ts";
 import type { FetchObserver } from "./jsonFetch.ts";
+import { requestIdHeader, type CallerRequest } from "./callerRequest.ts";
 import { failureReason, isTimeout } from "./failureReason.ts";
 
 /** The shape of a cart hash the domain API gives out; anything else is never sent to it. */
@@ -67,7 +67,7 @@ export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: st
     name: string,
     method: "GET" | "POST" | "DELETE",
     path: string,
-    log: FastifyBaseLogger,
+    caller: CallerRequest,
     form?: Record<string, string>,
   ): Promise<CartAnswer> {
     const started = performance.now();
@@ -76,7 +76,7 @@ export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: st
       return answer;
     };
     const unreachable = (details: string) => {
-      log.warn({ domainApi: { call: name, details } }, "domain cart call failed");
+      caller.log.warn({ domainApi: { call: name, details } }, "domain cart call failed");
       return { ok: false as const, refusal: CART_UNREACHABLE, reason: "UNAVAILABLE" };
     };
     let status: number;
@@ -85,7 +85,12 @@ export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: st
       const res = await pool.request({
         method,
         path: `${basePath}${path}`,
-        headers: { accept: "application/json", "accept-encoding": "identity", ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        headers: {
+          accept: "application/json",
+          "accept-encoding": "identity",
+          ...requestIdHeader(caller),
+          ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
         body: form ? new URLSearchParams(form).toString() : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -122,13 +127,13 @@ export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: st
   const item = (domain: string) => `/items/${encodeURIComponent(domain)}`;
   return {
     /** The cart, or an INVALID_CART refusal for a hash of the wrong shape (never sent). */
-    read: (hash: string, log: FastifyBaseLogger) => (CART_HASH.test(hash) ? call("cart-read", "GET", `/${hash}`, log) : refused()),
+    read: (hash: string, caller: CallerRequest) => (CART_HASH.test(hash) ? call("cart-read", "GET", `/${hash}`, caller) : refused()),
     /** A new cart holding `domain`, or the refusal of that domain; a refused domain makes no cart. */
-    create: (domain: string, log: FastifyBaseLogger) => call("cart-create", "POST", "", log, { domain }),
-    add: (hash: string, domain: string, log: FastifyBaseLogger) =>
-      CART_HASH.test(hash) ? call("cart-add", "POST", `/${hash}/items`, log, { domain }) : refused(),
-    remove: (hash: string, domain: string, log: FastifyBaseLogger) =>
-      CART_HASH.test(hash) ? call("cart-remove", "DELETE", `/${hash}${item(domain)}`, log) : refused(),
+    create: (domain: string, caller: CallerRequest) => call("cart-create", "POST", "", caller, { domain }),
+    add: (hash: string, domain: string, caller: CallerRequest) =>
+      CART_HASH.test(hash) ? call("cart-add", "POST", `/${hash}/items`, caller, { domain }) : refused(),
+    remove: (hash: string, domain: string, caller: CallerRequest) =>
+      CART_HASH.test(hash) ? call("cart-remove", "DELETE", `/${hash}${item(domain)}`, caller) : refused(),
     close: () => pool.close(),
   };
 }

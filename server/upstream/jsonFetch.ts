@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { request } from "undici";
 import type { CallOutcome } from "../operations/metrics.ts";
+import { requestIdHeader, type CallerRequest } from "./callerRequest.ts";
 import { failureReason, isTimeout } from "./failureReason.ts";
 
 /** Answers larger than this are not a catalog; reading stops there. */
@@ -20,12 +21,15 @@ class FetchFailure extends Error {
 /** Told how each fetch ended and how long it took, for the metrics. */
 export type FetchObserver = (outcome: CallOutcome, seconds: number) => void;
 
-/** GETs JSON within timeoutMs, following no redirects; anything else throws a FetchFailure. */
-export async function fetchJson(url: string, timeoutMs: number, observe?: FetchObserver): Promise<unknown> {
+/**
+ * GETs JSON within timeoutMs, following no redirects, as `caller` (its id goes as X-Request-Id);
+ * anything else throws a FetchFailure.
+ */
+export async function fetchJson(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">, observe?: FetchObserver): Promise<unknown> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const json = await fetchOnce(url, timeoutMs);
+    const json = await fetchOnce(url, timeoutMs, caller);
     observe?.("success", seconds());
     return json;
   } catch (error) {
@@ -35,12 +39,12 @@ export async function fetchJson(url: string, timeoutMs: number, observe?: FetchO
   }
 }
 
-async function fetchOnce(url: string, timeoutMs: number): Promise<unknown> {
+async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">): Promise<unknown> {
   let res;
   try {
     res = await request(url, {
       method: "GET",
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", ...requestIdHeader(caller) },
       signal: AbortSignal.timeout(timeoutMs),
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
@@ -69,21 +73,22 @@ async function fetchOnce(url: string, timeoutMs: number): Promise<unknown> {
 }
 
 /**
- * A value fetched at most once per ttlMs. When a refresh fails, the last good value is kept
- * (and the failure logged by the caller); with no good value yet, the failure is thrown.
+ * A value fetched at most once per ttlMs, on behalf of the request that found it missing or
+ * stale. When a refresh fails, the last good value is kept (and the failure logged on the
+ * caller's logger); with no good value yet, the failure is thrown.
  */
-export function cachedValue<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now) {
+export function cachedValue<T>(load: (caller: CallerRequest) => Promise<T>, ttlMs: number, now: () => number = Date.now) {
   let value: { data: T; at: number } | null = null;
   let pending: Promise<T> | null = null;
-  return async function get(onStaleError: (error: unknown) => void): Promise<{ data: T; version: number }> {
+  return async function get(caller: CallerRequest, staleMessage: string): Promise<{ data: T; version: number }> {
     if (value && now() - value.at < ttlMs) return { data: value.data, version: value.at };
-    pending ??= load().finally(() => (pending = null));
+    pending ??= load(caller).finally(() => (pending = null));
     try {
       const data = await pending;
       value = { data, at: now() };
     } catch (error) {
       if (!value) throw error;
-      onStaleError(error);
+      caller.log.warn({ err: error }, staleMessage);
       value = { data: value.data, at: now() - ttlMs + Math.min(ttlMs, 30_000) };
     }
     return { data: value.data, version: value.at };

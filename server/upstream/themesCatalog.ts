@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { CallerRequest } from "./callerRequest.ts";
 import * as z from "zod";
 import { previewAddress, type ThemeCard } from "../../content/themes.ts";
 import { relativeToSite } from "../accounts/successAddress.ts";
@@ -30,8 +30,8 @@ export interface ThemesCatalogOptions {
 export function createThemesCatalog(options: ThemesCatalogOptions) {
   const fallback = `${options.publicBase}/sample`;
   const load = cachedValue(
-    async () => {
-      const raw = await fetchJson(`${options.fetchBase}/themes.json`, options.timeoutMs, options.observe);
+    async (caller) => {
+      const raw = await fetchJson(`${options.fetchBase}/themes.json`, options.timeoutMs, caller, options.observe);
       if (!Array.isArray(raw)) throw new Error("themes.json is not a list");
       const themes: ThemeCard[] = [];
       for (const entry of raw) {
@@ -53,12 +53,12 @@ export function createThemesCatalog(options: ThemesCatalogOptions) {
   );
 
   return {
-    async themes(log: FastifyBaseLogger): Promise<ThemesResult> {
+    async themes(caller: CallerRequest): Promise<ThemesResult> {
       try {
-        const { data, version } = await load((error) => log.warn({ err: error }, "theme list refresh failed; serving the last good one"));
+        const { data, version } = await load(caller, "theme list refresh failed; serving the last good one");
         return { ok: true, themes: data, version };
       } catch (error) {
-        log.error({ err: error }, "theme list unavailable");
+        caller.log.error({ err: error }, "theme list unavailable");
         return { ok: false };
       }
     },

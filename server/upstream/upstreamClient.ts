@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { Pool } from "undici";
 import { answerSample, normalizeAnswer, requestFailure, unexpected, type UpstreamAnswer } from "./normalizeAnswer.ts";
 import { failureReason, isTimeout } from "./failureReason.ts";
+import { requestIdHeader } from "./callerRequest.ts";
 import type { CallOutcome } from "../operations/metrics.ts";
 
 export interface UpstreamCall {
@@ -19,7 +20,8 @@ export type CallObserver = (endpoint: string, outcome: CallOutcome, reason: stri
 export interface UpstreamRequest {
   /** The visitor's Cookie header (minus the site's own cookies). */
   cookie?: string;
-  requestId?: string;
+  /** The site's request id, sent as X-Request-Id: the member API logs its lines under it. */
+  requestId: string;
   log: FastifyBaseLogger;
 }
 
@@ -48,9 +50,9 @@ export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl:
       "content-type": "application/x-www-form-urlencoded",
       accept: "application/json",
       "x-requested-with": "XMLHttpRequest",
+      ...requestIdHeader({ id: request.requestId }),
     };
     if (request.cookie) headers.cookie = request.cookie;
-    if (request.requestId) headers["x-request-id"] = request.requestId;
 
     let answer: UpstreamAnswer;
     let setCookies: string[] = [];

@@ -245,8 +245,8 @@ describe("the web manifest", () => {
 });
 
 describe("an unset PUBLIC_URL", () => {
-  it("is named in one warning at start, since every address above would then be the local one", async () => {
-    const local = await testApp({ PORT: "3000" });
+  it("is named in one warning at start in production, since every address above would then be the local one", async () => {
+    const local = await testApp({ PORT: "3000", NODE_ENV: "production" });
     const warnings = local.logs.filter((l) => l.level === "warn" && String(l.msg).startsWith("PUBLIC_URL is not set"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.publicUrl).toBe("http://localhost:3000");
@@ -254,5 +254,11 @@ describe("an unset PUBLIC_URL", () => {
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/about"/>');
     await local.app.close();
     expect(site.logs.some((l) => String(l.msg).startsWith("PUBLIC_URL is not set"))).toBe(false);
+  });
+
+  it("is not worth a warning on a local run (NODE_ENV not production): localhost is what it serves", async () => {
+    const local = await testApp({ PORT: "3000" });
+    expect(local.logs.filter((l) => String(l.msg).includes("PUBLIC_URL"))).toEqual([]);
+    await local.app.close();
   });
 });

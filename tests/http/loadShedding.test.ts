@@ -31,23 +31,30 @@ function holdTheLoop(ms: number): void {
 }
 
 describe("load shedding", () => {
-  it("answers 503 with Retry-After after the loop was held, while /healthz answers the truth", async () => {
+  it("answers 503 with Retry-After after the loop was held to work done for one visitor, while /healthz answers the truth and pages for everyone are sent", async () => {
+    // Rendered once before: the page cache holds it (a query nobody carries is not part of its key).
     expect((await get("/about?before=1")).status).toBe(200);
     holdTheLoop(3_000);
     // under-pressure samples the mean delay once a second, and the held turn lands in the
-    // sample that follows it or the next one: ask, all four together, until pages are refused.
+    // sample that follows it or the next one: ask, all together, until pages are refused.
+    // /login for a client that sends no Fetch Metadata is made for it alone (it carries a
+    // CSRF token of its own); a page with a template_id never asked for is a new page for
+    // everyone, which the page cache will keep.
+    let round = 0;
     const together = () =>
       Promise.all([
-        get("/webhosting?shed=1", { "accept-encoding": "identity" }),
+        get("/login", { "accept-encoding": "identity" }),
         get("/api/v1/username-availability?username=someone", { "x-requested-with": "test" }),
         get("/healthz"),
         // The admin listener has no load shedding: the scraper sees the load.
         answer(site.adminUrl("/metrics")),
+        get("/about?during=1"),
+        get(`/webhosting?template_id=${++round}`),
       ]);
-    let [page, api, health, metrics] = await together();
+    let [page, api, health, metrics, rendered, forTheCache] = await together();
     for (const deadline = Date.now() + 3_000; page.status !== 503 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      [page, api, health, metrics] = await together();
+      [page, api, health, metrics, rendered, forTheCache] = await together();
     }
 
     expect(page.status).toBe(503);
@@ -66,15 +73,41 @@ describe("load shedding", () => {
     expect(metrics.status).toBe(200);
     expect(metrics.body).toContain("nodejs_eventloop_lag_seconds");
     // Each shed request is counted under its route, with its status.
-    expect((await answer(site.adminUrl("/metrics"))).body).toMatch(/^http_requests_total\{route="\/webhosting",method="GET",status="503"\} [1-9]/m);
+    expect((await answer(site.adminUrl("/metrics"))).body).toMatch(/^http_requests_total\{route="\/login",method="GET",status="503"\} [1-9]/m);
+    // Asked in the same round as the refused page: sending what is rendered costs less than a
+    // refusal, and a page rendered once for everyone fills the cache instead of staying cold.
+    expect(rendered.status).toBe(200);
+    expect(rendered.body).toContain("<h1");
+    expect(forTheCache.status).toBe(200);
     expect(site.logs.some((line) => line.msg === "shedding requests under load")).toBe(true);
 
-    // Once a second passes without the loop held, pages are served again.
-    let after = await get("/webhosting?shed=2");
+    // Once a second passes without the loop held, pages are made for one visitor again.
+    let after = await get("/login");
     for (const deadline = Date.now() + 5_000; after.status === 503 && Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      after = await get("/webhosting?shed=2");
+      after = await get("/login");
     }
     expect(after.status).toBe(200);
+  });
+
+  it("refuses, under load, a new page the full page cache would not keep: a flood of one-off addresses gets no renders", async () => {
+    const small = await liveServer({ LOAD_SHED_EVENT_LOOP_DELAY_MS: "15", PAGE_CACHE_ENTRIES: "2" });
+    try {
+      const at = (path: string) => request(small.url(path)).then(async (res) => ({ status: res.statusCode, body: await res.body.text() }));
+      // Two pages asked for twice: they hold the cache's two places.
+      for (const path of ["/about", "/webhosting", "/about", "/webhosting"]) expect((await at(path)).status).toBe(200);
+      holdTheLoop(3_000);
+      let round = 0;
+      const together = () => Promise.all([at(`/sitebuilder?template_id=${++round}`), at("/about?during=1")]);
+      let [oneOff, kept] = await together();
+      for (const deadline = Date.now() + 3_000; oneOff.status !== 503 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        [oneOff, kept] = await together();
+      }
+      expect(oneOff.status).toBe(503);
+      expect(kept.status).toBe(200);
+    } finally {
+      await small.app.close();
+    }
   });
 });

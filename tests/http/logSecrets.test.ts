@@ -20,8 +20,9 @@ function memorySink() {
   return { stream, lines, logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
+/** The site's own access line: the embedded member API logs its lines under the same request id. */
 const accessLine = (logs: Array<Record<string, unknown>>, id: string) =>
-  logs.find((l) => l.reqId === id && l.msg === "request completed") as { req: Record<string, unknown> } | undefined;
+  logs.find((l) => l.reqId === id && l.msg === "request completed" && l.component === undefined) as { req: Record<string, unknown> } | undefined;
 
 describe("urlForLog", () => {
   it.each([

@@ -10,6 +10,8 @@ describe("configuration", () => {
       // Operators' endpoints on loopback unless told otherwise: a laptop's network never sees them.
       admin: { host: "127.0.0.1", port: 9464 },
       logLevel: "info",
+      logFormat: "json",
+      production: false,
       trustProxy: false,
       cookieBannerDelayMs: 10_000,
       turnstileSiteKey: undefined,
@@ -29,6 +31,8 @@ describe("configuration", () => {
     ["PORT", "abc", 'Invalid configuration: PORT="abc" — expected an integer from 0 to 65535.'],
     ["PORT", "70000", 'Invalid configuration: PORT="70000" — expected an integer from 0 to 65535.'],
     ["LOG_LEVEL", "loud", 'Invalid configuration: LOG_LEVEL="loud" — expected one of fatal, error, warn, info, debug, trace, silent.'],
+    ["LOG_FORMAT", "xml", 'Invalid configuration: LOG_FORMAT="xml" — expected json or pretty.'],
+    ["LOG_FORMAT", "PRETTY", 'Invalid configuration: LOG_FORMAT="PRETTY" — expected json or pretty.'],
     [
       "TRUST_PROXY",
       "yes",

@@ -587,7 +587,8 @@ describe("the server's Node flags", () => {
     const { SERVER_NODE_FLAGS } = await import("../../scripts/serverFlags.mjs");
     expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
     const start = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts.start;
-    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
+    // exec: npm's shell gives its place to node, so the signals npm passes on reach the server (tests/http/npmStart.test.ts).
+    expect(start).toBe(`exec node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
     const cmd = /^CMD (\[.*\])$/m.exec(read("Dockerfile"))?.[1];
     expect(JSON.parse(cmd ?? "[]")).toEqual(["node", ...SERVER_NODE_FLAGS, "dist/server/main.js"]);
     for (const file of ["bench/abuse.ts", "bench/throughput.ts", "bench/load.ts", "scripts/lighthouse.mjs"]) {
