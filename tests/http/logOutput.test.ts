@@ -28,6 +28,8 @@ async function runServer(env: Record<string, string>, paths: string[] = []): Pro
       PATH: process.env.PATH ?? "",
       HOST: "127.0.0.1",
       PORT: "0",
+      // A free admin port: suites running side by side must not fight over 9464.
+      ADMIN_PORT: "0",
       SHUTDOWN_GRACE_MS: "0",
       DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-logs-")),
       ...env,

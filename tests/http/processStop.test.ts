@@ -28,6 +28,8 @@ function serverEnv(port: number, extra: Record<string, string> = {}): Record<str
     ...(process.env.HOME ? { HOME: process.env.HOME } : {}),
     HOST: "127.0.0.1",
     PORT: String(port),
+    // A free admin port: suites running side by side must not fight over 9464.
+    ADMIN_PORT: "0",
     SHUTDOWN_GRACE_MS: "0",
     DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-stop-")),
     ...extra,
