@@ -24,6 +24,7 @@ import {
   workloads,
 } from "../fixtures/deployFiles.ts";
 import { freePort } from "../fixtures/freePort.ts";
+import { LOG_FLUSH_DEADLINE_MS } from "../../server/logOutput.ts";
 
 /**
  * The deployment files (docker-compose.yml, deploy/) cannot be started here: there is no Docker
@@ -167,9 +168,9 @@ describe("docker-compose.yml", () => {
     });
   });
 
-  it("gives a replica longer to stop than its grace period plus shutdown timeout", () => {
-    const needed = graceMs((name) => composeEnv("site", name));
-    expect(needed).toBe(15_000);
+  it("gives a replica longer to stop than its grace period, shutdown timeout and exit's log flush", () => {
+    const needed = graceMs((name) => composeEnv("site", name)) + LOG_FLUSH_DEADLINE_MS;
+    expect(needed).toBe(17_000);
     expect(durationMs(service("site").stop_grace_period!)).toBeGreaterThan(needed);
   });
 
@@ -428,13 +429,13 @@ describe(K8S_DIR, () => {
     }
   });
 
-  it("lets a pod drain: terminationGracePeriodSeconds > preStop + SHUTDOWN_GRACE_MS + SHUTDOWN_TIMEOUT_MS", () => {
+  it("lets a pod drain: terminationGracePeriodSeconds > preStop + SHUTDOWN_GRACE_MS + SHUTDOWN_TIMEOUT_MS + the log flush", () => {
     const c = containerOf(site());
     const preStop = c.lifecycle?.preStop;
     const sleepCommand = preStop?.exec?.command.join(" ").match(/sleep (\d+)/)?.[1];
     const preStopSeconds = preStop?.sleep?.seconds ?? Number(sleepCommand ?? 0);
-    const appSeconds = graceMs((name) => envValue(c, name, siteConfig())) / 1000;
-    expect(appSeconds).toBe(15);
+    const appSeconds = (graceMs((name) => envValue(c, name, siteConfig())) + LOG_FLUSH_DEADLINE_MS) / 1000;
+    expect(appSeconds).toBe(17);
     expect(template(site()).spec.terminationGracePeriodSeconds).toBeGreaterThan(preStopSeconds + appSeconds);
   });
 
