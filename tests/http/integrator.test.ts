@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../server/paths.ts";
+import { JOURNEY_STATUSES } from "../fixtures/integratorJourney.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { answerJudge, bin, run, type ObservedAnswer, type OpenApiDocument } from "../fixtures/openApi.ts";
 
@@ -88,40 +89,7 @@ describe("an integrator's client generated from the served document", () => {
       });
 
       const statuses = Object.fromEntries(observations.map((o) => [o.name, o.status]));
-      expect(statuses).toEqual({
-        "username free": 200,
-        "sign up": 200,
-        "own failure 1": 401,
-        "own failure 2": 401,
-        "own failure 3": 401,
-        "own failure 4": 401,
-        "own failure 5": 401,
-        locked: 423,
-        "username taken": 409,
-        "sign up again": 409,
-        "sign up with an invalid username": 422,
-        "log in": 200,
-        "wrong password": 401,
-        "log in from a form": 200,
-        "form without X-Requested-With": 403,
-        "security upgrade": 403,
-        "lost password": 200,
-        "stranger failure 1": 401,
-        "stranger failure 2": 401,
-        "stranger failure 3": 401,
-        "gated: bot check needed": 422,
-        "gated: failure with the bot check": 401,
-        "gated: paused": 429,
-        "username check 1": 200,
-        "username check 2": 200,
-        "username check 3": 200,
-        "username check 4": 429,
-        "bad JSON": 400,
-        "wrong content type": 415,
-        "wrong method": 405,
-        "unknown path": 404,
-        "too large": 413,
-      });
+      expect(statuses).toEqual(JOURNEY_STATUSES);
       const reasons = Object.fromEntries(observations.map((o) => [o.name, (JSON.parse(o.body) as { reason?: string }).reason]));
       expect(reasons).toMatchObject({
         locked: "ACCOUNT_LOCKED",
