@@ -94,8 +94,11 @@ describe("load shedding", () => {
     const small = await liveServer({ LOAD_SHED_EVENT_LOOP_DELAY_MS: "15", PAGE_CACHE_ENTRIES: "2" });
     try {
       const at = (path: string) => request(small.url(path)).then(async (res) => ({ status: res.statusCode, body: await res.body.text() }));
-      // Two pages asked for twice: they hold the cache's two places.
-      for (const path of ["/about", "/webhosting", "/about", "/webhosting"]) expect((await at(path)).status).toBe(200);
+      // Two pages asked for often: they hold the cache's two places. Often, not twice: the
+      // admission sketch halves its counts every 100 additions and its counters are shared, so on
+      // a slow machine (many rounds before shedding starts) a one-off address's estimate could
+      // reach a victim asked only twice, and the cache would rightly want it.
+      for (let i = 0; i < 20; i++) for (const path of ["/about", "/webhosting"]) expect((await at(path)).status).toBe(200);
       holdTheLoop(3_000);
       let round = 0;
       const together = () => Promise.all([at(`/sitebuilder?template_id=${++round}`), at("/about?during=1")]);
