@@ -1,0 +1,73 @@
+import { expect, it } from "vitest";
+import { concretePath, pageRoutes } from "../../content/routes.ts";
+import { DESKTOP } from "../fixtures/browser.ts";
+import { browserSuite } from "../fixtures/browserSuite.ts";
+
+const suite = browserSuite();
+
+/** The narrowest card that still reads as a card rather than a column of short lines. */
+const MIN_CARD = 240;
+
+/**
+ * Issue 23 defect 1: three cards sat in a four-column grid, left of center, 180 px wide. On every
+ * route at 1280 px, each list laid out as a grid has its first row of cards centered in the
+ * space it belongs to (its section's container, or its own column of a multi-column layout),
+ * and no card is narrower than MIN_CARD when that space has room for the row at that width.
+ */
+it("at 1280 px every grid of cards is centered under its section and its cards are wide enough", async () => {
+  const context = await suite.browser.newContext(DESKTOP);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  let grids = 0;
+  for (const route of pageRoutes) {
+    const path = concretePath(route);
+    await page.goto(suite.server.url(path));
+    const found = await page.evaluate((minCard) => {
+      const contentBox = (el: Element) => {
+        const cs = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {
+          left: box.left + parseFloat(cs.borderLeftWidth) + parseFloat(cs.paddingLeft),
+          right: box.right - parseFloat(cs.borderRightWidth) - parseFloat(cs.paddingRight),
+        };
+      };
+      // The space a grid belongs to: its section's container, unless it sits in one column of
+      // a layout of several columns, where that column is its space.
+      const space = (grid: Element) => {
+        for (let el = grid.parentElement; el; el = el.parentElement) {
+          if (el.classList.contains("container")) return el;
+          const parent = el.parentElement;
+          if (parent && getComputedStyle(parent).display === "grid" && getComputedStyle(parent).gridTemplateColumns.split(" ").length > 1) return el;
+        }
+        return document.body;
+      };
+      const out: { name: string; issue?: string }[] = [];
+      for (const list of Array.from(document.querySelectorAll("ul, ol"))) {
+        const style = getComputedStyle(list);
+        if (style.display !== "grid") continue;
+        const cards = Array.from(list.children).filter((c) => c.getClientRects().length > 0);
+        if (cards.length < 2) continue;
+        const boxes = cards.map((c) => c.getBoundingClientRect());
+        const top = Math.min(...boxes.map((b) => b.top));
+        const row = boxes.filter((b) => Math.abs(b.top - top) < 2);
+        const area = contentBox(space(list));
+        const leftGap = Math.min(...row.map((b) => b.left)) - area.left;
+        const rightGap = area.right - Math.max(...row.map((b) => b.right));
+        const name = `${list.className || list.tagName} (${cards.length} cards, ${row.length} in the first row)`;
+        const narrowest = Math.min(...row.map((b) => b.width));
+        const gap = parseFloat(style.columnGap) || 0;
+        const room = area.right - area.left >= row.length * minCard + (row.length - 1) * gap;
+        if (Math.abs(leftGap - rightGap) > 4) out.push({ name, issue: `off center: ${Math.round(leftGap)} px left, ${Math.round(rightGap)} px right` });
+        else if (room && narrowest < minCard - 1) out.push({ name, issue: `a card is ${Math.round(narrowest)} px wide` });
+        else out.push({ name });
+      }
+      return out;
+    }, MIN_CARD);
+    grids += found.length;
+    for (const grid of found) if (grid.issue) problems.push(`${path}: ${grid.name}: ${grid.issue}`);
+  }
+  expect(problems).toEqual([]);
+  // The walk saw the grids it is about (feature grids, card containers, the team...).
+  expect(grids).toBeGreaterThan(20);
+  await context.close();
+}, 120_000);
