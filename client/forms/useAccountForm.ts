@@ -199,12 +199,15 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
   });
 
   /** SPEC §3 keeps no password: a failed attempt empties those fields, unjudged, as the server's page does. */
-  const clearNeverKept = useCallback((formElement: HTMLFormElement) => {
+  const clearNeverKept = useCallback((formElement: HTMLFormElement): Set<string> => {
+    const cleared = new Set<string>();
     for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>("input[data-never-kept]"))) {
       field.value = "";
       dirty.current.delete(field.name);
       touched.current.delete(field.name);
+      cleared.add(field.name);
     }
+    return cleared;
   }, []);
 
   const onSubmit = useCallback(
@@ -254,14 +257,15 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         return;
       }
       setSending(false);
-      clearNeverKept(formElement);
+      // The bot check's gate judged no password: the visitor completes the check and sends the
+      // same again. Any other failure was an attempt, and its password is not kept.
+      const cleared = answer.reason === "CAPTCHA_REQUIRED" ? new Set<string>() : clearNeverKept(formElement);
       if (answer.reason === "SECURITY_UPGRADE") {
         outcome.onSecurityUpgrade(answer.emailAddress);
         return;
       }
       if (answer.reason === "CAPTCHA_REQUIRED" || answer.captchaRequired) setNeedsCaptcha(true);
       for (const name of Object.keys(answer.fieldErrors ?? {})) touched.current.add(name);
-      const cleared = new Set(Array.from(formElement.querySelectorAll<HTMLInputElement>("input[data-never-kept]"), (field) => field.name));
       setForm((f) => {
         // An emptied field carries no error of the attempt before (a stale "required" least of all).
         const kept = Object.fromEntries(Object.entries(f.fieldErrors).filter(([name]) => !cleared.has(name)));
