@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { captchaProblem, message } from "../../content/messages.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import type { FormState } from "../../content/pageShapes.ts";
@@ -15,10 +15,35 @@ export interface AccountFormOutcome {
   onSecurityUpgrade: (emailAddress: string | undefined) => void;
 }
 
+/**
+ * What the form shows, disabled or not. FormData leaves out disabled controls, and while a form
+ * is sending its fieldset is disabled: a field judged then (the one left as it was disabled)
+ * would read as empty and say that it is required.
+ */
 function valuesOf(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === "string") values[key] = value;
+  for (const control of Array.from(form.elements)) {
+    if (!(control instanceof HTMLInputElement) || !control.name) continue;
+    if ((control.type === "checkbox" || control.type === "radio") && !control.checked) continue;
+    values[control.name] = control.value;
+  }
   return values;
+}
+
+const TYPED_FIELDS = "input:not([type=hidden]):not([type=checkbox])";
+
+/**
+ * Where focus goes once a sent form is usable again, or an invalid one is marked: the first
+ * field marked invalid, else the first one left empty (the password a failed attempt cleared),
+ * else the submit button it came from. Never the page, which would drop a keyboard user at the top.
+ */
+function focusTargetOf(formElement: HTMLFormElement): HTMLElement | null {
+  const typed = Array.from(formElement.querySelectorAll<HTMLInputElement>(TYPED_FIELDS));
+  return (
+    formElement.querySelector<HTMLElement>("[aria-invalid=true]") ??
+    typed.find((field) => field.value === "") ??
+    formElement.querySelector<HTMLElement>("button[type=submit]")
+  );
 }
 
 /** The SPEC §8 text for an ERROR answer of this form. */
@@ -117,8 +142,10 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
   const dirty = useRef(new Set<string>());
   const onFieldBlur = useCallback(
     (event: FocusEvent<HTMLFormElement>) => {
-      const name = (event.target as unknown as HTMLInputElement).name;
-      if (!name || !dirty.current.has(name)) return;
+      const field = event.target as unknown as HTMLInputElement;
+      const name = field.name;
+      // A field that loses focus because the form is sending was not left by the visitor.
+      if (!name || !dirty.current.has(name) || field.disabled || field.matches(":disabled")) return;
       touched.current.add(name);
       validate(event.currentTarget, new Set([name]));
     },
@@ -149,7 +176,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
   const judgeTypedEarlier = useCallback(
     (formElement: HTMLFormElement) => {
       const typed = new Set<string>();
-      for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>("input:not([type=hidden]):not([type=checkbox])"))) {
+      for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>(TYPED_FIELDS))) {
         if (!field.name || field.value === "" || field.value === (initial.values[field.name] ?? "")) continue;
         dirty.current.add(field.name);
         if (field !== document.activeElement) typed.add(field.name);
@@ -161,6 +188,28 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
     [initial.values, kind, scheduleUsernameCheck, validate],
   );
 
+  // Focus moves once the render that marks the fields (or enables them again) is on screen:
+  // before it, an invalid field is not yet marked and a disabled one cannot take focus.
+  const focusAfterRender = useRef<HTMLFormElement | null>(null);
+  useLayoutEffect(() => {
+    const formElement = focusAfterRender.current;
+    if (!formElement || formElement.querySelector("fieldset:disabled")) return;
+    focusAfterRender.current = null;
+    focusTargetOf(formElement)?.focus();
+  });
+
+  /** SPEC §3 keeps no password: a failed attempt empties those fields, unjudged, as the server's page does. */
+  const clearNeverKept = useCallback((formElement: HTMLFormElement): Set<string> => {
+    const cleared = new Set<string>();
+    for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>("input[data-never-kept]"))) {
+      field.value = "";
+      dirty.current.delete(field.name);
+      touched.current.delete(field.name);
+      cleared.add(field.name);
+    }
+    return cleared;
+  }, []);
+
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -170,7 +219,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
       const errors = validate(formElement);
       if (Object.keys(errors).length || form.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN")) {
         setForm((f) => ({ ...f, alert: { tone: "error", text: message("form.ERROR_INVALID_FIELDS") } }));
-        formElement.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus();
+        focusAfterRender.current = formElement;
         return;
       }
       if (needsCaptcha && !captchaToken) {
@@ -197,6 +246,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         if (kind === "lostpassword") {
           setSending(false);
           setForm((f) => ({ ...f, alert: { tone: "success", text: answer.message ?? "" } }));
+          focusAfterRender.current = formElement;
           return;
         }
         setForm((f) => ({
@@ -207,19 +257,23 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         return;
       }
       setSending(false);
+      // The bot check's gate judged no password: the visitor completes the check and sends the
+      // same again. Any other failure was an attempt, and its password is not kept.
+      const cleared = answer.reason === "CAPTCHA_REQUIRED" ? new Set<string>() : clearNeverKept(formElement);
       if (answer.reason === "SECURITY_UPGRADE") {
         outcome.onSecurityUpgrade(answer.emailAddress);
         return;
       }
       if (answer.reason === "CAPTCHA_REQUIRED" || answer.captchaRequired) setNeedsCaptcha(true);
       for (const name of Object.keys(answer.fieldErrors ?? {})) touched.current.add(name);
-      setForm((f) => ({
-        ...f,
-        fieldErrors: { ...f.fieldErrors, ...(answer.fieldErrors ?? {}) },
-        alert: { tone: "error", ...errorText(kind, answer) },
-      }));
+      setForm((f) => {
+        // An emptied field carries no error of the attempt before (a stale "required" least of all).
+        const kept = Object.fromEntries(Object.entries(f.fieldErrors).filter(([name]) => !cleared.has(name)));
+        return { ...f, fieldErrors: { ...kept, ...(answer.fieldErrors ?? {}) }, alert: { tone: "error", ...errorText(kind, answer) } };
+      });
+      focusAfterRender.current = formElement;
     },
-    [captchaCode, captchaToken, form.fieldErrors.username, kind, needsCaptcha, outcome, scope.carried, validate],
+    [captchaCode, captchaToken, clearNeverKept, form.fieldErrors.username, kind, needsCaptcha, outcome, scope.carried, validate],
   );
 
   return {

@@ -60,6 +60,8 @@ export function TextField({
         type={type}
         className="field__input"
         defaultValue={keepValue ? form.values[name] : undefined}
+        // The browser empties such a field after a failed attempt, as the server's page does.
+        data-never-kept={keepValue ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : status === "pending" ? `${id}-status` : undefined}
       />
