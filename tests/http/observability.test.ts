@@ -70,7 +70,7 @@ const queries = [
 /** A compose volume "./host:/container[:ro]" of a service whose host side is `hostPath`. */
 function mountOf(serviceName: string, hostPath: string): { target: string; readOnly: boolean } {
   const volume = (service(serviceName).volumes ?? []).find((v) => v.split(":")[0] === `./${hostPath}`);
-  expect(volume, `${serviceName} mounts ./${hostPath}`).toBeDefined();
+  expect(volume, `${serviceName} mounts ./${hostPath}`).toMatch(/^\.\/[^:]+:\/[^:]+(:ro)?$/);
   const [, target, mode] = volume!.split(":");
   return { target: target!, readOnly: mode === "ro" };
 }
@@ -259,7 +259,7 @@ describe("the dashboard's and the rules' queries", () => {
         used.add(metric);
         if (PROMETHEUS_SERIES.includes(metric)) continue;
         const carried = scrape.samples.get(metric);
-        expect(carried, `${where}: ${metric} is exported, with a sample`).toBeDefined();
+        expect(carried, `${where}: ${metric} is exported, with a sample`).toBeInstanceOf(Set);
         for (const label of labels) expect([...carried!, ...TARGET_LABELS], `${where}: ${metric}{${label}}`).toContain(label);
       }
       for (const { labels, metrics } of use.groupings) {
@@ -300,7 +300,8 @@ describe("the dashboard's and the rules' queries", () => {
     expect(alerting((u, expr) => u.selectors.has("readiness_check_ok") && expr.includes('check="memberApi"'))).not.toEqual([]);
     for (const rule of rules) {
       expect(rule.labels?.severity, rule.alert).toMatch(/^(page|ticket)$/);
-      expect(rule.annotations?.summary, rule.alert).toBeTruthy();
+      // A sentence an on-call person can read, not a placeholder.
+      expect(rule.annotations?.summary, rule.alert).toMatch(/^\S.{15,}$/);
       expect(rule.for, rule.alert).toMatch(/^\d+m$/);
     }
   });

@@ -160,7 +160,7 @@ describe("the served OpenAPI document", () => {
               const { example: value } = ("$ref" in declared ? doc.components.headers![String(declared.$ref).split("/").at(-1)!] : declared) as {
                 example?: unknown;
               };
-              expect(value, `${path} ${status} ${header}`).toBeDefined();
+              expect(["string", "number"], `${path} ${status} ${header}`).toContain(typeof value);
               headers.set(header, String(value));
             }
             problems.push(

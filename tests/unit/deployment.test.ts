@@ -289,7 +289,8 @@ describe(HAPROXY_CFG, () => {
   it("sends visitors to the replicas' public port only, never to their admin listener", () => {
     const publicPort = healthcheckUrl(service("site").healthcheck?.test).port;
     const adminPort = composeEnv("site", "ADMIN_PORT");
-    expect(adminPort).toBeDefined();
+    expect(adminPort).toMatch(/^\d+$/);
+    expect(Number(adminPort)).not.toBe(Number(publicPort));
     const addresses = haproxy.flatMap((section) => directive(section, "server-template").map((line) => line.split(" ")[3]));
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses) expect(address).toBe(`site:${publicPort}`);
