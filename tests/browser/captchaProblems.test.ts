@@ -15,7 +15,11 @@ const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 /** Cloudflare cannot be reached here: a stand-in with the explicit-render API hands out the documented dummy token. */
 const TURNSTILE_STAND_IN = `
 window.turnstile = {
-  render(element, options) { element.dataset.widget = "rendered"; setTimeout(() => options.callback("${DUMMY_TOKEN}"), 50); return "w" + Math.random(); },
+  render(element, options) {
+    element.dataset.widget = "rendered";
+    setTimeout(() => { options.callback("${DUMMY_TOKEN}"); element.dataset.widget = "solved"; }, 50);
+    return "w" + Math.random();
+  },
   reset() {}, remove() {},
 };
 window.braveTurnstileLoaded && window.braveTurnstileLoaded();
@@ -101,6 +105,10 @@ describe("a bot check whose script cannot load", () => {
       await page.getByRole("button", { name: "Try the check again" }).click();
       await page.clock.runFor(1_000);
       await page.locator('.captcha [data-widget="rendered"]').waitFor({ state: "attached" });
+      // The token comes 50 ms (of the page's fake clock) after the render, which may have
+      // happened after the runFor above: a click before it is (rightly) held back.
+      await page.clock.runFor(100);
+      await page.locator('.captcha [data-widget="solved"]').waitFor({ state: "attached" });
       await expect(page.locator(".captcha__problem-text").count()).resolves.toBe(0);
       await page.getByRole("button", { name: "Create Account" }).click();
       await page.clock.runFor(1_000);
@@ -155,7 +163,8 @@ describe("the login gate on the page", () => {
       await page.getByRole("button", { name: "Log In" }).click();
       expect((await refused).status()).toBe(422);
       await expect(page.locator("[role=alert]").textContent()).resolves.toBe(messages["login.ERROR_CAPTCHA_NEEDED"]);
-      await page.locator('.captcha [data-widget="rendered"]').waitFor({ state: "attached" });
+      // Wait for the token, not only the widget: a click before it arrives is (rightly) held back.
+      await page.locator('.captcha [data-widget="solved"]').waitFor({ state: "attached" });
       // What was typed is still there, the password too (the page did not reload).
       await expect(page.inputValue("#field-userid")).resolves.toBe(member.userid);
       await expect(page.inputValue("#field-password")).resolves.toBe(member.password);
