@@ -26,6 +26,7 @@ import { registerUnreadBodyDrain } from "./security/unreadBodies.ts";
 import { REQUEST_BODY_LIMIT_BYTES, isApiUrl } from "../content/accountContract.ts";
 import { createCsrf } from "./security/csrf.ts";
 import { registerCsrfGuard } from "./security/csrfGuard.ts";
+import { registerFunnel } from "./operations/funnel.ts";
 import { memberApi } from "./upstream/memberApi.ts";
 import { createUpstreamClient } from "./upstream/upstreamClient.ts";
 import { createDomainApi } from "./upstream/domainApi.ts";
@@ -242,6 +243,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     secure: config.secureCookies,
     publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
   });
+  const funnel = registerFunnel(app, metrics.funnelSteps);
   registerCsrfGuard(app, csrf, {
     refused: (req, reply, { reason }) =>
       isApiUrl(req.url)
@@ -311,7 +313,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     observe: (call) => (outcome, seconds) => metrics.catalogCall(call, outcome, seconds),
   });
   app.addHook("onClose", () => carts.close());
-  const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies });
+  const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies, onCheckedOut: (req) => funnel.orderMade(req) });
   const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, cartPanel });
 
   const devices = createDeviceCookies({ secret: config.cookieSecret, secure: config.secureCookies });

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { FUNNEL_PATHS, FUNNEL_STEPS } from "./funnel.ts";
 import type { ReadinessReport } from "./readiness.ts";
 
 /** How a call to another service ended. */
@@ -70,6 +71,16 @@ export function createMetrics() {
     registers,
   });
 
+  const funnelSteps = new Counter({
+    name: "funnel_steps_total",
+    help: "Steps of the domain funnel taken (search, results_shown, cart_add, cart_remove, checkout_started, signup_with_cart, login_with_cart, order_made), by step and path (page: plain HTML, works without JavaScript; script: the islands' JSON calls)",
+    labelNames: ["step", "path"] as const,
+    registers,
+  });
+  // Every series from the start at 0: a rate over a step nobody has taken yet is 0, not "no data",
+  // and the dashboard's ratios need both sides to exist.
+  for (const step of FUNNEL_STEPS) for (const path of FUNNEL_PATHS) funnelSteps.inc({ step, path }, 0);
+
   // Read at each scrape from readiness's own state (its probes run on their own clock): the
   // alert rules see what /readyz would answer, from every replica, without polling it.
   let readinessReport: (() => Pick<ReadinessReport, "ready" | "checks">) | null = null;
@@ -125,6 +136,8 @@ export function createMetrics() {
     accountAttempt(action: string, outcome: string | undefined) {
       accountAttempts.inc({ action, outcome: reasonLabel(outcome ?? "SUCCESS") });
     },
+    /** The funnel's counter, for registerFunnel (server/operations/funnel.ts) to count into. */
+    funnelSteps,
     /** Where the readiness gauges read their values at each scrape. */
     watchReadiness(report: () => Pick<ReadinessReport, "ready" | "checks">) {
       readinessReport = report;

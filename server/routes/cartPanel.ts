@@ -20,7 +20,18 @@ const emptyCart = (): CartView => cartView(null, []);
  * sign-up links, and the member API's payload), and nothing else. A link naming a stranger's
  * cart must not make this visitor's adds land in it, nor take the place of their own cookie.
  */
-export function createCartPanel({ carts, csrf, secureCookies }: { carts: DomainCarts; csrf: Csrf; secureCookies: boolean }) {
+export function createCartPanel({
+  carts,
+  csrf,
+  secureCookies,
+  onCheckedOut,
+}: {
+  carts: DomainCarts;
+  csrf: Csrf;
+  secureCookies: boolean;
+  /** Told each time a login or sign-up hands a cart to the member (the funnel's last step). */
+  onCheckedOut?: (req: FastifyRequest) => void;
+}) {
   /** The visitor's own cart hash (its cookie), when it has the shape the domain API gives out. */
   function ownCart(req: FastifyRequest): string | null {
     const kept = req.cookies[CART_COOKIE];
@@ -45,6 +56,7 @@ export function createCartPanel({ carts, csrf, secureCookies }: { carts: DomainC
    * the visitor's cookie, and their cart, as they were.
    */
   function checkedOut(reply: FastifyReply, movedHash: string | undefined): void {
+    if (movedHash) onCheckedOut?.(reply.request);
     if (movedHash && ownCart(reply.request) === movedHash) forget(reply);
   }
 

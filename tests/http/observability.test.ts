@@ -268,7 +268,7 @@ describe("the dashboard's and the rules' queries", () => {
       }
     }
     // What the operators asked to see: traffic and latency by route, errors, the page cache,
-    // refusals, the upstreams, the event loop, memory, readiness.
+    // refusals, the upstreams, the event loop, memory, readiness, the domain funnel.
     const dashboardUse = new Set(
       dashboards.flatMap(({ dashboard }) => dashboard.panels.flatMap((p) => (p.targets ?? []).flatMap((t) => [...queryUse(t.expr).selectors.keys()]))),
     );
@@ -285,6 +285,7 @@ describe("the dashboard's and the rules' queries", () => {
       "nodejs_eventloop_lag_p99_seconds",
       "process_resident_memory_bytes",
       "readiness_check_ok",
+      "funnel_steps_total",
     ]) {
       expect(dashboardUse, `the dashboard shows ${metric}`).toContain(metric);
       expect(scrape.families.has(metric.replace(/_bucket$/, "")), metric).toBe(true);
