@@ -114,4 +114,3 @@ export function registerFunnel(app: FastifyInstance, counter: FunnelCounter) {
     },
   };
 }
-
