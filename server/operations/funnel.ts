@@ -66,6 +66,9 @@ const FUNNEL_RULES: Record<string, FunnelRule> = {
   [`POST ${ACCOUNT_API.register}`]: ({ carries }) => when(carries("cart_hash"), "signup_with_cart"),
 };
 
+/** The "METHOD path" of each route the funnel observes (a test holds each to a registered route). */
+export const FUNNEL_ROUTES = Object.keys(FUNNEL_RULES);
+
 const PREVIEW_PREFIX = PREVIEW_MOUNT;
 const ruleKey = (method: string, url: string) => `${method} ${url.startsWith(`${PREVIEW_PREFIX}/`) ? url.slice(PREVIEW_PREFIX.length) : url}`;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FUNNEL_PATHS, FUNNEL_STEPS } from "../../server/operations/funnel.ts";
+import { FUNNEL_PATHS, FUNNEL_ROUTES, FUNNEL_STEPS } from "../../server/operations/funnel.ts";
 import { httpClient } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
@@ -48,6 +48,14 @@ describe("the funnel's counters", () => {
   it("are exported from the start at 0 for every step and path, so rates and ratios exist before the first visitor", async () => {
     const counts = await funnel();
     expect(Object.keys(counts).sort()).toEqual(FUNNEL_STEPS.flatMap((step) => FUNNEL_PATHS.map((path) => `${step}/${path}`)).sort());
+  });
+
+  it("observe only routes the site has, at the site and under the preview mount (a renamed path would count nothing)", () => {
+    for (const key of FUNNEL_ROUTES) {
+      const [method, url] = key.split(" ") as ["GET" | "POST", string];
+      expect(site.app.hasRoute({ method, url }), key).toBe(true);
+      if (!url.startsWith("/api/")) expect(site.app.hasRoute({ method, url: `/preview/:build_identifier${url}` }), key).toBe(true);
+    }
   });
 
   it("count each step of a visitor without JavaScript once, under page: search, results, two adds, a removal, checkout, sign-up, order", async () => {
