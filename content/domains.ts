@@ -1,3 +1,5 @@
+import { formatPrice } from "./prices.ts";
+
 /** SPEC §3 domain sale item: prices in cents. */
 export interface DomainSaleItem {
   tld: string;
@@ -20,3 +22,15 @@ export const builtInSaleExtensions: readonly DomainSaleItem[] = [
 
 /** SPEC §9 multi-domain discounts. */
 export const multiDomainDiscounts = ["10% off the second domain when you buy 2", "20% off each domain beyond 2 when you buy 3 or more"] as const;
+
+/**
+ * What a sale extension costs, as text: the first year (price_discounted) and, when that is a
+ * sale price, the yearly price after it (price), e.g. { firstYear: "$9.99", thenYearly: "then $17.99/yr" }.
+ */
+export function salePriceText(item: DomainSaleItem): { firstYear: string; thenYearly: string | null } {
+  const firstYear = formatPrice(item.price_discounted);
+  return { firstYear, thenYearly: item.price > item.price_discounted ? `then ${formatPrice(item.price)}/yr` : null };
+}
+
+/** The id of the domain-search hero (/domains), so a call to action further down can scroll back to it. */
+export const DOMAIN_SEARCH_HERO_ID = "domain-hero";

@@ -116,7 +116,10 @@ export interface ServicePageContent {
   lead: string;
   heroAsset: IllustrationName;
   heroAlt: string;
+  /** The sign-up button's label; with a search hero, the search button's. */
   heroCta: string;
+  /** The hero is the domain search with the sale prices under it (/domains), not a sign-up button. */
+  searchHero?: true;
   panels: readonly PanelDefinition[];
   features: FeatureSection;
   finalCta: FinalCallToAction;

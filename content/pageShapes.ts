@@ -153,7 +153,8 @@ export interface PageDataByKey {
   securityUpdate: { emailAddress: string | null };
   about: NoData;
   sitemap: NoData;
-  service: NoData;
+  /** saleExtensions: on a service page whose hero is the domain search (/domains). */
+  service: { saleExtensions?: readonly DomainSaleItem[] };
   sitebuilder: NoData;
   terms: NoData;
   privacyPolicy: NoData;

@@ -357,7 +357,6 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
       ...catalogPages.loaders,
       about: noData,
       sitemap: noData,
-      service: noData,
       sitebuilder: noData,
       terms: noData,
       privacyPolicy: noData,

@@ -1,5 +1,6 @@
 /** Marketing copy of /domains (SPEC §2 service pages and its domains section list, §9 domain promo). */
 import type { ServicePageContent } from "../marketing.ts";
+import { DOMAIN_SEARCH_HERO_ID } from "../domains.ts";
 import { external } from "../site.ts";
 
 export const domainsPage: ServicePageContent = {
@@ -8,16 +9,10 @@ export const domainsPage: ServicePageContent = {
     "and look after privacy, forwarding and renewals from the same account as your website.",
   heroAsset: "domains-search",
   heroAlt: "A domain search for “mybakery”: .com and .net available and one in the cart, .org taken, and the DNS records below",
-  heroCta: "Search domains",
+  // The hero is the search box itself, with the sale prices under it (no scroll-to button).
+  searchHero: true,
+  heroCta: "Search",
   panels: [
-    {
-      name: "find-your-name",
-      heading: "See if your name is available",
-      body: ["Type the name you have in mind. We'll show you whether it's available and suggest close alternatives under other extensions if it's taken."],
-      layout: "CONTENT_CENTER",
-      classes: ["half-bottom"],
-      embed: { type: "domain-availability-checker" },
-    },
     {
       name: "multi-domain-savings",
       heading: "Buy more, save more",
@@ -32,7 +27,7 @@ export const domainsPage: ServicePageContent = {
       assetAlt: "A shopping cart holding three domain tags, .com, .net and .shop, with a 20% off sticker",
       hasCTA: true,
       ctaLabel: "Find your domains",
-      clickHandler: { type: "smoothScroll", target: "find-your-name" },
+      clickHandler: { type: "smoothScroll", target: DOMAIN_SEARCH_HERO_ID },
     },
     {
       name: "privacy-and-protection",

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { normalizeDomainQuery, searchedName, type DomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
+import { servicePageContent } from "../../content/pages/servicePages.ts";
+import type { PageRoute } from "../../content/routes.ts";
 import { isPreviewViewport } from "../../content/themes.ts";
 import { z } from "zod";
 import type { PageLoaders } from "./pageLoaders.ts";
@@ -12,7 +14,7 @@ import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 type Notice = { tone: "error" | "success"; text: string };
 
 /**
- * The catalog data pages show: sale extensions on home, themes in the gallery and its
+ * The catalog data pages show: sale extensions on home and /domains, themes in the gallery and its
  * previews, availability and the visitor's cart on the domain pages. Data that could not be
  * read still gives a page, with a message instead of the data, and is never cached.
  */
@@ -57,11 +59,16 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
     cart: async (req, reply, notice) => ({ data: { cart: (await cartOf(req, reply, notice)).cart }, uncacheable: true }),
   };
 
+  /** The sale list; a page showing the built-in list (the API could not be read) is not kept. */
+  const saleData = async (req: FastifyRequest) => {
+    const sale = await domainApi.saleExtensions(req);
+    return { data: { saleExtensions: sale.items }, cacheVersion: `sale:${sale.version}`, uncacheable: sale.version === 0 };
+  };
+
   const loaders = {
-    home: async (req: FastifyRequest) => {
-      const sale = await domainApi.saleExtensions(req);
-      return { data: { saleExtensions: sale.items }, cacheVersion: `sale:${sale.version}`, uncacheable: sale.version === 0 };
-    },
+    home: saleData,
+    // Only a service page whose hero is the domain search shows the sale prices (/domains).
+    service: (req: FastifyRequest, _reply: FastifyReply, route: PageRoute) => (servicePageContent(route.name).searchHero ? saleData(req) : { data: {} }),
     templates: async (req: FastifyRequest) => {
       const themes = await themesCatalog.themes(req);
       return themes.ok ? { data: { themes }, cacheVersion: `themes:${themes.version}` } : { data: { themes }, uncacheable: true };
@@ -88,7 +95,7 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
       const { cart, status, shared } = await cartOf(req, reply);
       return { data: { cart }, status, uncacheable: !shared, readsCookies: true };
     },
-  } satisfies Pick<PageLoaders, "home" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults" | "domainCart">;
+  } satisfies Pick<PageLoaders, "home" | "service" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults" | "domainCart">;
 
   return { loaders, searchPage, cartPages };
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PageDataByKey } from "../../content/pageShapes.ts";
-import type { PageKey } from "../../content/routes.ts";
+import type { PageKey, PageRoute } from "../../content/routes.ts";
 
 /** What loading a page's data gives: the data with how to cache it, or "no such thing". */
 export type Loaded<D> =
@@ -16,7 +16,8 @@ export type Loaded<D> =
     }
   | { notFound: true };
 
-type Loader<K extends PageKey> = (req: FastifyRequest, reply: FastifyReply) => Loaded<PageDataByKey[K]> | Promise<Loaded<PageDataByKey[K]>>;
+/** route: the entry of the route table being served, for a loader that serves several pages. */
+type Loader<K extends PageKey> = (req: FastifyRequest, reply: FastifyReply, route: PageRoute) => Loaded<PageDataByKey[K]> | Promise<Loaded<PageDataByKey[K]>>;
 
 /**
  * Each page's loader, by page key (DESIGN: per-route data). A mapped type over every key: a

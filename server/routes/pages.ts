@@ -9,7 +9,7 @@ export function registerPageRoutes(site: FastifyInstance, pages: PageRenderer, l
     const load = loaders[route.page];
     // Under load only a page that has to be rendered is refused (server/operations/loadShedding.ts).
     site.get(route.path, { config: { sheddable: "renders" } }, async (req, reply) => {
-      const loaded = await load(req, reply);
+      const loaded = await load(req, reply, route);
       if ("notFound" in loaded) return pages.sendNotFound(req, reply);
       return pages.sendRoute(req, reply, route, loaded, loaded.status ?? 200);
     });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
+import { formatPrice } from "../../content/prices.ts";
+import { DOMAIN_PRICE_LIST } from "../../legacy/domains/priceList.ts";
+import { servicePageContent } from "../../content/pages/servicePages.ts";
 import { pageRoutes, routeByName } from "../../content/routes.ts";
 import { attr, byTag, parseHtml, text } from "../fixtures/html.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
@@ -30,7 +33,9 @@ describe("sign-up calls to action", () => {
     const main = byTag(parseHtml(body), "main")[0]!;
     const inMain = collectLinks(main);
     const signups = inMain.filter((href) => href.startsWith("/register"));
-    expect(signups.length).toBeGreaterThanOrEqual(2);
+    // A page whose hero is the domain search (issue 23) signs up at its end only.
+    const route = servicePages.find((r) => r.path === path)!;
+    expect(signups.length).toBeGreaterThanOrEqual(servicePageContent(route.name).searchHero ? 1 : 2);
     for (const href of signups) expect(href).toBe(code ? `/register?from=${code}` : "/register");
   });
 
@@ -70,6 +75,11 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
   ] as const)("%s states %j", async (path, figures) => {
     const body = mainText(await html(path));
     for (const figure of figures) expect(body).toContain(figure);
+  });
+
+  it("/domains states the price of every extension the domain API has on sale, the first year and then yearly (issue 23)", async () => {
+    const body = mainText(await html("/domains"));
+    for (const item of DOMAIN_PRICE_LIST) expect(body).toContain(`${item.tld} ${formatPrice(item.price_discounted)} then ${formatPrice(item.price)}/yr`);
   });
 
   it("web hosting lists the tiers with SPEC prices, the sale and the limits", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PanelDefinition, ServicePageContent } from "../../content/marketing.ts";
 import { servicePageContent, servicePageNames } from "../../content/pages/servicePages.ts";
+import { DOMAIN_SEARCH_HERO_ID } from "../../content/domains.ts";
 import { domainsPage } from "../../content/pages/domains.ts";
 import { routeByName, type PageRouteName } from "../../content/routes.ts";
 
@@ -58,8 +59,8 @@ describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("s
     for (const n of names) expect(n).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("points every smooth-scroll call to action at a panel on the same page", () => {
-    const names = new Set(page.panels.map((p) => p.name));
+  it("points every smooth-scroll call to action at a panel on the same page (or its search hero)", () => {
+    const names = new Set([...page.panels.map((p) => p.name), ...(page.searchHero ? [DOMAIN_SEARCH_HERO_ID] : [])]);
     for (const panel of page.panels) {
       if (panel.clickHandler) {
         expect(panel.clickHandler.type).toBe("smoothScroll");
@@ -144,7 +145,7 @@ describe("domains page", () => {
     for (const section of DOMAIN_SECTIONS) expect(names, section).toContain(section.toLowerCase());
   });
 
-  it("embeds the domain availability checker", () => {
-    expect(domainsPage.panels.some((p) => p.embed?.type === "domain-availability-checker")).toBe(true);
+  it("embeds the domain availability checker: as its hero (issue 23), or in a panel", () => {
+    expect(domainsPage.searchHero === true || domainsPage.panels.some((p) => p.embed?.type === "domain-availability-checker")).toBe(true);
   });
 });

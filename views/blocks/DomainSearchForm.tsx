@@ -10,6 +10,8 @@ export function DomainSearchForm({
   value,
   error,
   compact = false,
+  hero = false,
+  submitLabel = "Search",
   busy = false,
   onSubmit,
 }: {
@@ -17,6 +19,9 @@ export function DomainSearchForm({
   value?: string;
   error?: string;
   compact?: boolean;
+  /** The page's main act (the /domains hero): a large box and button. */
+  hero?: boolean;
+  submitLabel?: string;
   /** A search is running in the browser (the domain-search island). */
   busy?: boolean;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -24,7 +29,7 @@ export function DomainSearchForm({
   const href = useHref();
   return (
     <form
-      className={compact ? "domain-search domain-search--compact" : "domain-search"}
+      className={["domain-search", compact ? "domain-search--compact" : "", hero ? "domain-search--hero" : ""].filter(Boolean).join(" ")}
       method="get"
       action={href("domains-lookup")}
       role="search"
@@ -51,7 +56,7 @@ export function DomainSearchForm({
           aria-describedby={error ? `${id}-error` : undefined}
         />
         <button type="submit" className="button domain-search__submit" disabled={busy || undefined}>
-          {busy ? "Searching…" : "Search"}
+          {busy ? "Searching…" : submitLabel}
         </button>
       </div>
       {error ? (

@@ -12,7 +12,7 @@ import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
-/** SPEC §2 home: hero, mobile promo, panels, service grid, domain search and promo, final call to action. */
+/** SPEC §2 home: hero, mobile promo, domain search and promo, panels, service grid, final call to action. */
 export function HomePage() {
   const { route, carried, providerUrl } = usePage();
   // From the domain API; the built-in list when it could not be read (the loader decides).
@@ -51,29 +51,7 @@ export function HomePage() {
         </div>
       </section>
 
-      {homeContent.panels.map((panel) => (
-        <MarketingPanel key={panel.name} panel={panel} />
-      ))}
-
-      <section className="service-grid" aria-labelledby="services-heading">
-        <div className="container">
-          <h2 id="services-heading" className="section-heading">
-            {homeContent.services.heading}
-          </h2>
-          <ul className={`service-grid__list ${balancedGrid(homeContent.services.items.length)}`}>
-            {homeContent.services.items.map((item) => (
-              <li key={item.route}>
-                <SiteLink to={item.route} className="service-card">
-                  <FeatureIcon name={item.icon} />
-                  <span className="service-card__name">{routeByName(item.route).label}</span>
-                  <span className="service-card__text">{item.text}</span>
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
+      {/* Issue 23: the domain search right under the hero, within a phone's first two screens. */}
       <section id="domain-search" className="home-domains" aria-labelledby="domain-search-heading">
         <div className="container home-domains__inner">
           <div>
@@ -107,6 +85,29 @@ export function HomePage() {
               ))}
             </ul>
           </div>
+        </div>
+      </section>
+
+      {homeContent.panels.map((panel) => (
+        <MarketingPanel key={panel.name} panel={panel} />
+      ))}
+
+      <section className="service-grid" aria-labelledby="services-heading">
+        <div className="container">
+          <h2 id="services-heading" className="section-heading">
+            {homeContent.services.heading}
+          </h2>
+          <ul className={`service-grid__list ${balancedGrid(homeContent.services.items.length)}`}>
+            {homeContent.services.items.map((item) => (
+              <li key={item.route}>
+                <SiteLink to={item.route} className="service-card">
+                  <FeatureIcon name={item.icon} />
+                  <span className="service-card__name">{routeByName(item.route).label}</span>
+                  <span className="service-card__text">{item.text}</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

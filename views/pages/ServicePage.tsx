@@ -4,7 +4,8 @@ import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { HostingPlans } from "../blocks/HostingPlans.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { ServiceHero } from "../blocks/ServiceHero.tsx";
-import { usePage } from "../pageContext.ts";
+import { DomainSearchHero } from "../blocks/DomainSearchHero.tsx";
+import { usePage, usePageData } from "../pageContext.ts";
 
 /** A service or site-builder page: hero, marketing panels, feature grid, final call to action. */
 export function ServicePage() {
@@ -14,7 +15,11 @@ export function ServicePage() {
   const [first, ...rest] = content.panels;
   return (
     <>
-      <ServiceHero heading={route.heading} lead={content.lead} cta={content.heroCta} asset={content.heroAsset} alt={content.heroAlt} />
+      {content.searchHero ? (
+        <SaleSearchHero heading={route.heading} lead={content.lead} submitLabel={content.heroCta} />
+      ) : (
+        <ServiceHero heading={route.heading} lead={content.lead} cta={content.heroCta} asset={content.heroAsset} alt={content.heroAlt} />
+      )}
       {first ? <MarketingPanel panel={first} /> : null}
       {/* SPEC §2: web hosting shows its upgrade tier list near the top. */}
       {route.name === "webhosting" ? <HostingPlans /> : null}
@@ -25,4 +30,10 @@ export function ServicePage() {
       <FinalCallToAction cta={content.finalCta} />
     </>
   );
+}
+
+/** The domain-search hero with the sale list its page's loader read (server/routes/catalogPages.ts). */
+function SaleSearchHero(props: { heading: string; lead: string; submitLabel: string }) {
+  const { saleExtensions = [] } = usePageData("service");
+  return <DomainSearchHero {...props} saleExtensions={saleExtensions} />;
 }
