@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
+import { axeViolations } from "../fixtures/axe.ts";
 import { DESKTOP, MOBILE, islandReady, watchForErrors } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 
@@ -103,7 +104,9 @@ describe("checkout without a wall", () => {
     await signup.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(/\/members\?braveui=1&type=domain$/);
     await expectStyledOrderPage(page, name, "Set up your domain");
-    expect(errors).toEqual([]);
+    // The username's availability check, sent when the field is left, may be answered after
+    // the account it asks about was made: a 409 that Chromium reports. Nothing else may appear.
+    expect(errorsBesides(errors, /status of 409 /)).toEqual([]);
     await context.close();
   });
 
@@ -162,6 +165,31 @@ describe("checkout without a wall", () => {
     await page.waitForURL(/\/members\/\d+\/pick-item\?pickItem=domain$/);
     await expectStyledOrderPage(page, name, "Go to your members area");
     expect(errorsBesides(errors, /status of 401 /)).toEqual([]);
+    await context.close();
+  });
+
+  it("the checkout and the order page have no axe-core violations, contrast included", async () => {
+    // bypassCSP lets axe's script in; the tests above load the same pages under the CSP.
+    const context = await suite.browser.newContext({ ...DESKTOP, bypassCSP: true });
+    const page = await context.newPage();
+    await checkOutWithTwoDomains(page, "demobagel", true);
+    const found: string[] = [];
+    const audit = async () => {
+      for (const v of await axeViolations(page, "html"))
+        found.push(`${new URL(page.url()).pathname}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    await audit();
+    await page.waitForSelector('#checkout-signup [data-island="account-form"][data-island-state="ready"]', { state: "attached" });
+    await page.fill("#signup-full_name", "Bagel Baker");
+    await page.fill("#signup-email", "bagel@bakery.example");
+    await page.fill("#signup-username", "demobagel");
+    await page.fill("#signup-password", "sesame-2026");
+    await page.fill("#signup-password_validation", "sesame-2026");
+    await page.locator("#checkout-signup").getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(/\/members\?/);
+    await page.evaluate(() => document.fonts.ready);
+    await audit();
+    expect(found).toEqual([]);
     await context.close();
   });
 
