@@ -145,9 +145,12 @@ export interface PageDataByKey {
   domainSearch: { search: { value: string; error: string } | null; cart: CartPanelState };
   domainSearchResults: { domain: DomainPageData; cart: CartPanelState };
   domainCart: { cart: CartPanelState };
-  /** cartCount: domains in the cart the visitor carries to checkout, shown above the form. */
-  login: { form: FormState; cartCount: number };
-  register: { form: FormState; cartCount: number };
+  /**
+   * checkoutCart: the cart the visitor carries to checkout (the cart_hash of the address), when
+   * it holds a domain; the page is then the checkout: sign-up first, login second, the cart beside.
+   */
+  login: { form: FormState; checkoutCart: CartView | null };
+  register: { form: FormState; checkoutCart: CartView | null };
   lostpassword: { form: FormState };
   /** The address the security-upgrade email went to, when the notice cookie holds it. */
   securityUpdate: { emailAddress: string | null };

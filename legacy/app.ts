@@ -179,7 +179,7 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((req, reply) => {
     if (isUnder(req.url, ASSET_HOST_PATH)) return reply.code(404).header("content-type", "text/plain; charset=utf-8").send("Not found.");
     if (isUnder(req.url, DOMAIN_API_PATH)) return reply.code(404).send(domainApiError("NOT_FOUND", "No such domain API call."));
-    if (isMembersPage(req.url)) return sendPage(reply, 404, errorPage(404));
+    if (isMembersPage(req.url)) return sendPage(reply, 404, errorPage(404, members.path));
     return reply.code(404).send(refuseWith("NOT_FOUND"));
   });
 
@@ -196,7 +196,7 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
     if (isUnder(req.url, DOMAIN_API_PATH)) {
       return reply.code(status).send(status < 500 ? domainApiError("BAD_REQUEST", "Bad request.") : domainApiError("UNEXPECTED", "Unexpected error."));
     }
-    if (isMembersPage(req.url)) return sendPage(reply, status, errorPage(status));
+    if (isMembersPage(req.url)) return sendPage(reply, status, errorPage(status, members.path));
     return reply.code(status).send(refuseWith(status < 500 ? "BAD_REQUEST" : "UNEXPECTED"));
   });
 

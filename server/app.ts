@@ -33,6 +33,7 @@ import { createDomainApi } from "./upstream/domainApi.ts";
 import { createThemesCatalog } from "./upstream/themesCatalog.ts";
 import { createCatalogPages } from "./routes/catalogPages.ts";
 import { createCartPanel } from "./routes/cartPanel.ts";
+import { createCheckoutCart } from "./routes/checkoutCart.ts";
 import { registerCartPosts } from "./routes/cartPosts.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
@@ -344,7 +345,14 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     liveness.stop();
     await admin.close();
   });
-  const accountPages = createAccountPages({ csrf, flows, pages, secureCookies: config.secureCookies, cart: cartPanel });
+  const accountPages = createAccountPages({
+    csrf,
+    flows,
+    pages,
+    secureCookies: config.secureCookies,
+    cart: cartPanel,
+    checkoutCart: createCheckoutCart(carts),
+  });
 
   registerTrailingSlashRedirect(app);
   registerOperationalRoutes(app, assets, { liveness, readiness });

@@ -20,6 +20,8 @@ export interface InteractiveAccountFormProps {
   settings: AccountSettings;
   captchaRequired: boolean;
   idPrefix: string;
+  /** On the checkout page, where the other form is (views/forms/LoginForm.tsx AccountFormProps). */
+  pairedForm?: string;
   outcome: AccountFormOutcome;
   onAccountLink?: (event: MouseEvent<HTMLAnchorElement>, form: AccountFormKind) => void;
 }
@@ -55,6 +57,7 @@ export function InteractiveAccountForm(props: InteractiveAccountFormProps) {
       captchaCode={state.captchaCode}
       onCaptchaRetry={state.retryCaptcha}
       behaviour={behaviour}
+      pairedForm={props.pairedForm}
     />
   );
 }

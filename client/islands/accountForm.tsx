@@ -17,7 +17,8 @@ export function mount(root: HTMLElement, props: IslandPropsByName["account-form"
         scope={props.scope}
         settings={props.settings}
         captchaRequired={props.captchaRequired}
-        idPrefix="field"
+        idPrefix={props.idPrefix ?? "field"}
+        pairedForm={props.pairedForm}
         outcome={{
           onSuccess: (answer) => followRedirect(answer.redirect, props.settings),
           onSecurityUpgrade: (emailAddress) => void import("../dialogs/dialogs.tsx").then((d) => d.openSecurityNotice(emailAddress)),

@@ -1,3 +1,4 @@
+import { pickItemAddress } from "../../content/memberArea.ts";
 import { routeHref } from "../../content/routes.ts";
 import type { Member } from "../store/members.ts";
 import type { Order } from "../store/orders.ts";
@@ -6,89 +7,141 @@ import { ordersAwaitingPayment } from "./orderList.ts";
 
 /** The main site's login page; the members area is reached on the same host, so a path suffices. */
 const LOGIN_PATH = routeHref("login");
+/** The site's home page, on the same host as the members area. */
+const SITE_PATH = routeHref("home");
+
+const backToSite = (ghost: boolean) => html`<a class="${ghost ? "button button--ghost" : "button"}" href="${SITE_PATH}">Back to the site</a>`;
+
+/** The log-out button in the bar of a signed-in page. */
+function logoutForm(membersPath: string): Html {
+  return html`<form method="post" action="${membersPath}/logout"><button class="button button--ghost" type="submit">Log out</button></form>`;
+}
 
 export function signedInPage(member: Member, membersPath: string, orders: readonly Order[]): string {
+  // The domains of an order are set up from the pick-item page of the domain (SPEC §4's address).
+  const nextSteps = html`<div class="actions">
+    <a class="button" href="${pickItemAddress(membersPath, member.pub, "domain")}">Set up your domain</a>
+    ${backToSite(true)}
+  </div>`;
+  const orderSection = ordersAwaitingPayment(orders, nextSteps);
   return htmlDocument(
     "Members area",
-    html`<h1>Signed in as ${member.username}</h1>
-      <dl>
-        <dt>Full name</dt>
-        <dd>${member.full_name}</dd>
-        <dt>Email</dt>
-        <dd>${member.email}</dd>
-        <dt>Publisher id</dt>
-        <dd>${member.pub}</dd>
-      </dl>
-      ${ordersAwaitingPayment(orders)}
-      <form method="post" action="${membersPath}/logout"><button type="submit">Log out</button></form>`,
+    html`<div>
+        <h1>Signed in as ${member.username}</h1>
+        <p class="lead">Welcome, ${member.full_name}.</p>
+      </div>
+      ${orderSection}
+      <section class="card" aria-labelledby="account-details">
+        <h2 id="account-details">Your account</h2>
+        <dl class="details">
+          <dt>Full name</dt>
+          <dd>${member.full_name}</dd>
+          <dt>Email</dt>
+          <dd>${member.email}</dd>
+          <dt>Publisher id</dt>
+          <dd>${member.pub}</dd>
+        </dl>
+        ${orderSection === "" ? html`<div class="actions">${backToSite(false)}</div>` : ""}
+      </section>`,
+    { membersPath, bar: logoutForm(membersPath) },
   );
 }
 
-export function signedOutPage(): string {
+export function signedOutPage(membersPath: string): string {
   return htmlDocument(
     "Not signed in",
-    html`<h1>You are not signed in</h1>
-      <p><a href="${LOGIN_PATH}">Log in</a> to reach the members area.</p>`,
+    html`<section class="card">
+      <h1>You are not signed in</h1>
+      <p class="lead">Log in to reach the members area.</p>
+      <div class="actions"><a class="button" href="${LOGIN_PATH}">Log in</a>${backToSite(true)}</div>
+    </section>`,
+    { membersPath },
   );
 }
 
 export function resetFormPage({ token, membersPath, problem }: { token: string; membersPath: string; problem?: string }): string {
-  const alert: Html | string = problem ? html`<p role="alert">${problem}</p>` : "";
+  const alert: Html | string = problem ? html`<p class="alert" role="alert">${problem}</p>` : "";
   return htmlDocument(
     "Choose a new password",
-    html`<h1>Choose a new password</h1>
+    html`<section class="card">
+      <h1>Choose a new password</h1>
       ${alert}
       <form method="post" action="${membersPath}/reset">
         <input type="hidden" name="token" value="${token}" />
-        <p>
+        <p class="field">
           <label for="password">New password</label> <input id="password" name="password" type="password" autocomplete="new-password" required minlength="3" />
         </p>
-        <p>
+        <p class="field">
           <label for="password_validation">Repeat the new password</label>
           <input id="password_validation" name="password_validation" type="password" autocomplete="new-password" required minlength="3" />
         </p>
-        <p><button type="submit">Set the new password</button></p>
-      </form>`,
+        <p><button class="button" type="submit">Set the new password</button></p>
+      </form>
+    </section>`,
+    { membersPath },
   );
 }
 
-export function resetExpiredPage(): string {
+export function resetExpiredPage(membersPath: string): string {
   return htmlDocument(
     "Link expired",
-    html`<h1>This link has expired or was already used</h1>
-      <p>A reset link works once, for one hour. You can <a href="${routeHref("lostpassword")}">ask for a new one</a>.</p>`,
+    html`<section class="card">
+      <h1>This link has expired or was already used</h1>
+      <p>A reset link works once, for one hour. You can <a href="${routeHref("lostpassword")}">ask for a new one</a>.</p>
+    </section>`,
+    { membersPath },
   );
 }
 
-export function resetDonePage(): string {
+export function resetDonePage(membersPath: string): string {
   return htmlDocument(
     "Password changed",
-    html`<h1>Your new password is set</h1>
-      <p>You can now <a href="${LOGIN_PATH}">log in</a> with it.</p>`,
+    html`<section class="card">
+      <h1>Your new password is set</h1>
+      <p>You can now <a href="${LOGIN_PATH}">log in</a> with it.</p>
+    </section>`,
+    { membersPath },
   );
 }
 
-export function pickItemPage(pub: string, item: string): string {
+/**
+ * Where a login with a known type lands (SPEC §4). The signed-in member of that publisher sees
+ * their orders awaiting payment here too: a login at checkout comes here with its cart's order.
+ */
+export function pickItemPage({ pub, item, membersPath, orders }: { pub: string; item: string; membersPath: string; orders: readonly Order[] }): string {
+  const nextSteps = html`<div class="actions"><a class="button" href="${membersPath || "/"}">Go to your members area</a>${backToSite(true)}</div>`;
+  const orderSection = ordersAwaitingPayment(orders, nextSteps);
   return htmlDocument(
     "Pick an item",
-    html`<h1>Pick an item</h1>
-      <p>Publisher <span>${pub}</span> is setting up: <strong>${item || "nothing chosen"}</strong>.</p>`,
+    html`<div>
+        <h1>Pick an item</h1>
+        <p class="lead">Publisher <span>${pub}</span> is setting up: <strong>${item || "nothing chosen"}</strong>.</p>
+      </div>
+      ${orderSection === "" ? html`<section class="card">${nextSteps}</section>` : orderSection}`,
+    { membersPath },
   );
 }
 
-export function dashboardPage(pub: string): string {
+export function dashboardPage(pub: string, membersPath: string): string {
   return htmlDocument(
     "Dashboard",
-    html`<h1>Dashboard</h1>
-      <p>The dashboard of publisher <span>${pub || "unknown"}</span>.</p>`,
+    html`<section class="card">
+      <h1>Dashboard</h1>
+      <p>The dashboard of publisher <span>${pub || "unknown"}</span>.</p>
+      <div class="actions">${backToSite(false)}</div>
+    </section>`,
+    { membersPath },
   );
 }
 
-export function errorPage(status: number): string {
+export function errorPage(status: number, membersPath: string): string {
   const title = status === 404 ? "Page not found" : status < 500 ? "Request not understood" : "Something went wrong";
   return htmlDocument(
     title,
-    html`<h1>${title}</h1>
-      <p><a href="/">Back to the home page</a></p>`,
+    html`<section class="card">
+      <h1>${title}</h1>
+      <p><a href="${SITE_PATH}">Back to the home page</a></p>
+    </section>`,
+    { membersPath },
   );
 }

@@ -8,7 +8,7 @@ const MINUS = "\u2212";
 function lineRows(line: OrderLine): Html {
   const discount =
     line.discount_percent > 0
-      ? html`<tr>
+      ? html`<tr class="order__discount">
           <th scope="row">${line.discount_percent}% off</th>
           <td>${MINUS}${formatPrice(line.discount)}</td>
         </tr>`
@@ -23,7 +23,7 @@ function lineRows(line: OrderLine): Html {
 function orderTable(order: Order): Html {
   // The date in UTC, as the store keeps it: the same order reads the same wherever the server runs.
   const placed = new Date(order.created_at).toISOString().slice(0, 10);
-  return html`<table>
+  return html`<table class="order">
     <caption>
       Order ${order.id}, placed ${placed}
     </caption>
@@ -45,12 +45,16 @@ function orderTable(order: Order): Html {
   </table>`;
 }
 
-/** The member's unpaid orders, newest first as given; nothing at all when there are none. */
-export function ordersAwaitingPayment(orders: readonly Order[]): Html | string {
+/**
+ * The member's unpaid orders, newest first as given, each domain with its price and the total,
+ * then the way on (`nextSteps`); nothing at all when there are none.
+ */
+export function ordersAwaitingPayment(orders: readonly Order[], nextSteps: Html): Html | string {
   const awaiting = orders.filter((order) => order.status === "awaiting_payment");
   if (awaiting.length === 0) return "";
-  return html`<section aria-labelledby="orders-awaiting-payment">
+  return html`<section class="card" aria-labelledby="orders-awaiting-payment">
     <h2 id="orders-awaiting-payment">Orders awaiting payment</h2>
-    ${awaiting.map(orderTable)}
+    <p>Your cart is saved to your account as ${awaiting.length === 1 ? "this order" : "these orders"}.</p>
+    ${awaiting.map(orderTable)} ${nextSteps}
   </section>`;
 }

@@ -3,6 +3,7 @@ import type { LegacyContext } from "../legacyContext.ts";
 import { firstProblem, formObject, textField } from "../forms/formFields.ts";
 import { newPasswordForm } from "../forms/newPasswordForm.ts";
 import { dashboardPage, pickItemPage, resetDonePage, resetExpiredPage, resetFormPage, signedInPage, signedOutPage } from "../pages/memberPages.ts";
+import { MEMBERS_ASSETS, membersFont, membersStylesheet } from "../pages/membersStylesheet.ts";
 import { hashPassword } from "../security/passwordHash.ts";
 import { looksLikeSecretToken } from "../security/secretToken.ts";
 import { clearFailures } from "../store/loginLock.ts";
@@ -14,7 +15,8 @@ import { clearSessionCookie, sessionTokenOf } from "./sessionCookie.ts";
 
 /**
  * Members pages are personal and may carry a reset token in their address: never cached,
- * never leaked through a Referer, never framed, and with no script or inline style at all.
+ * never leaked through a Referer, never framed, and with no script or inline style at all:
+ * their look comes from the members area's own stylesheet and font ('self').
  */
 export function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
   return reply
@@ -23,7 +25,7 @@ export function sendPage(reply: FastifyReply, status: number, page: string): Fas
     .header("cache-control", "private, no-store")
     .header("referrer-policy", "no-referrer")
     .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .header("content-security-policy", "default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
     .send(page);
 }
 
@@ -38,7 +40,7 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
   app.get(base || "/", async (req, reply) => {
     const token = sessionTokenOf(req);
     const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
-    return sendPage(reply, 200, member ? signedInPage(member, base, ordersOf(ctx.db, member.id)) : signedOutPage());
+    return sendPage(reply, 200, member ? signedInPage(member, base, ordersOf(ctx.db, member.id)) : signedOutPage(base));
   });
 
   app.post(`${base}/logout`, async (req, reply) => {
@@ -51,7 +53,7 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
   app.get(`${base}/reset`, async (req, reply) => {
     const token = queryText(req.query, "token");
     const usable = looksLikeSecretToken(token) && usableResetMember(ctx.db, token, ctx.now()) !== undefined;
-    return usable ? sendPage(reply, 200, resetFormPage({ token, membersPath: base })) : sendPage(reply, 410, resetExpiredPage());
+    return usable ? sendPage(reply, 200, resetFormPage({ token, membersPath: base })) : sendPage(reply, 410, resetExpiredPage(base));
   });
 
   app.post(`${base}/reset`, async (req, reply) => {
@@ -63,7 +65,7 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
     const member = memberId === undefined ? undefined : findMemberById(ctx.db, memberId);
     if (!member) {
       outcome("EXPIRED");
-      return sendPage(reply, 410, resetExpiredPage());
+      return sendPage(reply, 410, resetExpiredPage(base));
     }
     const parsed = newPasswordForm.safeParse(formObject(req.body));
     if (!parsed.success) {
@@ -83,16 +85,36 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
     })();
     if (!changed) {
       outcome("EXPIRED", { pub: member.pub });
-      return sendPage(reply, 410, resetExpiredPage());
+      return sendPage(reply, 410, resetExpiredPage(base));
     }
     outcome("SUCCESS", { pub: member.pub });
-    return sendPage(reply, 200, resetDonePage());
+    return sendPage(reply, 200, resetDonePage(base));
   });
 
   // Where the main site sends a member after login (content/memberArea.ts builds these addresses).
-  app.get<{ Params: { pub: string } }>(`${base}/:pub/pick-item`, async (req, reply) =>
-    sendPage(reply, 200, pickItemPage(req.params.pub, queryText(req.query, "pickItem"))),
-  );
+  // A login at checkout lands here: the signed-in member of this publisher sees their order.
+  app.get<{ Params: { pub: string } }>(`${base}/:pub/pick-item`, async (req, reply) => {
+    const token = sessionTokenOf(req);
+    const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
+    const orders = member && member.pub === req.params.pub ? ordersOf(ctx.db, member.id) : [];
+    return sendPage(reply, 200, pickItemPage({ pub: req.params.pub, item: queryText(req.query, "pickItem"), membersPath: base, orders }));
+  });
 
-  app.get(`${base}/dashboard`, async (req, reply) => sendPage(reply, 200, dashboardPage(queryText(req.query, "pub"))));
+  app.get(`${base}/dashboard`, async (req, reply) => sendPage(reply, 200, dashboardPage(queryText(req.query, "pub"), base)));
+
+  // The same for everyone and changed only by a release: cached for a day.
+  const stylesheet = membersStylesheet(base);
+  app.get(`${base}${MEMBERS_ASSETS.stylesheet}`, async (_req, reply) =>
+    reply
+      .header("content-type", "text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=86400")
+      .header("x-content-type-options", "nosniff")
+      .send(stylesheet),
+  );
+  app.get(`${base}${MEMBERS_ASSETS.font}`, async (_req, reply) =>
+    reply
+      .header("content-type", "font/woff2")
+      .header("cache-control", "public, max-age=86400")
+      .send(await membersFont()),
+  );
 }

@@ -19,6 +19,7 @@ import type { Csrf } from "../security/csrf.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
 import type { CartPanel } from "./cartPanel.ts";
+import type { CheckoutCart } from "./checkoutCart.ts";
 
 /** Fields a re-rendered form may show again; passwords are never among them. */
 const KEPT_FIELDS = ["userid", "rememberme", "full_name", "email", "username"] as const;
@@ -76,13 +77,16 @@ export function createAccountPages({
   pages,
   secureCookies,
   cart,
+  checkoutCart,
 }: {
   csrf: Csrf;
   flows: AccountFlows;
   pages: PageRenderer;
   secureCookies: boolean;
-  /** The cart carried to checkout: its count is said above the login and sign-up forms; once it has moved to the member, the cookies forget it. */
-  cart: Pick<CartPanel, "carriedCount" | "checkedOut">;
+  /** Once the carried cart has moved to the member, the cookies forget it. */
+  cart: Pick<CartPanel, "checkedOut">;
+  /** The cart carried to checkout: with one, the login and sign-up pages are the checkout page. */
+  checkoutCart: CheckoutCart;
 }) {
   const forms: ReadonlyArray<readonly [PageRoute, Flow]> = [
     [routeByName("login"), flows.login],
@@ -95,10 +99,11 @@ export function createAccountPages({
     const token = csrf.formToken(req, reply);
     return { data: { form: freshForm(token) }, uncacheable: token !== "", readsCookies: true };
   };
+  // A page naming a cart shows that cart's domains and prices as they are now: never kept.
   const checkoutFormPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const token = csrf.formToken(req, reply);
-    const cartCount = await cart.carriedCount(req);
-    return { data: { form: freshForm(token), cartCount }, uncacheable: token !== "", cacheVersion: `cart:${cartCount}`, readsCookies: true };
+    const carried = await checkoutCart(req);
+    return { data: { form: freshForm(token), checkoutCart: carried }, uncacheable: token !== "" || carried !== null, readsCookies: true };
   };
 
   /** The data of the account pages: a fresh form (with this visitor's token), or the notice's address. */
@@ -115,8 +120,9 @@ export function createAccountPages({
 
   /** The route's form page again, with what was typed and why it was refused: theirs alone, never cached. */
   async function renderForm(req: FastifyRequest, reply: FastifyReply, route: PageRoute, form: Omit<FormState, "csrfToken">, status: number) {
-    const cartCount = route.page === "lostpassword" ? {} : { cartCount: await cart.carriedCount(req) };
-    return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...cartCount }, uncacheable: true }, status);
+    // Still the checkout page when the post carried a cart: the refused form beside the cart.
+    const carried = route.page === "lostpassword" ? {} : { checkoutCart: await checkoutCart(req) };
+    return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...carried }, uncacheable: true }, status);
   }
 
   /** The "form" CSRF rule's refusals, as the form page (server/security/csrfGuard.ts decides when). */

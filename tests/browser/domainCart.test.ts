@@ -53,13 +53,15 @@ describe("the domain cart with JavaScript", () => {
     await page.getByRole("link", { name: "Create an account" }).click();
     await page.waitForURL(/\/register\?cart_hash=[a-f0-9]{32}&type=domain&migrate_user=1$/);
     await page.getByText("2 domains in your cart — log in or create an account to check out").waitFor();
-    await islandReady(page, "account-form");
-    await page.getByLabel("Full name").fill("Cass Baker");
-    await page.getByLabel("Email address").fill("cass@mybakery.example");
-    await page.getByLabel("Username").fill("cassbaker");
-    await page.getByLabel("Password", { exact: true }).fill("flour-and-water");
-    await page.getByLabel("Repeat password").fill("flour-and-water");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    // The checkout's sign-up form (the login form is below it, with its own Username and Password).
+    const signup = page.locator("#checkout-signup");
+    await page.waitForSelector('#checkout-signup [data-island="account-form"][data-island-state="ready"]', { state: "attached" });
+    await signup.getByLabel("Full name").fill("Cass Baker");
+    await signup.getByLabel("Email address").fill("cass@mybakery.example");
+    await signup.getByLabel("Username").fill("cassbaker");
+    await signup.getByLabel("Password", { exact: true }).fill("flour-and-water");
+    await signup.getByLabel("Repeat password").fill("flour-and-water");
+    await signup.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(/\/members/);
     await page.getByText("Orders awaiting payment").waitFor();
     await expect(page.locator("body").textContent()).resolves.toMatch(/Total\s*\$14\.68/);

@@ -108,8 +108,11 @@ describe("the cart without JavaScript", () => {
     expect(cart.signup).toBe(`/register?cart_hash=${hash}&type=domain&migrate_user=1`);
     const login = await visitor.get(cart.checkout!);
     expect(login.body).toContain("2 domains in your cart — log in or create an account to check out");
-    const signupLink = byTag(parseHtml(login.body), "a").find((a) => attr(a, "href")?.startsWith("/register?"));
-    expect(attr(signupLink!, "href")).toBe(`/register?cart_hash=${hash}&type=domain&migrate_user=1`);
+    // The checkout: the sign-up form first, the login form second, both posting the cart on.
+    expect(byTag(parseHtml(login.body), "form").map((form) => attr(form, "action"))).toEqual([
+      `/register?cart_hash=${hash}&type=domain&migrate_user=1`,
+      `/login?cart_hash=${hash}&type=domain&migrate_user=1`,
+    ]);
 
     const signup = await visitor.submit(cart.signup!, {
       full_name: "Bea Baker",

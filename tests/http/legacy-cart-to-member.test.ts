@@ -193,6 +193,20 @@ describe("with migrate_user=1, the visitor's cart becomes the member's order", (
     expect(await ordersOnPage(demo.setCookies)).toEqual([]);
   });
 
+  it("shows the order on the member's own pick-item page (where a login at checkout lands), on no one else's", async () => {
+    const cart = await cartWith(["greenleaf.com"]);
+    const res = await s.post("/global/login.php", loginForm({ cart_hash: cart.cart_hash, migrate_user: "1" }));
+    const cookie = `gdpr_seen=1; bw_member=${sessionCookieValue(res.setCookies)}`;
+    const own = await s.get(`/members/${res.body.response.pub}/pick-item?pickItem=domain`, { cookie });
+    expect(own.text).toContain("Orders awaiting payment");
+    expect(own.text).toContain("greenleaf.com");
+    const other = await s.get("/members/999999/pick-item?pickItem=domain", { cookie });
+    expect(other.status).toBe(200);
+    expect(other.text).not.toContain("greenleaf.com");
+    const signedOut = await s.get(`/members/${res.body.response.pub}/pick-item?pickItem=domain`);
+    expect(signedOut.text).not.toContain("greenleaf.com");
+  });
+
   it("moves a cart once, and lists the member's orders newest first", async () => {
     const first = await cartWith(["greenleaf.com"]);
     const firstLogin = await s.post("/global/login.php", loginForm({ cart_hash: first.cart_hash, migrate_user: "1" }));

@@ -98,6 +98,28 @@ describe("members area", () => {
     expect((await s.get("/members", { cookie })).text).toContain("You are not signed in");
   });
 
+  it("styles every page from its own stylesheet and font, which its CSP allows and nothing else", async () => {
+    const page = await s.get("/members");
+    const links = byTag(expectPlainPage(page.text), "link").filter((l) => attr(l, "rel") === "stylesheet");
+    expect(links.map((l) => attr(l, "href"))).toEqual(["/members/assets/members.css"]);
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("font-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|script-src/);
+
+    const css = await s.get("/members/assets/members.css");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(css.text).toContain('url("/members/assets/inter-latin.woff2")');
+    expect(css.text).toMatch(/font-family: var\(--font\)/);
+    expect(css.text).not.toMatch(/Times|font-family:\s*serif/);
+    const font = await s.get("/members/assets/inter-latin.woff2");
+    expect(font.status).toBe(200);
+    expect(font.headers.get("content-type")).toBe("font/woff2");
+    expect(font.text.startsWith("wOF2")).toBe(true);
+  });
+
   it("names the item of a pick-item address and the publisher of a dashboard", async () => {
     const pick = await s.get("/members/100001/pick-item?pickItem=hosting");
     expect(pick.status).toBe(200);

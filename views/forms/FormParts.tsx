@@ -21,10 +21,13 @@ export interface FormBehaviour {
 }
 
 const BehaviourContext = createContext<FormBehaviour | null>(null);
+/** The ids' prefix of a form without behaviour (the server's markup); a page with two forms gives each its own. */
+const FieldPrefixContext = createContext("field");
 
 function useFieldId(name: string): string {
   const behaviour = useContext(BehaviourContext);
-  return `${behaviour?.idPrefix ?? "field"}-${name}`;
+  const prefix = useContext(FieldPrefixContext);
+  return `${behaviour?.idPrefix ?? prefix}-${name}`;
 }
 
 /**
@@ -110,6 +113,7 @@ export function AccountForm({
   submitLabel,
   links,
   behaviour,
+  idPrefix = "field",
   children,
 }: {
   form: FormState;
@@ -118,33 +122,37 @@ export function AccountForm({
   submitLabel: string;
   links: ReactNode;
   behaviour?: FormBehaviour;
+  /** Prefix of the fields' ids when there is no behaviour (which brings its own). */
+  idPrefix?: string;
   children: ReactNode;
 }) {
   const { carried } = useLinkScope();
   const href = useHref();
   return (
-    <BehaviourContext.Provider value={behaviour ?? null}>
-      <form
-        className="account-form"
-        method="post"
-        action={href(route, { query: carried })}
-        noValidate
-        aria-busy={behaviour?.sending ? true : undefined}
-        onSubmit={behaviour?.onSubmit}
-        onBlur={behaviour?.onFieldBlur}
-        onInput={behaviour?.onFieldInput}
-      >
-        <FormAlert form={form} />
-        <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />
-        <fieldset className="account-form__fields" disabled={behaviour?.sending || undefined}>
-          {children}
-          <button type="submit" className="button account-form__submit">
-            {behaviour?.sending ? "Sending…" : submitLabel}
-          </button>
-        </fieldset>
-        <ul className="form-links">{links}</ul>
-      </form>
-    </BehaviourContext.Provider>
+    <FieldPrefixContext.Provider value={idPrefix}>
+      <BehaviourContext.Provider value={behaviour ?? null}>
+        <form
+          className="account-form"
+          method="post"
+          action={href(route, { query: carried })}
+          noValidate
+          aria-busy={behaviour?.sending ? true : undefined}
+          onSubmit={behaviour?.onSubmit}
+          onBlur={behaviour?.onFieldBlur}
+          onInput={behaviour?.onFieldInput}
+        >
+          <FormAlert form={form} />
+          <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />
+          <fieldset className="account-form__fields" disabled={behaviour?.sending || undefined}>
+            {children}
+            <button type="submit" className="button account-form__submit">
+              {behaviour?.sending ? "Sending…" : submitLabel}
+            </button>
+          </fieldset>
+          <ul className="form-links">{links}</ul>
+        </form>
+      </BehaviourContext.Provider>
+    </FieldPrefixContext.Provider>
   );
 }
 

@@ -14,21 +14,27 @@ export interface AccountFormProps {
   /** Loads the bot check again after it reported a problem. */
   onCaptchaRetry?: () => void;
   behaviour?: FormBehaviour;
+  /** Prefix of the fields' ids, for a page that shows two forms (the checkout). */
+  idPrefix?: string;
+  /**
+   * The in-page address (#id) of the other account form when both are on one page (the
+   * checkout): the link to it moves there instead of leaving the page.
+   */
+  pairedForm?: string;
 }
 
 /** SPEC §2 login: Username, Password, Remember Me; links Register, Forgot your password?, Need help?. */
-export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, onCaptchaRetry, behaviour }: AccountFormProps) {
+export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, onCaptchaRetry, behaviour, idPrefix, pairedForm }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
       route="login"
       submitLabel="Log In"
       behaviour={behaviour}
+      idPrefix={idPrefix}
       links={
         <>
-          <li>
-            <CarriedLink to="register">Register</CarriedLink>
-          </li>
+          <li>{pairedForm ? <a href={pairedForm}>New here? Create an account</a> : <CarriedLink to="register">Register</CarriedLink>}</li>
           <li>
             <CarriedLink to="lostpassword">Forgot your password?</CarriedLink>
           </li>

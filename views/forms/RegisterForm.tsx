@@ -4,18 +4,25 @@ import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
 import type { AccountFormProps } from "./LoginForm.tsx";
 
 /** SPEC §2 sign-up: full name, email, username, password twice; link to login. */
-export function RegisterForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, onCaptchaRetry, behaviour }: AccountFormProps) {
+export function RegisterForm({
+  form,
+  captcha,
+  attachCaptcha,
+  captchaResetKey,
+  captchaCode,
+  onCaptchaRetry,
+  behaviour,
+  idPrefix,
+  pairedForm,
+}: AccountFormProps) {
   return (
     <AccountForm
       form={form}
       route="register"
       submitLabel="Create Account"
       behaviour={behaviour}
-      links={
-        <li>
-          Already a member? <CarriedLink to="login">Log in</CarriedLink>
-        </li>
-      }
+      idPrefix={idPrefix}
+      links={<li>Already a member? {pairedForm ? <a href={pairedForm}>Log in</a> : <CarriedLink to="login">Log in</CarriedLink>}</li>}
     >
       <TextField form={form} name="full_name" label="Full name" autoComplete="name" required />
       <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" required />

@@ -20,7 +20,16 @@ export interface IslandPropsByName {
   "header-shrink": Record<string, never>;
   "mobile-menu": Record<string, never>;
   "cookie-banner": { delayMs: number; storageKey: string };
-  "account-form": { kind: AccountFormKind; form: FormState; scope: LinkScope; settings: AccountSettings; captchaRequired: boolean };
+  /** idPrefix and pairedForm: the checkout page's two forms (views/forms/LoginForm.tsx AccountFormProps). */
+  "account-form": {
+    kind: AccountFormKind;
+    form: FormState;
+    scope: LinkScope;
+    settings: AccountSettings;
+    captchaRequired: boolean;
+    idPrefix?: string;
+    pairedForm?: string;
+  };
   "account-dialogs": {
     scope: LinkScope;
     settings: AccountSettings;

@@ -3,7 +3,9 @@ import { SecurityNotice } from "../blocks/SecurityNotice.tsx";
 import { LoginForm } from "../forms/LoginForm.tsx";
 import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../forms/RegisterForm.tsx";
-import type { FormState } from "../../content/pageShapes.ts";
+import type { CartView, FormState } from "../../content/pageShapes.ts";
+import { CheckoutCart } from "../blocks/CheckoutCart.tsx";
+import { freshForm } from "../forms/formState.ts";
 import { ReactIsland } from "../islands/Island.tsx";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
 import { CartIcon } from "../layout/icons.tsx";
@@ -37,52 +39,90 @@ function AccountCard({ lead, children }: { lead?: string; children: ReactNode })
 const FORMS = { login: LoginForm, register: RegisterForm, lostpassword: LostPasswordForm } as const;
 
 /**
- * The page's form, rendered on the server and hydrated by the account-form island when the
- * browser is idle (or at the first interaction): the same markup either way.
+ * An account form, rendered on the server and hydrated by the account-form island when the
+ * browser is idle (or at the first interaction): the same markup either way. The checkout page
+ * has two, each with its own ids and a link to the other.
  */
-function AccountFormIsland({ kind }: { kind: AccountFormKind }) {
+function AccountFormIsland({ kind, form, idPrefix, pairedForm }: { kind: AccountFormKind; form: FormState; idPrefix?: string; pairedForm?: string }) {
   const { carried, prefix, accounts } = usePage();
-  const { form } = usePageData(kind);
   // SPEC §5: sign-up needs the bot check whenever one is configured; login when the server asks.
   const captchaRequired = Boolean(accounts.captchaSiteKey) && (kind === "register" || Boolean(form.captchaRequired));
   const Form = FORMS[kind];
   return (
-    <ReactIsland
-      name="account-form"
-      load="idle"
-      props={{ kind, form: form satisfies FormState, scope: { prefix, carried }, settings: accounts, captchaRequired }}
-    >
-      <Form form={form} captcha={captchaRequired} />
+    <ReactIsland name="account-form" load="idle" props={{ kind, form, scope: { prefix, carried }, settings: accounts, captchaRequired, idPrefix, pairedForm }}>
+      <Form form={form} captcha={captchaRequired} idPrefix={idPrefix} pairedForm={pairedForm} />
     </ReactIsland>
   );
 }
 
-/** Said above the form when the visitor came from the domain checkout with a cart. */
-function CartNote({ kind }: { kind: "login" | "register" }) {
-  const { cartCount } = usePageData(kind);
-  if (!cartCount) return null;
+/** The page's own form, with the state its loader gave (fresh, or refused with what was typed). */
+function PageFormIsland({ kind }: { kind: AccountFormKind }) {
+  const { form } = usePageData(kind);
+  return <AccountFormIsland kind={kind} form={form} />;
+}
+
+/** Said at the top of the checkout: how many domains the visitor brings. */
+function CartNote({ count }: { count: number }) {
   return (
     <p className="account-card__cart" role="note">
       <CartIcon />
-      <span>{`${cartCount} domain${cartCount === 1 ? "" : "s"} in your cart — log in or create an account to check out`}</span>
+      <span>{`${count} domain${count === 1 ? "" : "s"} in your cart — log in or create an account to check out`}</span>
     </p>
   );
 }
 
+/**
+ * The checkout (SPEC §2: its address is the login page; the cart's sign-up link comes here
+ * too): a visitor carrying a cart meets the sign-up form first, the login form second, and the
+ * cart beside them. Both forms post the carried query (cart_hash, type, migrate_user), so either
+ * way the member API moves the cart to the member. The form that was posted comes back with its
+ * errors and what was typed; the other one is fresh.
+ */
+function CheckoutPage({ posted, cart }: { posted: "login" | "register"; cart: CartView }) {
+  const { form } = usePageData(posted);
+  const fresh = freshForm(form.csrfToken);
+  return (
+    <div className="checkout">
+      <header className="checkout__intro">
+        <h1 id={HEADING_ID} className="checkout__heading">
+          Create your account to check out
+        </h1>
+        <CartNote count={cart.domains.length} />
+      </header>
+      <CheckoutCart cart={cart} />
+      <section className="account-card checkout__form" id="checkout-signup" aria-labelledby="checkout-signup-heading">
+        <h2 id="checkout-signup-heading" className="account-card__heading">
+          New here? Create your account
+        </h2>
+        <p className="account-card__lead">Your cart comes with you: your order waits in the members area.</p>
+        <AccountFormIsland kind="register" form={posted === "register" ? form : fresh} idPrefix="signup" pairedForm="#checkout-login" />
+      </section>
+      <section className="account-card checkout__form" id="checkout-login" aria-labelledby="checkout-login-heading">
+        <h2 id="checkout-login-heading" className="account-card__heading">
+          Already a member? Log in
+        </h2>
+        <AccountFormIsland kind="login" form={posted === "login" ? form : fresh} idPrefix="login" pairedForm="#checkout-signup" />
+      </section>
+    </div>
+  );
+}
+
 export function LoginPage() {
+  const { checkoutCart } = usePageData("login");
+  if (checkoutCart) return <CheckoutPage posted="login" cart={checkoutCart} />;
   return (
     <AccountCard>
-      <CartNote kind="login" />
-      <AccountFormIsland kind="login" />
+      <PageFormIsland kind="login" />
     </AccountCard>
   );
 }
 
 export function RegisterPage() {
+  const { checkoutCart } = usePageData("register");
+  if (checkoutCart) return <CheckoutPage posted="register" cart={checkoutCart} />;
   return (
     <AccountCard lead="Free to start: build and edit your site, then upgrade when you are ready to publish it.">
-      <CartNote kind="register" />
-      <AccountFormIsland kind="register" />
+      <PageFormIsland kind="register" />
     </AccountCard>
   );
 }
@@ -90,7 +130,7 @@ export function RegisterPage() {
 export function LostPasswordPage() {
   return (
     <AccountCard lead="Enter the email address on your account and we will send you a link to choose a new password.">
-      <AccountFormIsland kind="lostpassword" />
+      <PageFormIsland kind="lostpassword" />
     </AccountCard>
   );
 }
