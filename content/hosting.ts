@@ -65,3 +65,22 @@ export const tierLimits: ReadonlyArray<{ label: string; values: readonly [string
 export function includes(feature: HostingFeature, tier: TierId): boolean {
   return feature.included === true || feature.included.includes(tier);
 }
+
+/** The limits each plan's card lists (issue 23 defect 10); the tables below the cards have every row. */
+const KEY_LIMITS = ["Websites", "Web storage", "Monthly bandwidth", "Email accounts", "MySQL databases"] as const;
+
+/** The features every paid tier includes: said once above the cards rather than on each. */
+export const everyTierFeatures = hostingFeatures.filter((f) => f.included === true);
+
+/** What one paid tier's card lists: its key limits from SPEC §9, then the features only some tiers have. */
+export function tierHighlights(tier: TierId): { limits: ReadonlyArray<{ label: string; value: string }>; extras: readonly HostingFeature[] } {
+  const name = hostingTiers.find((t) => t.id === tier)?.name;
+  const column = tierLimitColumns.findIndex((c) => c === name);
+  const limits = KEY_LIMITS.map((label) => {
+    const value = tierLimits.find((r) => r.label === label)?.values[column];
+    if (value === undefined) throw new Error(`No SPEC §9 limit "${label}" for tier ${tier}`);
+    return { label, value };
+  });
+  const extras = hostingFeatures.filter((f) => f.included !== true && includes(f, tier));
+  return { limits, extras };
+}

@@ -1,4 +1,4 @@
-/** Drawings of the panels and product screens of mailinglists, blogs, contactforms, countersitestats and sslcertificates (views/illustrations/outreach.tsx). */
+/** Drawings of the panels and product screens of mailinglists, blogs, contactforms, countersitestats and sslcertificates (drawn in views/illustrations/outreach/, mapped by views/illustrations/registry.tsx). */
 export type OutreachArtName =
   | "mailinglists-editor"
   | "mailinglists-signup"

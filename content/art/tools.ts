@@ -1,4 +1,4 @@
-/** Drawings of the panels and product screens of onlinestore, onlinecalendars, messageforums, guestbooks, photoalbums and passwordprotect (views/illustrations/tools.tsx). */
+/** Drawings of the panels and product screens of onlinestore, onlinecalendars, messageforums, guestbooks, photoalbums and passwordprotect (drawn in views/illustrations/tools/, mapped by views/illustrations/registry.tsx). */
 export type ToolsArtName =
   | "onlinestore-checkout"
   | "onlinestore-trial"

@@ -1,3 +1,4 @@
+import { accolades } from "../proof.ts";
 /** How a team member's drawn portrait looks (views/blocks/Portrait.tsx draws it). */
 export interface PortraitLook {
   /** Text alternative of the drawing, after the person's name. */
@@ -46,12 +47,8 @@ export const aboutContent = {
   ],
   accolades: {
     heading: "Recognition along the way",
-    items: [
-      { source: "Hosting Advice", note: "Recognized for the value of our hosting plans" },
-      { source: "HTML Goodies", note: "Featured for our free web tools" },
-      { source: "Internet Magazine", note: "Listed among the best site-building services" },
-      { source: "Tucows", note: "Top-rated among web tools in its directory" },
-    ],
+    intro: "Braveweb has been recognized by:",
+    items: accolades,
   },
   team: {
     heading: "The people behind it",

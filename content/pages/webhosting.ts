@@ -116,7 +116,7 @@ export const webhostingPage: ServicePageContent = {
   ],
   features: {
     heading: "Included with Braveweb hosting",
-    intro: "The essentials come standard. Compare the plans to see how much of each your tier includes.",
+    intro: "Every plan comes with these essentials; the plan cards above show how many sites, mailboxes and gigabytes each one gives you.",
     items: [
       { name: "99.9% uptime", icon: "check-circle", description: "Servers monitored around the clock so your site stays reachable." },
       { name: "Email accounts", icon: "mail", description: "Professional addresses at your own domain, ready with webmail." },

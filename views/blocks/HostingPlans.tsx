@@ -1,6 +1,27 @@
-import { hostingFeatures, hostingTiers, includes, tierLimitColumns, tierLimits } from "../../content/hosting.ts";
+import {
+  everyTierFeatures,
+  hostingFeatures,
+  type TierId,
+  hostingTiers,
+  includes,
+  tierHighlights,
+  tierLimitColumns,
+  tierLimits,
+} from "../../content/hosting.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
+
+/** A name in running text: "Free SSL" becomes "free SSL"; a first word with capitals of its own ("MySQL") stays. */
+function inSentence(name: string): string {
+  const first = name.split(" ")[0] ?? "";
+  return first.slice(1) === first.slice(1).toLowerCase() ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+}
+
+/** "a, b and c", each name in running text's case. */
+function listed(names: readonly string[]): string {
+  const words = names.map(inSentence);
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
+}
 
 /** SPEC §2 web hosting: the upgrade tiers with prices, what each includes and the tier limits. */
 export function HostingPlans() {
@@ -11,7 +32,9 @@ export function HostingPlans() {
         <h2 id="plans-heading" className="section-heading">
           Choose your hosting plan
         </h2>
-        <p className="section-intro">Prices are per month, in USD, billed with the plan's term. Every plan comes with the 30 day money-back guarantee.</p>
+        <p className="section-intro">
+          Monthly prices in USD. Every plan has the 30 day money-back guarantee and includes {listed(everyTierFeatures.map((f) => f.name))}.
+        </p>
         <ul className="tier-list">
           {hostingTiers.map((tier) => (
             <li key={tier.id} className={tier.onSale ? "tier tier--sale" : "tier"}>
@@ -31,6 +54,7 @@ export function HostingPlans() {
                 ) : null}
               </p>
               <p className="tier__summary">{tier.summary}</p>
+              <TierHighlights tier={tier.id} />
               <a className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
                 Choose {tier.name}
               </a>
@@ -38,40 +62,43 @@ export function HostingPlans() {
           ))}
         </ul>
 
-        {/* Phones: one card per plan with everything it includes; the tables below are for wider screens. */}
-        <ul className="plan-cards" aria-label="What each plan includes, plan by plan">
-          {tierLimitColumns.map((name, column) => {
-            const tier = hostingTiers.find((t) => t.name === name);
-            return (
-              <li key={name} className="plan-card">
-                <h3 className="plan-card__name">{name}</h3>
-                {tier ? (
-                  <ul className="plan-card__features">
-                    {hostingFeatures.map((feature) => {
-                      const included = includes(feature, tier.id);
-                      return (
-                        <li key={feature.name} className={included ? "plan-card__feature" : "plan-card__feature plan-card__feature--no"}>
-                          <span aria-hidden="true">{included ? "✓" : "—"}</span> {feature.name}
-                          {included ? null : <span className="visually-hidden"> (not included)</span>}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                ) : (
-                  <p className="plan-card__note">The free account: build and preview your site before you pick a plan.</p>
-                )}
-                <dl className="plan-card__limits">
-                  {tierLimits.map((row) => (
-                    <div key={row.label} className="plan-card__limit">
-                      <dt>{row.label}</dt>
-                      <dd>{row.values[column]}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
+        {/* Phones: one card per plan with everything it includes, folded so the page stays short; the tables below are for wider screens. */}
+        <details className="plan-compare">
+          <summary className="plan-compare__summary">Compare everything each plan includes</summary>
+          <ul className="plan-cards" aria-label="What each plan includes, plan by plan">
+            {tierLimitColumns.map((name, column) => {
+              const tier = hostingTiers.find((t) => t.name === name);
+              return (
+                <li key={name} className="plan-card">
+                  <h3 className="plan-card__name">{name}</h3>
+                  {tier ? (
+                    <ul className="plan-card__features">
+                      {hostingFeatures.map((feature) => {
+                        const included = includes(feature, tier.id);
+                        return (
+                          <li key={feature.name} className={included ? "plan-card__feature" : "plan-card__feature plan-card__feature--no"}>
+                            <span aria-hidden="true">{included ? "✓" : "—"}</span> {feature.name}
+                            {included ? null : <span className="visually-hidden"> (not included)</span>}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  ) : (
+                    <p className="plan-card__note">The free account: build and preview your site before you pick a plan.</p>
+                  )}
+                  <dl className="plan-card__limits">
+                    {tierLimits.map((row) => (
+                      <div key={row.label} className="plan-card__limit">
+                        <dt>{row.label}</dt>
+                        <dd>{row.values[column]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
 
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
         <div className="table-scroll" role="region" aria-labelledby="features-table-caption" tabIndex={0}>
@@ -131,5 +158,25 @@ export function HostingPlans() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The key limits and the features of one tier, on its card; the same data as the tables. */
+function TierHighlights({ tier }: { tier: TierId }) {
+  const { limits, extras } = tierHighlights(tier);
+  return (
+    <ul className="tier__features" aria-label="Key features">
+      {limits.map((limit) => (
+        <li key={limit.label} className="tier__limit">
+          <span>{limit.label}</span> <strong>{limit.value}</strong>
+        </li>
+      ))}
+      {extras.map((feature) => (
+        <li key={feature.name} className="tier__extra">
+          <span aria-hidden="true">✓</span> {feature.name}
+          {feature.isNew ? <span className="badge-new">New</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,16 +1,12 @@
-import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
-import { hostingDrawings } from "../illustrations/hosting.tsx";
-import { outreachDrawings } from "../illustrations/outreach.tsx";
 import { PAPER, SOFT } from "../illustrations/palette.tsx";
-import { toolsDrawings } from "../illustrations/tools.tsx";
+import { drawingByName } from "../illustrations/registry.tsx";
 
 /**
  * Our own illustrations, drawn as inline SVG: no extra request, crisp at any size, and
  * colored by the design tokens. Each is a soft backdrop plus a drawing of its subject, from
- * the groups of views/illustrations/ (one file per family of pages).
+ * the groups of views/illustrations/ (one file per family of pages; registry.tsx maps names to them).
  */
-const drawings: Record<IllustrationName, ReactNode> = { ...hostingDrawings, ...outreachDrawings, ...toolsDrawings };
 
 export function Illustration({ name, alt, className }: { name: IllustrationName; alt: string; className?: string }) {
   return (
@@ -18,7 +14,7 @@ export function Illustration({ name, alt, className }: { name: IllustrationName;
       <rect width="480" height="360" rx="28" fill={SOFT} />
       <circle cx="60" cy="300" r="36" fill={PAPER} opacity="0.7" />
       <circle cx="430" cy="56" r="22" fill={PAPER} opacity="0.7" />
-      {drawings[name]}
+      {drawingByName[name]}
     </svg>
   );
 }

@@ -28,7 +28,7 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
   const classes = ["panel", `panel--${slug(layout)}`, ...(panel.classes ?? []).map((c) => `panel--${c}`), panel.bare ? "panel--bare" : ""];
   return (
     <section id={panel.name} className={classes.filter(Boolean).join(" ")} aria-labelledby={`${panel.name}-heading`}>
-      <div className="container panel__inner">
+      <div className={withMedia ? "container panel__inner panel__inner--media" : "container panel__inner"}>
         <div className="panel__content">
           <h2 id={`${panel.name}-heading`} className="panel__heading">
             {panel.heading}

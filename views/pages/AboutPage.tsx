@@ -1,6 +1,6 @@
 import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { aboutContent } from "../../content/pages/about.ts";
-import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
+import { AccoladeList } from "../blocks/ProofBand.tsx";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { Portrait } from "../blocks/Portrait.tsx";
 import { usePage } from "../pageContext.ts";
@@ -22,15 +22,8 @@ export function AboutPage() {
         ))}
         <section className="accolades" aria-labelledby="accolades-heading">
           <h2 id="accolades-heading">{aboutContent.accolades.heading}</h2>
-          <ul className="accolades__list">
-            {aboutContent.accolades.items.map((item) => (
-              <li key={item.source} className="accolades__item">
-                <FeatureIcon name="award" />
-                <strong>{item.source}</strong>
-                <span>{item.note}</span>
-              </li>
-            ))}
-          </ul>
+          <p>{aboutContent.accolades.intro}</p>
+          <AccoladeList withNotes />
         </section>
         <section className="team" aria-labelledby="team-heading">
           <h2 id="team-heading">{aboutContent.team.heading}</h2>

@@ -9,6 +9,7 @@ import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
 import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
+import { ProofBand } from "../blocks/ProofBand.tsx";
 import { SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
@@ -87,6 +88,8 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <ProofBand />
 
       {homeContent.panels.map((panel) => (
         <MarketingPanel key={panel.name} panel={panel} />

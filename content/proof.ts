@@ -1,0 +1,25 @@
+/**
+ * The proof the site may show (SPEC §2 accolades, SPEC §9 claims), kept in one place so the home
+ * page's proof band and /about say the same. Only facts the spec gives: the four accolade sources
+ * and the members figure; each note says what the source is, never what it said about us.
+ */
+
+/** Names of the accolade marks; views/illustrations/accoladeMarks.tsx draws one per name. */
+export type AccoladeMarkName = "hosting-advice" | "html-goodies" | "internet-magazine" | "tucows";
+
+export interface Accolade {
+  mark: AccoladeMarkName;
+  source: string;
+  /** What kind of publication the source is. */
+  note: string;
+}
+
+export const accolades: readonly Accolade[] = [
+  { mark: "hosting-advice", source: "Hosting Advice", note: "Web hosting reviews and guides" },
+  { mark: "html-goodies", source: "HTML Goodies", note: "Web development tutorials" },
+  { mark: "internet-magazine", source: "Internet Magazine", note: "The magazine of the web" },
+  { mark: "tucows", source: "Tucows", note: "Software and web tools directory" },
+];
+
+/** SPEC §9: "over 15 million members". */
+export const membersFigure = { value: "15 million", lead: "Over", label: "members have signed up to build, host and grow with Braveweb" } as const;

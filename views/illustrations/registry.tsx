@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import type { IllustrationName } from "../../content/marketing.ts";
+import { hostingDrawings } from "./hosting.tsx";
+import { outreachDrawings } from "./outreach.tsx";
+import { toolsDrawings } from "./tools.tsx";
+
+/**
+ * From a drawing's name to the drawing. The names are content (content/art/ lists them, the
+ * pages name them); the drawings are React, so the mapping lives here with them: content/ imports
+ * nothing, and views/ reads content/, never the other way round.
+ */
+export const drawingByName: Record<IllustrationName, ReactNode> = { ...hostingDrawings, ...outreachDrawings, ...toolsDrawings };
