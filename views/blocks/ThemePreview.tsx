@@ -49,7 +49,16 @@ export function ThemePreview({
   // Short enough to sit beside the theme's name on a phone; named in full for screen readers.
   const backLabel = (
     <>
-      <span aria-hidden="true">←</span>Back<span className="visually-hidden"> to templates</span>
+      <span aria-hidden="true">←</span>
+      <span className="theme-preview__label">Back</span>
+      <span className="visually-hidden"> to templates</span>
+    </>
+  );
+  // On a phone the sizes show as icons only, so the bar stays one short row; the names stay for screen readers.
+  const viewportLabel = (v: (typeof PREVIEW_VIEWPORTS)[number]) => (
+    <>
+      <ViewportIcon viewport={v.id} />
+      <span className="theme-preview__label">{v.label}</span>
     </>
   );
   const viewportItems = PREVIEW_VIEWPORTS.map((v) =>
@@ -62,7 +71,7 @@ export function ThemePreview({
         data-viewport={v.id}
         onClick={() => onViewportChange(v.id)}
       >
-        {v.label}
+        {viewportLabel(v)}
       </button>
     ) : (
       <SiteLink
@@ -74,7 +83,7 @@ export function ThemePreview({
         aria-current={v.id === current.id ? "page" : undefined}
         data-viewport={v.id}
       >
-        {v.label}
+        {viewportLabel(v)}
       </SiteLink>
     ),
   );
@@ -82,11 +91,11 @@ export function ThemePreview({
     <>
       <div className="theme-preview__bar">
         {onBack ? (
-          <button type="button" className="button button--small button--ghost" onClick={onBack}>
+          <button type="button" className="button button--small button--ghost theme-preview__back" onClick={onBack}>
             {backLabel}
           </button>
         ) : (
-          <SiteLink className="button button--small button--ghost" to="templates">
+          <SiteLink className="button button--small button--ghost theme-preview__back" to="templates">
             {backLabel}
           </SiteLink>
         )}
@@ -104,11 +113,11 @@ export function ThemePreview({
           </nav>
         )}
         {onCreateSite ? (
-          <button type="button" className="button button--small" onClick={() => onCreateSite(href("register", { query: signup }))}>
+          <button type="button" className="button button--small theme-preview__create" onClick={() => onCreateSite(href("register", { query: signup }))}>
             CREATE SITE
           </button>
         ) : (
-          <SiteLink className="button button--small" to="register" query={signup}>
+          <SiteLink className="button button--small theme-preview__create" to="register" query={signup}>
             CREATE SITE
           </SiteLink>
         )}
@@ -127,5 +136,34 @@ export function ThemePreview({
         {current.label} view, {current.width} px wide
       </p>
     </>
+  );
+}
+
+/** The outline of a phone, a tablet or a desktop screen. */
+function ViewportIcon({ viewport }: { viewport: PreviewViewport }) {
+  const shape = {
+    phone_portrait: <rect x="8" y="3" width="8" height="18" rx="1.5" />,
+    tablet_portrait: <rect x="5" y="3" width="14" height="18" rx="1.5" />,
+    desktop: (
+      <>
+        <rect x="3" y="4" width="18" height="12" rx="1.5" />
+        <path d="M9 20h6M12 16v4" />
+      </>
+    ),
+  }[viewport];
+  return (
+    <svg
+      className="theme-preview__icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {shape}
+    </svg>
   );
 }

@@ -4,7 +4,7 @@ import { html, type Html } from "../../pages/htmlDocument.ts";
 export type FontFeel = "serif" | "sans";
 
 /** One entry of a sample site: a dish, a product, a plan, a post, a project… as its layout reads it. */
-export interface SiteItem {
+interface SiteItem {
   title: string;
   text: string;
   /** A price, a date, a time, a category or a count, next to the title. */
