@@ -186,3 +186,46 @@ describe("template preview dialog", () => {
     await context.close();
   });
 });
+
+describe("template preview page without JavaScript", () => {
+  /** Which size the bar shows as chosen: the one drawn filled in. */
+  async function highlighted(page: Page): Promise<string[]> {
+    return page
+      .locator(".theme-preview__viewport")
+      .evaluateAll((links) =>
+        links.filter((link) => getComputedStyle(link).backgroundColor !== "rgba(0, 0, 0, 0)").map((link) => (link as HTMLElement).dataset.viewport!),
+      );
+  }
+
+  it("fits the screen when no size is asked for: the phone view on a phone, under one short bar; the desktop view wider", async () => {
+    const phone = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled: false });
+    const page = await phone.newPage();
+    await page.goto(suite.server.url("/sitebuilder/templates/preview/113"));
+    await page.frameLocator("iframe").locator("h1").waitFor();
+    await expect(highlighted(page)).resolves.toEqual(["phone_portrait"]);
+    expect((await page.locator(".theme-preview__bar").boundingBox())!.height).toBeLessThanOrEqual(64);
+    const frame = (await page.locator("iframe").boundingBox())!;
+    expect(frame.width).toBeGreaterThanOrEqual(360);
+    expect(frame.height).toBeGreaterThanOrEqual(0.7 * 740);
+    await expect(
+      page
+        .frameLocator("iframe")
+        .locator("body")
+        .evaluate((body) => body.clientWidth),
+    ).resolves.toBeLessThanOrEqual(375);
+    await phone.close();
+
+    const desktop = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const wide = await desktop.newPage();
+    await wide.goto(suite.server.url("/sitebuilder/templates/preview/113"));
+    await wide.frameLocator("iframe").locator("h1").waitFor();
+    await expect(highlighted(wide)).resolves.toEqual(["desktop"]);
+    await expect(
+      wide
+        .frameLocator("iframe")
+        .locator("body")
+        .evaluate((body) => body.clientWidth),
+    ).resolves.toBeGreaterThanOrEqual(1200);
+    await desktop.close();
+  });
+});

@@ -27,8 +27,12 @@ export function ThemePreview({
   onCreateSite,
 }: {
   theme: PreviewedTheme;
-  /** The viewport shown (the page reads it from ?viewport=, the dialog keeps it in state). */
-  viewport: PreviewViewport;
+  /**
+   * The viewport shown (the page reads it from ?viewport=, the dialog keeps it in state). Null
+   * on the page when none was asked for: the frame fits the screen, phone view on a phone and
+   * desktop view wider, in CSS alone, since the page is the same for every screen.
+   */
+  viewport: PreviewViewport | null;
   /** 1 on the page (its one h1), 2 in a dialog. */
   headingLevel: 1 | 2;
   /** The heading's id, for the surrounding element's aria-labelledby (no useId: dialogs are islands). */
@@ -45,6 +49,7 @@ export function ThemePreview({
   const href = useHref();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const current = PREVIEW_VIEWPORTS.find((v) => v.id === viewport) ?? PREVIEW_VIEWPORTS[2];
+  const fit = viewport === null;
   const signup = { template_id: String(theme.id) };
   // Short enough to sit beside the theme's name on a phone; named in full for screen readers.
   const backLabel = (
@@ -80,7 +85,7 @@ export function ThemePreview({
         to="template-preview"
         params={{ id: theme.id }}
         query={{ viewport: v.id }}
-        aria-current={v.id === current.id ? "page" : undefined}
+        aria-current={!fit && v.id === current.id ? "page" : undefined}
         data-viewport={v.id}
       >
         {viewportLabel(v)}
@@ -100,7 +105,8 @@ export function ThemePreview({
           </SiteLink>
         )}
         <Heading id={headingId} className="theme-preview__title">
-          {headingPrefix ? `${headingPrefix}: ${theme.name}` : theme.name}
+          {headingPrefix && <span className="theme-preview__prefix">{headingPrefix}: </span>}
+          {theme.name}
         </Heading>
         {/* Links that change the page belong in a nav; toggle buttons form a group. */}
         {onViewportChange ? (
@@ -108,7 +114,7 @@ export function ThemePreview({
             {viewportItems}
           </div>
         ) : (
-          <nav aria-label="Preview size" className="theme-preview__viewports">
+          <nav aria-label="Preview size" className={fit ? "theme-preview__viewports theme-preview__viewports--fit" : "theme-preview__viewports"}>
             {viewportItems}
           </nav>
         )}
@@ -125,7 +131,7 @@ export function ThemePreview({
       {/* A size wider than the screen is shown scaled down to fit (client/styles/catalog.css). */}
       <div className="theme-preview__stage">
         <iframe
-          className={`theme-preview__frame theme-preview__frame--${current.id}`}
+          className={`theme-preview__frame theme-preview__frame--${fit ? "fit" : current.id}`}
           src={theme.previewUrl}
           title={`Preview of the ${theme.name} theme`}
           width={current.width}
