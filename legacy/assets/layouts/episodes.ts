@@ -62,8 +62,8 @@ export const episodes: Layout = {
 
   css: `.layout-episodes { background: #121218; color: #ecebf2; }
 .layout-episodes .brand { color: var(--tint); }
-.layout-episodes .studio-hero { display: grid; gap: 2rem; align-items: center; padding-block: 2rem 3.5rem; }
-@media (min-width: 48rem) { .layout-episodes .studio-hero { grid-template-columns: minmax(0, 20rem) 1fr; } }
+.layout-episodes .studio-hero { display: grid; grid-template-columns: minmax(0, 1fr); gap: 2rem; align-items: center; padding-block: 2rem 3.5rem; }
+@media (min-width: 48rem) { .layout-episodes .studio-hero { grid-template-columns: minmax(0, 20rem) minmax(0, 1fr); } }
 .layout-episodes .cover { aspect-ratio: 1; border-radius: 1rem; background:
   radial-gradient(circle at 50% 50%, #121218 0 8%, transparent 8.5%),
   repeating-radial-gradient(circle at 50% 50%, var(--accent) 0 0.4rem, color-mix(in srgb, var(--accent) 70%, #000) 0.4rem 0.8rem),
@@ -72,7 +72,7 @@ export const episodes: Layout = {
 .layout-episodes h1 { margin: 0 0 0.75rem; font-size: clamp(2.5rem, 7vw, 4.5rem); line-height: 1; }
 .layout-episodes .lead { margin: 0 0 1.5rem; font-size: 1.15rem; opacity: 0.85; }
 .layout-episodes .player { display: flex; align-items: center; gap: 1rem; padding: 0.75rem 1rem; border-radius: 999px; background: #22222c; }
-.layout-episodes .player-title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-weight: 600; }
+.layout-episodes .player-title { min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-weight: 600; }
 .layout-episodes .wave { flex: 1; min-width: 4rem; height: 1.5rem; background: repeating-linear-gradient(90deg, var(--tint) 0 3px, transparent 3px 7px); -webkit-mask: linear-gradient(transparent 20%, #000 20% 80%, transparent 80%); mask: linear-gradient(transparent 20%, #000 20% 80%, transparent 80%); opacity: 0.7; }
 .layout-episodes .play { display: inline-block; flex: none; width: 2.5rem; height: 2.5rem; border-radius: 50%; background: conic-gradient(from 90deg at 40% 50%, transparent 0 30deg, #ffffff 30deg 150deg, transparent 150deg) no-repeat 55% 50% / 45% 45%, var(--accent); }
 .layout-episodes .play-big { width: 3rem; height: 3rem; }
