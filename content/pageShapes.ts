@@ -140,7 +140,8 @@ export interface PageDataByKey {
   home: { saleExtensions: readonly DomainSaleItem[] };
   templates: { themes: ThemesResult };
   /** theme is null when the gallery could not be read. */
-  templatePreview: { theme: ThemeCard | null; viewport: PreviewViewport };
+  /** viewport null: none asked for, the preview fits the screen (the phone view on a phone, else the desktop one). */
+  templatePreview: { theme: ThemeCard | null; viewport: PreviewViewport | null };
   /** search: a lookup that could not be made, with what was typed and why. */
   domainSearch: { search: { value: string; error: string } | null; cart: CartPanelState };
   domainSearchResults: { domain: DomainPageData; cart: CartPanelState };

@@ -16,6 +16,14 @@ export const PREVIEW_VIEWPORTS = [
 ] as const;
 export type PreviewViewport = (typeof PREVIEW_VIEWPORTS)[number]["id"];
 
+/** Below this width a screen is a phone's (the site's own phone breakpoint). */
+const PHONE_SCREEN_MAX = 767.98;
+
+/** The viewport a preview opens in on a screen this wide: a phone sees the phone view, anything wider the desktop one. */
+export function viewportForScreen(width: number): PreviewViewport {
+  return width <= PHONE_SCREEN_MAX ? "phone_portrait" : "desktop";
+}
+
 export function isPreviewViewport(value: unknown): value is PreviewViewport {
   return PREVIEW_VIEWPORTS.some((v) => v.id === value);
 }

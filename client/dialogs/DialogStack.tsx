@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { dashboardAddress } from "../../content/memberArea.ts";
-import type { PreviewViewport } from "../../content/themes.ts";
+import { viewportForScreen, type PreviewViewport } from "../../content/themes.ts";
 import { SecurityNotice } from "../../views/blocks/SecurityNotice.tsx";
 import { ThemePreview } from "../../views/blocks/ThemePreview.tsx";
 import { freshForm } from "../../views/forms/formState.ts";
@@ -137,15 +137,16 @@ function PromptInput({
 
 /**
  * SPEC §2 theme preview in a dialog: the page's preview (views/blocks/ThemePreview.tsx) with
- * buttons: Back closes, the viewports set the iframe's width, CREATE SITE closes and goes to
- * sign-up with the theme.
+ * buttons: Back closes (the only way out besides Escape, so no × beside it), the viewports set
+ * the iframe's width, starting with the one that fits the screen, CREATE SITE closes and goes
+ * to sign-up with the theme.
  */
 function ThemePreviewDialog({ entry }: { entry: Extract<DialogEntry, { kind: "theme" }> }) {
   const headingId = `dialog-${entry.id}-heading`;
-  const [viewport, setViewport] = useState<PreviewViewport>("desktop");
+  const [viewport, setViewport] = useState<PreviewViewport>(() => viewportForScreen(window.innerWidth));
   const close = () => dialogStore.close(entry.id);
   return (
-    <Modal labelledBy={headingId} onDismiss={close} fullscreen>
+    <Modal labelledBy={headingId} onDismiss={close} fullscreen closeButton={false} className="modal--preview">
       <LinkScopeContext.Provider value={entry.scope}>
         <ThemePreview
           theme={entry.theme}

@@ -9,11 +9,17 @@ export function Modal({
   labelledBy,
   onDismiss,
   fullscreen = false,
+  closeButton = true,
+  className,
   children,
 }: {
   labelledBy: string;
   onDismiss: () => void;
   fullscreen?: boolean;
+  /** False when the dialog has a way back of its own (the theme preview's Back): two controls doing one thing confuse. */
+  closeButton?: boolean;
+  /** A class for the dialog element, for a dialog that lays its panel out its own way. */
+  className?: string;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -60,7 +66,7 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      className={fullscreen ? "modal modal--fullscreen" : "modal"}
+      className={["modal", fullscreen ? "modal--fullscreen" : "", className ?? ""].filter(Boolean).join(" ")}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         event.preventDefault();
@@ -72,21 +78,23 @@ export function Modal({
       <div className="modal__panel">
         {children}
         {/* Last in the tab order, so showModal() focuses the dialog's first field; CSS puts it top right. */}
-        <button type="button" className="modal__close" aria-label="Close" onClick={onDismiss}>
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        {closeButton && (
+          <button type="button" className="modal__close" aria-label="Close" onClick={onDismiss}>
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        )}
       </div>
     </dialog>
   );

@@ -40,17 +40,19 @@ function bodyClass(palette: number | "default", layout: string, font: FontFeel):
   return `palette-${palette} layout-${layout} font-${font}`;
 }
 
+/** What a theme's sample site shows: the sample page and its thumbnail (screenshotSvg.ts) both draw this. */
+export function themeSampleContent(theme: Theme): { bodyClass: string; body: Html; footer: string } {
+  return {
+    bodyClass: bodyClass(theme.id, theme.layout, theme.font),
+    body: LAYOUTS[theme.layout].page(theme),
+    footer: `A sample site made with the ${theme.name} theme.`,
+  };
+}
+
 /** A theme's sample site: its layout, filled with its own words, in its palette. */
 export function themeSamplePage(theme: Theme): string {
-  return samplePage(
-    {
-      title: `${theme.name} – sample site`,
-      bodyClass: bodyClass(theme.id, theme.layout, theme.font),
-      stylesheet: STYLESHEET_FROM_THEME_PAGE,
-      footer: `A sample site made with the ${theme.name} theme.`,
-    },
-    LAYOUTS[theme.layout].page(theme),
-  );
+  const { bodyClass: themeClass, body, footer } = themeSampleContent(theme);
+  return samplePage({ title: `${theme.name} – sample site`, bodyClass: themeClass, stylesheet: STYLESHEET_FROM_THEME_PAGE, footer }, body);
 }
 
 const DEFAULT_SITE: SiteCopy = {

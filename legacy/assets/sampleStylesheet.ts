@@ -1,7 +1,7 @@
 import { FONT_STACKS } from "./layouts/kit.ts";
 import { LAYOUTS } from "./layouts/registry.ts";
 import { DEFAULT_PALETTE, themePalette, type Palette } from "./palette.ts";
-import { THEMES } from "./themeCatalog.ts";
+import { THEMES, type Theme } from "./themeCatalog.ts";
 
 /**
  * sample.css: the sample pages carry no inline style (the site frames them under a strict
@@ -43,6 +43,11 @@ a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .notice { flex: 1; padding-block: 5rem; }
 .notice > * { max-width: 40rem; }
 .notice h1 { margin: 0 0 1rem; font-size: clamp(2rem, 6vw, 3rem); color: var(--deep); }`;
+
+/** The rules one theme's page needs: the shared ones, its layout's and its palette. The thumbnail inlines these. */
+export function themeStylesheet(theme: Theme): string {
+  return `${SHARED_RULES}\n${LAYOUTS[theme.layout].css}\n${paletteRule(`.palette-${theme.id}`, themePalette(theme.id))}\n`;
+}
 
 export function sampleStylesheet(): string {
   const palettes = [paletteRule(".palette-default", DEFAULT_PALETTE), ...THEMES.map((theme) => paletteRule(`.palette-${theme.id}`, themePalette(theme.id)))];

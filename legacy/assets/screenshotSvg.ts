@@ -1,22 +1,60 @@
 import { escapeHtml } from "../pages/htmlDocument.ts";
-import { LAYOUTS } from "./layouts/registry.ts";
-import { themePalette } from "./palette.ts";
+import { themeSampleContent } from "./samplePages.ts";
+import { themeStylesheet } from "./sampleStylesheet.ts";
 import type { Theme } from "./themeCatalog.ts";
 
+/** The picture's size in the gallery, and the desktop window it shows the sample site in (twice as large). */
 const WIDTH = 640;
 const HEIGHT = 480;
+const PAGE_WIDTH = WIDTH * 2;
+const PAGE_HEIGHT = HEIGHT * 2;
+
+const MIN_WIDTH_QUERY = /@media \(min-width: (\d+(?:\.\d+)?)(rem|px)\) \{/g;
 
 /**
- * A gallery screenshot drawn from the theme itself (our own art, no image files): its layout's
- * silhouette in its palette and type, with its name and a few of its own words (prices, dates).
- * Every text is visitor-facing and escaped like any other.
+ * An SVG in <img> answers media queries with the size it is drawn at (the card's), not the
+ * page width it lays the sample out at, so the wide layout's rules would never apply. The
+ * thumbnail shows the desktop view: rules for widths up to PAGE_WIDTH apply unconditionally,
+ * rules for wider screens not at all.
+ */
+function atDesktopWidth(css: string): string {
+  let out = "";
+  let from = 0;
+  for (const match of css.matchAll(MIN_WIDTH_QUERY)) {
+    const start = match.index;
+    if (start < from) continue;
+    const bodyStart = start + match[0].length;
+    let depth = 1;
+    let end = bodyStart;
+    while (end < css.length && depth > 0) {
+      if (css[end] === "{") depth += 1;
+      else if (css[end] === "}") depth -= 1;
+      end += 1;
+    }
+    const width = Number(match[1]) * (match[2] === "rem" ? 16 : 1);
+    out += css.slice(from, start) + (width <= PAGE_WIDTH ? css.slice(bodyStart, end - 1) : "");
+    from = end;
+  }
+  return out + css.slice(from);
+}
+
+/**
+ * A gallery screenshot that is the sample site itself: the same page markup and the same
+ * rules of sample.css, laid out by the browser in a <foreignObject> at desktop width and
+ * scaled down to the card. An SVG shown in <img> loads nothing, so the stylesheet is inlined
+ * and the page's pictures are CSS gradients; it runs no script. XHTML inside SVG is XML: the
+ * page markup is already well-formed (escaped text, closed void elements) and the CSS sits in
+ * CDATA.
  */
 export function screenshotSvg(theme: Theme): string {
-  const palette = themePalette(theme.id);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="title">
+  const { bodyClass, body, footer } = themeSampleContent(theme);
+  const css = atDesktopWidth(themeStylesheet(theme)).replaceAll("]]>", "]]]]><![CDATA[>");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" role="img" aria-labelledby="title">
 <title id="title">${escapeHtml(theme.name)} theme</title>
-<rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.soft}"/>
-${LAYOUTS[theme.layout].thumbnail(palette, theme)}
+<foreignObject x="0" y="0" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}">
+<html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><style><![CDATA[
+${css}]]></style></head><body class="${bodyClass}">${body.text}<footer class="site-footer"><p class="wrap">${escapeHtml(footer)}</p></footer></body></html>
+</foreignObject>
 </svg>
 `;
 }

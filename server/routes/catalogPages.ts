@@ -80,7 +80,7 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
       const id = previewParams.safeParse(req.params);
       const theme = id.success ? themes.themes.find((t) => t.id === id.data.id) : undefined;
       if (!theme) return { notFound: true as const };
-      return { data: { theme, viewport }, cacheVersion: `themes:${themes.version}:${viewport}` };
+      return { data: { theme, viewport }, cacheVersion: `themes:${themes.version}:${viewport ?? "fit"}` };
     },
     domainSearch: (req: FastifyRequest, reply: FastifyReply) => searchPage(req, reply),
     domainSearchResults: async (req: FastifyRequest, reply: FastifyReply) => {
@@ -104,5 +104,6 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
 const previewParams = z.object({ id: z.coerce.number().int().positive() });
 const previewQuery = z
   .object({ viewport: z.unknown().optional() })
-  .transform(({ viewport }) => ({ viewport: isPreviewViewport(viewport) ? viewport : ("desktop" as const) }));
+  // No (or no known) size asked for: null, the preview that fits the screen it is on.
+  .transform(({ viewport }) => ({ viewport: isPreviewViewport(viewport) ? viewport : null }));
 const resultsParams = z.object({ query: z.string().default("") });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 describe("template gallery", () => {
-  it("renders a card per theme with its screenshot, Use theme and Preview theme", async () => {
+  it("renders a card per theme with its screenshot and name linking to the preview, Use theme and Preview theme", async () => {
     const res = await t.app.inject({ url: "/sitebuilder/templates" });
     expect(res.statusCode).toBe(200);
     const elements = parseHtml(res.body);
@@ -21,7 +21,8 @@ describe("template gallery", () => {
     expect(images).toHaveLength(cards.length);
     for (const img of images) {
       expect(attr(img, "src")).toMatch(/^\/asset-host\/screenshots\/\d+\.svg$/);
-      expect(attr(img, "alt")).toMatch(/^Screenshot of the .+ theme$/);
+      // The picture repeats the name's link for the pointer: hidden from screen readers and the tab order.
+      expect(attr(img, "alt")).toBe("");
       expect(attr(img, "width")).toBe("640");
       expect(attr(img, "height")).toBe("480");
     }
@@ -29,6 +30,20 @@ describe("template gallery", () => {
     const firstId = /screenshots\/(\d+)\.svg/.exec(attr(images[0]!, "src")!)![1];
     expect(hrefs).toContain(`/register?from=bravesites&template_id=${firstId}`);
     expect(hrefs).toContain(`/sitebuilder/templates/preview/${firstId}`);
+    for (const card of cards) {
+      const links = descendants(card).filter((el) => el.tagName === "a");
+      const [shotLink, nameLink] = links;
+      const id = /screenshots\/(\d+)\.svg/.exec(
+        attr(
+          descendants(shotLink!).find((el) => el.tagName === "img")!,
+          "src",
+        )!,
+      )![1];
+      expect(attr(shotLink!, "href")).toBe(`/sitebuilder/templates/preview/${id}`);
+      expect([attr(shotLink!, "aria-hidden"), attr(shotLink!, "tabindex")]).toEqual(["true", "-1"]);
+      expect(attr(nameLink!, "href")).toBe(`/sitebuilder/templates/preview/${id}`);
+      expect(text(nameLink!).trim().length).toBeGreaterThan(2);
+    }
   });
 
   it("serves the screenshots as images", async () => {

@@ -27,8 +27,12 @@ export function ThemePreview({
   onCreateSite,
 }: {
   theme: PreviewedTheme;
-  /** The viewport shown (the page reads it from ?viewport=, the dialog keeps it in state). */
-  viewport: PreviewViewport;
+  /**
+   * The viewport shown (the page reads it from ?viewport=, the dialog keeps it in state). Null
+   * on the page when none was asked for: the frame fits the screen, phone view on a phone and
+   * desktop view wider, in CSS alone, since the page is the same for every screen.
+   */
+  viewport: PreviewViewport | null;
   /** 1 on the page (its one h1), 2 in a dialog. */
   headingLevel: 1 | 2;
   /** The heading's id, for the surrounding element's aria-labelledby (no useId: dialogs are islands). */
@@ -45,11 +49,21 @@ export function ThemePreview({
   const href = useHref();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const current = PREVIEW_VIEWPORTS.find((v) => v.id === viewport) ?? PREVIEW_VIEWPORTS[2];
+  const fit = viewport === null;
   const signup = { template_id: String(theme.id) };
   // Short enough to sit beside the theme's name on a phone; named in full for screen readers.
   const backLabel = (
     <>
-      <span aria-hidden="true">←</span>Back<span className="visually-hidden"> to templates</span>
+      <span aria-hidden="true">←</span>
+      <span className="theme-preview__label">Back</span>
+      <span className="visually-hidden"> to templates</span>
+    </>
+  );
+  // On a phone the sizes show as icons only, so the bar stays one short row; the names stay for screen readers.
+  const viewportLabel = (v: (typeof PREVIEW_VIEWPORTS)[number]) => (
+    <>
+      <ViewportIcon viewport={v.id} />
+      <span className="theme-preview__label">{v.label}</span>
     </>
   );
   const viewportItems = PREVIEW_VIEWPORTS.map((v) =>
@@ -62,7 +76,7 @@ export function ThemePreview({
         data-viewport={v.id}
         onClick={() => onViewportChange(v.id)}
       >
-        {v.label}
+        {viewportLabel(v)}
       </button>
     ) : (
       <SiteLink
@@ -71,10 +85,10 @@ export function ThemePreview({
         to="template-preview"
         params={{ id: theme.id }}
         query={{ viewport: v.id }}
-        aria-current={v.id === current.id ? "page" : undefined}
+        aria-current={!fit && v.id === current.id ? "page" : undefined}
         data-viewport={v.id}
       >
-        {v.label}
+        {viewportLabel(v)}
       </SiteLink>
     ),
   );
@@ -82,16 +96,17 @@ export function ThemePreview({
     <>
       <div className="theme-preview__bar">
         {onBack ? (
-          <button type="button" className="button button--small button--ghost" onClick={onBack}>
+          <button type="button" className="button button--small button--ghost theme-preview__back" onClick={onBack}>
             {backLabel}
           </button>
         ) : (
-          <SiteLink className="button button--small button--ghost" to="templates">
+          <SiteLink className="button button--small button--ghost theme-preview__back" to="templates">
             {backLabel}
           </SiteLink>
         )}
         <Heading id={headingId} className="theme-preview__title">
-          {headingPrefix ? `${headingPrefix}: ${theme.name}` : theme.name}
+          {headingPrefix && <span className="theme-preview__prefix">{headingPrefix}: </span>}
+          {theme.name}
         </Heading>
         {/* Links that change the page belong in a nav; toggle buttons form a group. */}
         {onViewportChange ? (
@@ -99,16 +114,16 @@ export function ThemePreview({
             {viewportItems}
           </div>
         ) : (
-          <nav aria-label="Preview size" className="theme-preview__viewports">
+          <nav aria-label="Preview size" className={fit ? "theme-preview__viewports theme-preview__viewports--fit" : "theme-preview__viewports"}>
             {viewportItems}
           </nav>
         )}
         {onCreateSite ? (
-          <button type="button" className="button button--small" onClick={() => onCreateSite(href("register", { query: signup }))}>
+          <button type="button" className="button button--small theme-preview__create" onClick={() => onCreateSite(href("register", { query: signup }))}>
             CREATE SITE
           </button>
         ) : (
-          <SiteLink className="button button--small" to="register" query={signup}>
+          <SiteLink className="button button--small theme-preview__create" to="register" query={signup}>
             CREATE SITE
           </SiteLink>
         )}
@@ -116,7 +131,7 @@ export function ThemePreview({
       {/* A size wider than the screen is shown scaled down to fit (client/styles/catalog.css). */}
       <div className="theme-preview__stage">
         <iframe
-          className={`theme-preview__frame theme-preview__frame--${current.id}`}
+          className={`theme-preview__frame theme-preview__frame--${fit ? "fit" : current.id}`}
           src={theme.previewUrl}
           title={`Preview of the ${theme.name} theme`}
           width={current.width}
@@ -127,5 +142,34 @@ export function ThemePreview({
         {current.label} view, {current.width} px wide
       </p>
     </>
+  );
+}
+
+/** The outline of a phone, a tablet or a desktop screen. */
+function ViewportIcon({ viewport }: { viewport: PreviewViewport }) {
+  const shape = {
+    phone_portrait: <rect x="8" y="3" width="8" height="18" rx="1.5" />,
+    tablet_portrait: <rect x="5" y="3" width="14" height="18" rx="1.5" />,
+    desktop: (
+      <>
+        <rect x="3" y="4" width="18" height="12" rx="1.5" />
+        <path d="M9 20h6M12 16v4" />
+      </>
+    ),
+  }[viewport];
+  return (
+    <svg
+      className="theme-preview__icon"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {shape}
+    </svg>
   );
 }

@@ -1,5 +1,7 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { message } from "../../content/messages.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
+import type { ThemeCard } from "../../content/themes.ts";
 import { Island } from "../islands/Island.tsx";
 import { SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
@@ -28,30 +30,20 @@ export function TemplatesPage() {
             <ul className="theme-grid">
               {themes.themes.map((theme) => (
                 <li key={theme.id} className="theme-card">
-                  <img
-                    className="theme-card__shot"
-                    src={theme.screenshotUrl}
-                    width={640}
-                    height={480}
-                    alt={`Screenshot of the ${theme.name} theme`}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <h2 className="theme-card__name">{theme.name}</h2>
+                  {/* The picture repeats the name's link for the pointer; keyboards and screen readers meet the name. */}
+                  <PreviewLink theme={theme} className="theme-card__shot-link" tabIndex={-1} aria-hidden="true">
+                    <img className="theme-card__shot" src={theme.screenshotUrl} width={640} height={480} alt="" loading="lazy" decoding="async" />
+                  </PreviewLink>
+                  <h2 className="theme-card__name">
+                    <PreviewLink theme={theme}>{theme.name}</PreviewLink>
+                  </h2>
                   <p className="theme-card__actions">
                     <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }}>
                       Use theme<span className="visually-hidden"> {theme.name}</span>
                     </SiteLink>
-                    <SiteLink
-                      className="button button--small button--ghost"
-                      to="template-preview"
-                      params={{ id: theme.id }}
-                      data-preview-id={theme.id}
-                      data-preview-name={theme.name}
-                      data-preview-url={theme.previewUrl}
-                    >
+                    <PreviewLink theme={theme} className="button button--small button--ghost">
                       Preview theme<span className="visually-hidden"> {theme.name}</span>
-                    </SiteLink>
+                    </PreviewLink>
                   </p>
                 </li>
               ))}
@@ -64,5 +56,24 @@ export function TemplatesPage() {
         </Island>
       </div>
     </>
+  );
+}
+
+/**
+ * A link to the theme's preview page (without JavaScript) that the gallery island opens in
+ * the preview dialog instead: the picture, the name and Preview theme are all one.
+ */
+function PreviewLink({ theme, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { theme: ThemeCard; children: ReactNode }) {
+  return (
+    <SiteLink
+      to="template-preview"
+      params={{ id: theme.id }}
+      data-preview-id={theme.id}
+      data-preview-name={theme.name}
+      data-preview-url={theme.previewUrl}
+      {...rest}
+    >
+      {children}
+    </SiteLink>
   );
 }

@@ -1,49 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { art, bar, circle, fitSize, INK, type Layout, menu, MUTED, path, rect, svgText } from "./kit.ts";
+import { art, type Layout, menu } from "./kit.ts";
 
 /**
  * Blog: a centred masthead, one narrow column of long-form text and a sidebar with the author,
  * the latest posts and a subscribe box. For writers, podcasts and recipe sites.
  */
 export const blog: Layout = {
-  thumbnail(p, site) {
-    const text = [330, 322, 336, 300, 328, 316, 334, 240].map((w, i) => bar(60, 366 + i * 14, w, MUTED, 1, 6)).join("");
-    const recent = [0, 1, 2]
-      .map((i) => {
-        const y = 262 + i * 40;
-        return [rect(444, y, 30, 30, p.tint, { rx: 3 }), bar(482, y + 4, 96, INK, 0.7, 6), bar(482, y + 18, 70, MUTED, 1, 6)].join("");
-      })
-      .join("");
-    return [
-      rect(0, 0, 640, 128, "#ffffff"),
-      svgText(320, 58, site.name, { size: fitSize(site.name, 520, 34, site.font), fill: INK, font: site.font, weight: 700, anchor: "middle" }),
-      bar(220, 74, 200, MUTED, 1, 6),
-      rect(40, 96, 560, 1, INK, { opacity: 0.2 }),
-      [0, 1, 2, 3, 4].map((i) => bar(196 + i * 52, 106, 40, p.deep, 0.6, 6)).join(""),
-      rect(40, 127, 560, 1, INK, { opacity: 0.2 }),
-      bar(60, 150, 56, p.accent, 1, 6),
-      bar(60, 166, 320, INK, 0.85, 16),
-      bar(60, 190, 230, INK, 0.85, 16),
-      circle(70, 226, 9, p.tint),
-      bar(86, 222, 110, MUTED, 1, 7),
-      rect(60, 246, 340, 106, p.tint, { rx: 4 }),
-      path("M60 352 V318 C 130 286 200 300 260 320 S 360 300 400 290 V352 Z", p.accent, { opacity: 0.8 }),
-      circle(340, 278, 14, "#ffffff", { opacity: 0.85 }),
-      text,
-      rect(422, 146, 1, 334, INK, { opacity: 0.12 }),
-      circle(470, 176, 24, p.tint),
-      bar(504, 166, 80, INK, 0.7, 7),
-      bar(504, 180, 60, MUTED, 1, 6),
-      bar(444, 214, 140, MUTED, 1, 6),
-      bar(444, 226, 120, MUTED, 1, 6),
-      bar(444, 246, 60, p.accent, 1, 6),
-      recent,
-      rect(444, 392, 150, 70, p.deep, { rx: 6 }),
-      bar(458, 406, 80, "#ffffff", 0.8, 7),
-      rect(458, 428, 90, 22, p.accent, { rx: 11 }),
-    ].join("");
-  },
-
   page(site) {
     const [featured, ...others] = site.items;
     const paragraphs = (site.article ?? [site.about]).map((text) => html`<p>${text}</p>`);
@@ -54,7 +16,7 @@ export const blog: Layout = {
           <span><a href="#top">${item.title}</a><br /><small>${item.meta ?? ""}</small></span>
         </li>`,
     );
-    return html`<header class="masthead" id="top">
+    return html`<header data-hero="masthead" class="masthead" id="top">
         <div class="wrap">
           <h1>${site.name}</h1>
           <p class="tagline">${site.tagline}</p>
@@ -77,18 +39,18 @@ export const blog: Layout = {
           <p><a class="more" href="#posts">More posts</a></p>
         </article>
         <aside class="sidebar" aria-label="About this blog">
-          <section id="about" class="side-block">
+          <section data-section="side-block" id="about" class="side-block">
             <span class="portrait" aria-hidden="true"></span>
             <h2>About</h2>
             <p>${site.about}</p>
           </section>
-          <section id="posts" class="side-block">
+          <section data-section="side-block" id="posts" class="side-block">
             <h2>${site.itemsHeading}</h2>
             <ul class="recent">
               ${recent}
             </ul>
           </section>
-          <section id="subscribe" class="side-block subscribe">
+          <section data-section="side-block" id="subscribe" class="side-block subscribe">
             <h2>Subscribe</h2>
             <p>New posts by email, every other Sunday. Nothing else, ever.</p>
             <a class="btn btn-light" href="#subscribe">Subscribe</a>

@@ -1,52 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, bar, circle, fitSize, INK, type Layout, menu, monogram, MUTED, navBars, path, rect, svgText, take } from "./kit.ts";
-
-const LOGO_GREY = "#8c919c";
-
-/** Five made-up logos for the thumbnail's row: a mark and a word each. */
-function logoRow(y: number): string {
-  const marks = [
-    (x: number) => circle(x + 8, y + 8, 8, LOGO_GREY),
-    (x: number) => path(`M${x} ${y + 16} L${x + 9} ${y} L${x + 18} ${y + 16} Z`, LOGO_GREY),
-    (x: number) => rect(x, y, 16, 16, LOGO_GREY, { rx: 4 }),
-    (x: number) => circle(x + 8, y + 8, 7, "none", { stroke: LOGO_GREY, strokeWidth: 3 }),
-    (x: number) => rect(x, y + 4, 18, 8, LOGO_GREY, { rx: 4 }),
-  ];
-  return marks.map((mark, i) => mark(40 + i * 116) + bar(40 + i * 116 + 24, y + 4, 56 + (i % 2) * 14, LOGO_GREY, 1, 8)).join("");
-}
+import { action, type Layout, menu, monogram } from "./kit.ts";
 
 /**
  * Bold: oversized type for the name, a row of client, press or partner logos, then numbered
  * services. For bands, firms and campaigns that want to sound confident.
  */
 export const bold: Layout = {
-  thumbnail(p, site) {
-    const services = take(site.items, 3)
-      .map((item, i) => {
-        const x = 40 + i * 190;
-        return [
-          svgText(x, 416, item.meta ?? String(i + 1).padStart(2, "0"), { size: 16, fill: p.accent, font: site.font, weight: 700 }),
-          bar(x, 428, 120, INK, 0.8),
-          bar(x, 444, 150, MUTED, 1, 6),
-          bar(x, 456, 110, MUTED, 1, 6),
-        ].join("");
-      })
-      .join("");
-    return [
-      rect(40, 24, 22, 22, p.accent, { rx: 4 }),
-      svgText(70, 41, monogram(site.name), { size: 15, fill: INK, font: "sans", weight: 700 }),
-      navBars(600, 31, 4, INK, 0.5),
-      svgText(36, 152, site.name, { size: fitSize(site.name, 568, 84, site.font), fill: p.deep, font: site.font, weight: 800, spacing: -2 }),
-      svgText(40, 204, site.tagline, { size: fitSize(site.tagline, 460, 22, site.font), fill: INK, font: site.font, opacity: 0.7 }),
-      rect(40, 226, 140, 6, p.accent),
-      circle(572, 218, 30, p.accent),
-      path("M560 218 H584 M576 210 L584 218 L576 226", "none", { stroke: "#ffffff", strokeWidth: 3 }),
-      rect(0, 286, 640, 88, "#ffffff"),
-      logoRow(322),
-      services,
-    ].join("");
-  },
-
   page(site) {
     const names = site.names ?? { heading: "Worked with", list: ["Northfield", "Alder & Co", "Kestrel", "Common Ground", "Bright Yard"] };
     const logos = names.list.map((name, i) => html`<li class="logo logo-${i % 5}">${name}</li>`);
@@ -67,7 +26,7 @@ export const bold: Layout = {
         ])}
       </header>
       <main>
-        <section class="wrap statement">
+        <section data-hero="oversized-type" class="wrap statement">
           <p class="eyebrow">${site.kind}</p>
           <h1>${site.name}</h1>
           <div class="statement-foot">
@@ -75,7 +34,7 @@ export const bold: Layout = {
             <a class="round-link" href="#items" aria-label="${site.itemsHeading}">→</a>
           </div>
         </section>
-        <section class="logos" aria-labelledby="logos-heading">
+        <section data-section="logos" class="logos" aria-labelledby="logos-heading">
           <div class="wrap">
             <h2 id="logos-heading">${names.heading}</h2>
             <ul>
@@ -83,13 +42,13 @@ export const bold: Layout = {
             </ul>
           </div>
         </section>
-        <section id="items" class="wrap services" aria-labelledby="items-heading">
+        <section data-section="services" id="items" class="wrap services" aria-labelledby="items-heading">
           <h2 id="items-heading">${site.itemsHeading}</h2>
           <ol>
             ${services}
           </ol>
         </section>
-        <section id="about" class="about-band">
+        <section data-section="about-band" id="about" class="about-band">
           <div class="wrap">
             <p class="big">${site.detail}</p>
             <p>${site.about}</p>

@@ -1,5 +1,5 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { bar, circle, fitSize, INK, type Layout, menu, MUTED, monogram, rect, svgText } from "./kit.ts";
+import { type Layout, menu, monogram } from "./kit.ts";
 
 /** What the countdown boxes show: a sample, since the pages run no script to count. */
 const COUNTDOWN = [
@@ -14,34 +14,6 @@ const COUNTDOWN = [
  * then the programme of the day. For weddings, festivals and openings.
  */
 export const event: Layout = {
-  thumbnail(p, site) {
-    const boxes = COUNTDOWN.map(([value], i) => {
-      const x = 147 + i * 90;
-      return [
-        rect(x, 292, 76, 68, "#ffffff", { rx: 6, stroke: p.tint, strokeWidth: 1.5 }),
-        svgText(x + 38, 330, value, { size: 28, fill: p.deep, font: site.font, weight: 700, anchor: "middle" }),
-        bar(x + 20, 342, 36, MUTED, 1, 6),
-      ].join("");
-    }).join("");
-    return [
-      circle(0, 0, 120, p.tint, { opacity: 0.7 }),
-      circle(70, -10, 60, p.accent, { opacity: 0.25 }),
-      circle(640, 480, 130, p.tint, { opacity: 0.7 }),
-      circle(560, 500, 60, p.accent, { opacity: 0.25 }),
-      rect(20, 20, 600, 440, "none", { stroke: p.accent, strokeWidth: 1.5 }),
-      rect(28, 28, 584, 424, "none", { stroke: p.accent, strokeWidth: 0.75 }),
-      svgText(320, 62, monogram(site.name), { size: 16, fill: p.deep, font: "serif", anchor: "middle", spacing: 3 }),
-      bar(260, 96, 120, p.accent, 0.9, 7),
-      svgText(320, 154, site.name, { size: fitSize(site.name, 500, 44, site.font), fill: INK, font: site.font, anchor: "middle" }),
-      svgText(320, 226, site.detail, { size: fitSize(site.detail, 520, 50, site.font), fill: p.accent, font: site.font, weight: 700, anchor: "middle" }),
-      rect(220, 254, 200, 1, p.deep, { opacity: 0.3 }),
-      bar(250, 266, 140, MUTED, 1, 6),
-      boxes,
-      rect(250, 388, 140, 40, p.accent, { rx: 20 }),
-      svgText(320, 414, "RSVP", { size: 15, fill: "#ffffff", font: "sans", weight: 700, anchor: "middle", spacing: 2 }),
-    ].join("");
-  },
-
   page(site) {
     const countdown = COUNTDOWN.map(([value, unit]) => html`<li><strong>${value}</strong><span>${unit}</span></li>`);
     const programme = site.items.map(
@@ -63,7 +35,7 @@ export const event: Layout = {
         ])}
       </header>
       <main>
-        <section class="invite">
+        <section data-hero="invitation" class="invite">
           <div class="wrap">
             <p class="eyebrow">Save the date</p>
             <h1>${site.name}</h1>
@@ -75,17 +47,17 @@ export const event: Layout = {
             <p><a class="btn" href="#rsvp">RSVP</a></p>
           </div>
         </section>
-        <section id="items" class="wrap programme" aria-labelledby="items-heading">
+        <section data-section="programme" id="items" class="wrap programme" aria-labelledby="items-heading">
           <h2 id="items-heading">${site.itemsHeading}</h2>
           <ol class="timeline">
             ${programme}
           </ol>
         </section>
-        <section id="about" class="wrap event-about">
+        <section data-section="event-about" id="about" class="wrap event-about">
           <h2>About</h2>
           <p>${site.about}</p>
         </section>
-        <section id="rsvp" class="rsvp">
+        <section data-section="rsvp" id="rsvp" class="rsvp">
           <div class="wrap">
             <h2>Will you join us?</h2>
             <p>Let us know you are coming and how many of you there will be. On your own site, the reply form goes here.</p>

@@ -1,37 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, art, bar, circle, fitSize, type Layout, menu, MUTED, navBars, path, rect, svgText, take } from "./kit.ts";
+import { action, art, type Layout, menu } from "./kit.ts";
 
 /**
  * Hero: a wide drawn landscape (sky, sun, two hills) under the name, three feature columns and
  * a call-to-action band. For organisations that want a warm, simple front page.
  */
 export const hero: Layout = {
-  thumbnail(p, site) {
-    const columns = take(site.items, 3)
-      .map((_, i) => {
-        const x = 40 + i * 196;
-        return [circle(x + 18, 336, 18, p.accent), bar(x, 366, 110, p.deep), bar(x, 384, 160, MUTED), bar(x, 398, 136, MUTED)].join("");
-      })
-      .join("");
-    return [
-      rect(0, 0, 640, 52, "#ffffff"),
-      svgText(32, 33, site.name, { size: fitSize(site.name, 260, 18, site.font), fill: p.deep, font: site.font, weight: 700 }),
-      navBars(608, 22, 4, p.deep, 0.35),
-      rect(0, 52, 640, 248, p.accent),
-      circle(500, 118, 36, "#ffffff", { opacity: 0.85 }),
-      path("M0 240 C 120 180 230 190 330 230 S 540 200 640 214 V300 H0 Z", p.tint),
-      path("M0 272 C 140 226 300 236 420 266 S 580 250 640 240 V300 H0 Z", p.deep),
-      svgText(40, 128, site.name, { size: fitSize(site.name, 380, 38, site.font), fill: "#ffffff", font: site.font, weight: 700 }),
-      bar(40, 146, 300, "#ffffff", 0.8),
-      bar(40, 162, 220, "#ffffff", 0.8),
-      rect(40, 184, 120, 30, "#ffffff", { rx: 15 }),
-      columns,
-      rect(0, 424, 640, 56, p.deep),
-      bar(40, 446, 260, "#ffffff", 0.7, 10),
-      rect(500, 438, 100, 28, "#ffffff", { rx: 14 }),
-    ].join("");
-  },
-
   page(site) {
     const features = site.items.map(
       (item) =>
@@ -52,7 +26,7 @@ export const hero: Layout = {
         </div>
       </header>
       <main>
-        <section class="hero">
+        <section data-hero="banner-with-hills" class="hero">
           <div class="wrap hero-copy">
             <p class="eyebrow">${site.kind}</p>
             <h1>${site.name}</h1>
@@ -61,17 +35,17 @@ export const hero: Layout = {
           </div>
           ${art("hills", "Drawing: the sun over rolling green hills")}
         </section>
-        <section id="items" class="wrap features" aria-labelledby="items-heading">
+        <section data-section="features" id="items" class="wrap features" aria-labelledby="items-heading">
           <h2 id="items-heading">${site.itemsHeading}</h2>
           <div class="feature-grid">${features}</div>
         </section>
-        <section class="band">
+        <section data-section="band" class="band">
           <div class="wrap band-inner">
             <p>${site.detail}</p>
             <a class="btn btn-light" href="#contact">${action(site)}</a>
           </div>
         </section>
-        <section id="about" class="wrap about">
+        <section data-section="about" id="about" class="wrap about">
           <h2>About us</h2>
           <p>${site.about}</p>
           <h2 id="contact">Contact</h2>

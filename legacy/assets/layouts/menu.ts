@@ -1,43 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, bar, circle, fitSize, type Layout, menu as navMenu, monogram, path, rect, svgText, take } from "./kit.ts";
+import { action, type Layout, menu as navMenu, monogram } from "./kit.ts";
 
 /**
  * Menu: a dark page with a round crest and the name centred over a two-column list of dishes
  * (or services), each with a dotted leader to its price. For restaurants, bakeries, salons.
  */
 export const menu: Layout = {
-  thumbnail(p, site) {
-    const cream = p.soft;
-    const rows = take(site.items, 8)
-      .map((item, i) => {
-        const x = i < 4 ? 56 : 344;
-        const y = 262 + (i % 4) * 40;
-        const nameWidth = 70 + ((i * 37) % 50);
-        return [
-          bar(x, y, nameWidth, cream, 0.9),
-          `<line x1="${x + nameWidth + 8}" y1="${y + 6}" x2="${x + 196}" y2="${y + 6}" stroke="${cream}" stroke-opacity="0.4" stroke-width="2" stroke-dasharray="1 5" stroke-linecap="round"/>`,
-          svgText(x + 240, y + 9, item.meta ?? "", { size: 13, fill: p.tint, font: site.font, weight: 700, anchor: "end" }),
-          bar(x, y + 16, 130, cream, 0.3, 6),
-        ].join("");
-      })
-      .join("");
-    return [
-      rect(0, 0, 640, 480, p.deep),
-      [0, 1, 2, 3].map((i) => bar(214 + i * 56, 22, 40, cream, 0.45, 6)).join(""),
-      circle(320, 94, 42, "none", { stroke: p.tint, strokeWidth: 2 }),
-      circle(320, 94, 35, "none", { stroke: p.tint, strokeWidth: 1 }),
-      svgText(320, 104, monogram(site.name), { size: 28, fill: p.tint, font: "serif", anchor: "middle" }),
-      svgText(320, 170, site.name, { size: fitSize(site.name, 480, 30, site.font), fill: cream, font: site.font, anchor: "middle", spacing: 1 }),
-      bar(250, 184, 140, cream, 0.4, 6),
-      rect(236, 218, 60, 1.5, p.tint),
-      path("M320 212 L326 219 L320 226 L314 219 Z", p.tint),
-      rect(344, 218, 60, 1.5, p.tint),
-      rows,
-      rect(252, 428, 136, 32, "none", { rx: 16, stroke: p.tint, strokeWidth: 1.5 }),
-      bar(284, 441, 72, p.tint, 0.9, 6),
-    ].join("");
-  },
-
   page(site) {
     const dishes = site.items.map(
       (item) =>
@@ -48,7 +16,7 @@ export const menu: Layout = {
           <p class="dish-text">${item.text}</p>
         </li>`,
     );
-    return html`<header class="menu-header">
+    return html`<header data-hero="crest" class="menu-header">
         <div class="wrap">
           ${navMenu("Sample site", [
             [site.itemsHeading, "#items"],
@@ -62,13 +30,13 @@ export const menu: Layout = {
         </div>
       </header>
       <main>
-        <section id="items" class="wrap carte" aria-labelledby="items-heading">
+        <section data-section="carte" id="items" class="wrap carte" aria-labelledby="items-heading">
           <h2 id="items-heading" class="ornament">${site.itemsHeading}</h2>
           <ul class="dishes">
             ${dishes}
           </ul>
         </section>
-        <section id="about" class="wrap story">
+        <section data-section="story" id="about" class="wrap story">
           <h2>Our story</h2>
           <p>${site.about}</p>
           <p id="book"><a class="btn btn-outline" href="#book">${action(site)}</a></p>

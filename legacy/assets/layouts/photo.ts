@@ -1,49 +1,13 @@
 import { html } from "../../pages/htmlDocument.ts";
-import type { Palette } from "../palette.ts";
-import { action, bar, circle, fitSize, type Layout, menu, monogram, path, rect, svgText, verticalGradient } from "./kit.ts";
+import { action, type Layout, menu, monogram } from "./kit.ts";
 
 const NIGHT = "#101114";
-
-/** One small picture of the strip: a sky, a horizon and a sun or a peak, in turns. */
-function thumb(p: Palette, i: number, x: number, y: number, size: number): string {
-  const skies = [p.tint, p.accent, p.deep, p.tint, p.accent, p.deep, p.tint];
-  const sky = skies[i % skies.length]!;
-  const ground = sky === p.deep ? p.accent : p.deep;
-  const detail =
-    i % 2 === 0
-      ? path(`M${x} ${y + size} L${x + size * 0.4} ${y + size * 0.35} L${x + size * 0.75} ${y + size} Z`, ground)
-      : circle(x + size * 0.6, y + size * 0.4, size * 0.16, "#ffffff", { opacity: 0.85 }) + rect(x, y + size * 0.7, size, size * 0.3, ground);
-  return rect(x, y, size, size, sky) + detail;
-}
 
 /**
  * Photo: one full-bleed picture under a transparent header with the name over it, then a
  * strip of thumbnails to the galleries. For photographers and travel.
  */
 export const photo: Layout = {
-  thumbnail(p, site) {
-    const strip = Array.from({ length: 7 }, (_, i) => thumb(p, i, 30 + i * 84, 404, 76)).join("");
-    return [
-      rect(0, 0, 640, 480, NIGHT),
-      verticalGradient("sky", p.deep, p.tint),
-      rect(0, 0, 640, 390, "url(#sky)"),
-      circle(470, 120, 26, "#ffffff", { opacity: 0.85 }),
-      path("M0 390 L0 250 L120 170 L230 260 L330 190 L470 290 L560 230 L640 280 V390 Z", p.accent, { opacity: 0.9 }),
-      path("M0 390 L0 320 L150 250 L290 330 L420 280 L640 350 V390 Z", NIGHT),
-      circle(40, 30, 11, "none", { stroke: "#ffffff", strokeWidth: 2 }),
-      [0, 1, 2, 3].map((i) => bar(380 + i * 58, 26, 44, "#ffffff", 0.8)).join(""),
-      bar(40, 292, 90, "#ffffff", 0.8, 7),
-      svgText(40, 342, site.name, { size: fitSize(site.name, 540, 40, site.font), fill: "#ffffff", font: site.font, weight: 700 }),
-      bar(40, 358, 220, "#ffffff", 0.7),
-      circle(28, 200, 16, NIGHT, { opacity: 0.45 }),
-      circle(612, 200, 16, NIGHT, { opacity: 0.45 }),
-      path("M31 192 L23 200 L31 208", "none", { stroke: "#ffffff" }),
-      path("M609 192 L617 200 L609 208", "none", { stroke: "#ffffff" }),
-      strip,
-      rect(30, 404, 76, 76, "none", { stroke: "#ffffff", strokeWidth: 3 }),
-    ].join("");
-  },
-
   page(site) {
     const galleries = site.items.map(
       (item, i) =>
@@ -52,7 +16,7 @@ export const photo: Layout = {
           <p><strong>${item.title}</strong> <span>${item.meta ?? ""}</span></p>
         </li>`,
     );
-    return html`<div class="stage">
+    return html`<div data-hero="full-bleed-photo" class="stage">
         <div class="art art-peaks" role="img" aria-label="Photo: mountains against the evening sky"></div>
         <header class="wrap bar">
           <p class="brand">${monogram(site.name)}</p>
@@ -69,13 +33,13 @@ export const photo: Layout = {
         </div>
       </div>
       <main>
-        <section id="items" class="wrap strip-section" aria-labelledby="items-heading">
+        <section data-section="strip-section" id="items" class="wrap strip-section" aria-labelledby="items-heading">
           <h2 id="items-heading">${site.itemsHeading}</h2>
           <ul class="strip">
             ${galleries}
           </ul>
         </section>
-        <section id="about" class="wrap photo-about">
+        <section data-section="photo-about" id="about" class="wrap photo-about">
           <h2>About</h2>
           <p>${site.about}</p>
           <p class="detail">${site.detail}</p>

@@ -1,54 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import type { Palette } from "../palette.ts";
-import { action, bar, circle, fitSize, INK, type Layout, menu, navBars, path, rect, svgText } from "./kit.ts";
-
-/** Tile heights of the three masonry columns of the thumbnail. */
-const COLUMNS = [
-  [150, 110, 200],
-  [96, 190, 150],
-  [170, 124, 150],
-] as const;
-
-/** One tile: a coloured block with a simple shape on it, so the wall reads as pictures. */
-function tile(p: Palette, n: number, x: number, y: number, w: number, h: number): string {
-  const fills = [p.tint, p.accent, p.deep, p.tint, p.deep, p.accent, p.tint, p.accent, p.deep];
-  const fill = fills[n % fills.length]!;
-  const on = fill === p.tint ? p.accent : "#ffffff";
-  const shapes = [
-    circle(x + w * 0.55, y + h * 0.45, Math.min(w, h) * 0.22, on, { opacity: 0.85 }),
-    path(`M${x} ${y + h} L${x + w * 0.45} ${y + h * 0.35} L${x + w} ${y + h} Z`, on, { opacity: 0.35 }),
-    rect(x + w * 0.2, y + h * 0.25, w * 0.6, h * 0.5, on, { opacity: 0.25, rx: 4 }),
-  ];
-  return rect(x, y, w, h, fill, { rx: 4 }) + shapes[n % shapes.length]!;
-}
+import { action, type Layout, menu } from "./kit.ts";
 
 /**
  * Portfolio: a small header, a one-line statement and a masonry wall of uneven project
  * tiles. For studios, architects and anyone whose work is best seen.
  */
 export const portfolio: Layout = {
-  thumbnail(p, site) {
-    let n = 0;
-    const wall = COLUMNS.map((heights, c) => {
-      let y = 132;
-      return heights
-        .map((h) => {
-          const out = tile(p, n++, 24 + c * 204, y, 184, h);
-          y += h + 12;
-          return out;
-        })
-        .join("");
-    }).join("");
-    return [
-      rect(0, 0, 640, 480, "#ffffff"),
-      svgText(24, 40, site.name, { size: fitSize(site.name, 300, 20, site.font), fill: INK, font: site.font, weight: 700 }),
-      navBars(616, 30, 3, INK, 0.45),
-      bar(24, 74, 420, INK, 0.85, 14),
-      bar(24, 98, 300, INK, 0.85, 14),
-      wall,
-    ].join("");
-  },
-
   page(site) {
     const tiles = site.items.map(
       (item, i) =>
@@ -67,15 +24,15 @@ export const portfolio: Layout = {
         ])}
       </header>
       <main>
-        <section class="wrap statement">
+        <section data-hero="statement-line" class="wrap statement">
           <p>${site.tagline}</p>
         </section>
-        <section id="items" class="wrap" aria-label="${site.itemsHeading}">
+        <section data-section="items" id="items" class="wrap" aria-label="${site.itemsHeading}">
           <ul class="masonry">
             ${tiles}
           </ul>
         </section>
-        <section id="about" class="wrap studio">
+        <section data-section="studio" id="about" class="wrap studio">
           <h2>About</h2>
           <p>${site.about}</p>
           <p id="contact" class="available">${site.detail}. <a href="#contact">${action(site)}</a></p>

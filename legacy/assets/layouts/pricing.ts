@@ -1,48 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { bar, circle, fitSize, INK, type Layout, menu, MUTED, navBars, rect, svgText, take } from "./kit.ts";
+import { type Layout, menu } from "./kit.ts";
 
 /**
  * Pricing: a centred landing hero and a table of three plans, the middle one raised and
  * marked as the popular choice. For memberships, subscriptions and software.
  */
 export const pricing: Layout = {
-  thumbnail(p, site) {
-    const plans = take(site.items, 3)
-      .map((item, i) => {
-        const best = i === 1;
-        const x = 48 + i * 188;
-        const y = best ? 196 : 214;
-        const ink = best ? "#ffffff" : INK;
-        const checks = [0, 1, 2, 3]
-          .map((k) => circle(x + 24, y + 104 + k * 22, 5, best ? "#ffffff" : p.accent) + bar(x + 36, y + 100 + k * 22, 90 - k * 8, ink, best ? 0.7 : 0.35, 7))
-          .join("");
-        return [
-          rect(x, y, 168, best ? 262 : 230, best ? p.deep : "#ffffff", { rx: 10, ...(best ? {} : { stroke: "#dfe2e7", strokeWidth: 1 }) }),
-          best ? rect(x + 44, y - 12, 80, 22, p.accent, { rx: 11 }) + bar(x + 58, y - 4, 52, "#ffffff", 0.9, 6) : "",
-          bar(x + 18, y + 28, 70, ink, 0.6),
-          svgText(x + 18, y + 78, item.meta ?? "", { size: 32, fill: ink, font: site.font, weight: 700 }),
-          checks,
-          rect(x + 18, y + (best ? 210 : 186), 132, 28, best ? p.accent : "none", { rx: 14, ...(best ? {} : { stroke: p.accent }) }),
-        ].join("");
-      })
-      .join("");
-    return [
-      rect(0, 0, 640, 260, p.accent),
-      circle(600, 40, 120, "#ffffff", { opacity: 0.08 }),
-      circle(40, 250, 90, "#ffffff", { opacity: 0.08 }),
-      svgText(32, 36, site.name, { size: fitSize(site.name, 200, 16, site.font), fill: "#ffffff", font: site.font, weight: 700 }),
-      navBars(520, 26, 3, "#ffffff", 0.7),
-      rect(534, 20, 74, 22, "none", { rx: 11, stroke: "#ffffff", strokeWidth: 1.5 }),
-      svgText(320, 104, site.name, { size: fitSize(site.name, 440, 34, site.font), fill: "#ffffff", font: site.font, weight: 700, anchor: "middle" }),
-      bar(190, 122, 260, "#ffffff", 0.8),
-      bar(230, 138, 180, "#ffffff", 0.8),
-      rect(220, 158, 96, 26, "#ffffff", { rx: 13 }),
-      rect(326, 158, 96, 26, "none", { rx: 13, stroke: "#ffffff", strokeWidth: 1.5 }),
-      plans,
-      bar(260, 470, 120, MUTED, 1, 6),
-    ].join("");
-  },
-
   page(site) {
     const plans = site.items.map((item, i) => {
       const points = (item.points ?? []).map((point) => html`<li>${point}</li>`);
@@ -68,7 +31,7 @@ export const pricing: Layout = {
         </div>
       </header>
       <main>
-        <section class="launch-hero">
+        <section data-hero="launch" class="launch-hero">
           <div class="wrap">
             <p class="eyebrow">${site.kind}</p>
             <h1>${site.name}</h1>
@@ -77,13 +40,13 @@ export const pricing: Layout = {
             <p class="offer">${site.detail}</p>
           </div>
         </section>
-        <section id="plans" class="wrap plans-section" aria-labelledby="plans-heading">
+        <section data-section="plans-section" id="plans" class="wrap plans-section" aria-labelledby="plans-heading">
           <h2 id="plans-heading">${site.itemsHeading}</h2>
           <ul class="plans">
             ${plans}
           </ul>
         </section>
-        <section id="about" class="wrap about">
+        <section data-section="about" id="about" class="wrap about">
           <h2>Why ${site.name}?</h2>
           <p>${site.about}</p>
           <p id="contact">Questions first? Write to us and a real person answers within a day.</p>

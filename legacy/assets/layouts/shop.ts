@@ -1,61 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { bar, circle, fitSize, INK, type Layout, menu, path, rect, svgText, take } from "./kit.ts";
-
-/** The shapes a product picture cycles through: a pot, a bottle, a bowl and a box. */
-function productShape(kind: number, x: number, y: number, size: number, fill: string): string {
-  const cx = x + size / 2;
-  const base = y + size * 0.78;
-  const shadow = `<ellipse cx="${cx}" cy="${base + 4}" rx="${size * 0.3}" ry="5" fill="#000000" fill-opacity="0.12"/>`;
-  const shapes = [
-    circle(cx, base - size * 0.24, size * 0.25, fill),
-    rect(cx - size * 0.12, y + size * 0.18, size * 0.24, base - y - size * 0.18, fill, { rx: 8 }),
-    path(
-      `M${cx - size * 0.32} ${base - size * 0.26} H${cx + size * 0.32} A${size * 0.32} ${size * 0.26} 0 0 1 ${cx - size * 0.32} ${base - size * 0.26} Z`,
-      fill,
-    ),
-    rect(cx - size * 0.22, base - size * 0.4, size * 0.44, size * 0.4, fill, { rx: 4 }),
-  ];
-  return shadow + shapes[kind % shapes.length]!;
-}
+import { type Layout, menu } from "./kit.ts";
 
 /**
  * Shop: an announcement strip, a header with a cart, category chips and a grid of product
  * cards with their prices. For anyone who sells things.
  */
 export const shop: Layout = {
-  thumbnail(p, site) {
-    const chips = ["All", "New", "Kitchen", "Gifts", "Sale"]
-      .map((_, i) => rect(32 + i * 76, 84, 66, 22, i === 0 ? p.deep : "#ffffff", { rx: 11, ...(i === 0 ? {} : { stroke: p.deep, strokeWidth: 1 }) }))
-      .join("");
-    const cards = take(site.items, 8)
-      .map((item, i) => {
-        const x = 32 + (i % 4) * 148;
-        const y = 122 + Math.floor(i / 4) * 182;
-        return [
-          rect(x, y, 132, 124, p.tint, { rx: 6 }),
-          productShape(i, x, y, 132, i % 3 === 1 ? p.deep : p.accent),
-          bar(x, y + 136, 96, INK, 0.7),
-          svgText(x, y + 166, item.meta ?? "", { size: 15, fill: p.accent, font: site.font, weight: 700 }),
-        ].join("");
-      })
-      .join("");
-    return [
-      rect(0, 0, 640, 22, p.deep),
-      bar(220, 8, 200, "#ffffff", 0.7, 6),
-      rect(0, 22, 640, 48, "#ffffff"),
-      svgText(32, 53, site.name, { size: fitSize(site.name, 220, 18, site.font), fill: p.deep, font: site.font, weight: 700 }),
-      rect(300, 33, 190, 26, p.soft, { rx: 13, stroke: "#dfe2e7", strokeWidth: 1 }),
-      `<path d="M548 36 h6 l5 18 h18 l4 -12 h-24" fill="none" stroke="${INK}" stroke-width="2.5" stroke-linejoin="round"/>`,
-      circle(562, 60, 3, INK),
-      circle(574, 60, 3, INK),
-      circle(586, 36, 9, p.accent),
-      svgText(586, 40, "2", { size: 11, fill: "#ffffff", font: "sans", weight: 700, anchor: "middle" }),
-      bar(604, 42, 20, INK, 0.5, 6),
-      chips,
-      cards,
-    ].join("");
-  },
-
   page(site) {
     const products = site.items.map(
       (item, i) =>
@@ -79,7 +29,7 @@ export const shop: Layout = {
         </div>
       </header>
       <main>
-        <section class="wrap shop-intro">
+        <section data-hero="shop-intro" class="wrap shop-intro">
           <div>
             <p class="eyebrow">${site.kind}</p>
             <h1>${site.name}</h1>
@@ -92,13 +42,13 @@ export const shop: Layout = {
             <li><a class="chip" href="#items">Gifts</a></li>
           </ul>
         </section>
-        <section id="items" class="wrap" aria-labelledby="items-heading">
+        <section data-section="items" id="items" class="wrap" aria-labelledby="items-heading">
           <h2 id="items-heading">${site.itemsHeading}</h2>
           <ul class="products">
             ${products}
           </ul>
         </section>
-        <section id="about" class="wrap shop-about">
+        <section data-section="shop-about" id="about" class="wrap shop-about">
           <h2>About the shop</h2>
           <p>${site.about}</p>
           <p id="cart" class="cart-note">Your cart holds 2 items. In the real shop, checkout and payment go here.</p>

@@ -1,42 +1,11 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, art, bar, circle, fitSize, INK, type Layout, menu, MUTED, navBars, path, rect, svgText, take } from "./kit.ts";
+import { action, art, type Layout, menu } from "./kit.ts";
 
 /**
  * Split: the words on the left, a tall picture filling the right half from top to bottom, then
  * a list of services or listings with their prices. For calm, professional businesses.
  */
 export const split: Layout = {
-  thumbnail(p, site) {
-    const rows = take(site.items, 3)
-      .map((item, i) => {
-        const y = 350 + i * 38;
-        return [
-          rect(40, y - 10, 260, 1, INK, { opacity: 0.15 }),
-          bar(40, y + 2, 120, p.deep, 0.85),
-          svgText(300, y + 11, item.meta ?? "", { size: 12, fill: p.accent, font: site.font, weight: 700, anchor: "end" }),
-        ].join("");
-      })
-      .join("");
-    return [
-      svgText(40, 42, site.name, { size: fitSize(site.name, 250, 17, site.font), fill: p.deep, font: site.font, weight: 700 }),
-      rect(340, 0, 300, 480, p.tint),
-      path("M392 480 V230 A98 98 0 0 1 588 230 V480 Z", "#ffffff"),
-      path("M404 480 V230 A86 86 0 0 1 576 230 V480 Z", p.accent),
-      circle(490, 214, 30, "#ffffff", { opacity: 0.9 }),
-      path("M404 480 V400 C 450 370 520 380 576 400 V480 Z", p.deep),
-      circle(362, 492, 56, p.deep, { opacity: 0.85 }),
-      navBars(616, 30, 3, "#ffffff", 0.85),
-      bar(40, 112, 70, p.accent),
-      svgText(40, 162, site.name, { size: fitSize(site.name, 270, 36, site.font), fill: INK, font: site.font, weight: 700 }),
-      bar(40, 184, 250, MUTED),
-      bar(40, 200, 230, MUTED),
-      bar(40, 216, 170, MUTED),
-      rect(40, 244, 124, 34, p.accent, { rx: 17 }),
-      rect(176, 244, 110, 34, "none", { rx: 17, stroke: p.deep }),
-      rows,
-    ].join("");
-  },
-
   page(site) {
     const rows = site.items.map(
       (item) =>
@@ -49,7 +18,7 @@ export const split: Layout = {
         </li>`,
     );
     return html`<main>
-      <section class="split-hero">
+      <section data-hero="split-picture" class="split-hero">
         <div class="split-copy">
           <header class="bar">
             <p class="brand">${site.name}</p>
@@ -69,13 +38,13 @@ export const split: Layout = {
         </div>
         ${art("arch", "Drawing: an arched window with the sun behind it")}
       </section>
-      <section id="items" class="wrap rows" aria-labelledby="items-heading">
+      <section data-section="rows" id="items" class="wrap rows" aria-labelledby="items-heading">
         <h2 id="items-heading">${site.itemsHeading}</h2>
         <ul>
           ${rows}
         </ul>
       </section>
-      <section id="about" class="wrap about">
+      <section data-section="about" id="about" class="wrap about">
         <h2>About us</h2>
         <div>
           <p>${site.about}</p>

@@ -1,0 +1,103 @@
+import { html } from "../../pages/htmlDocument.ts";
+import { type Layout, menu } from "./kit.ts";
+
+/**
+ * Catalog: a search bar under the header, a hero split into three category tiles, then a
+ * sidebar of filters beside a product list with ratings of stock. For larger shops whose
+ * visitors browse by kind of thing.
+ */
+export const catalog: Layout = {
+  page(site) {
+    const categories = (site.names?.list ?? []).slice(0, 3).map(
+      (name, i) =>
+        html`<li class="category category-${i}">
+          <a href="#items">${name}</a>
+        </li>`,
+    );
+    const filters = (site.names?.list ?? []).map((name) => html`<li><span class="box" aria-hidden="true"></span>${name}</li>`);
+    const products = site.items.map(
+      (item, i) =>
+        html`<li class="item">
+          <div class="art thumb thumb-${i % 4}" role="img" aria-label="${`Product photo: ${item.title}`}"></div>
+          <div class="item-copy">
+            <h3>${item.title}</h3>
+            <p>${item.text}</p>
+          </div>
+          <p class="item-price">${item.meta ?? ""}<span>In stock</span></p>
+        </li>`,
+    );
+    return html`<header class="cat-header">
+        <div class="wrap bar">
+          <p class="brand">${site.name}</p>
+          ${menu("Sample site", [
+            [site.itemsHeading, "#items"],
+            ["Workshop", "#about"],
+            ["Basket (0)", "#items"],
+          ])}
+        </div>
+        <div class="wrap">
+          <p class="search" role="img" aria-label="Search box">Search tents, boots, jackets…</p>
+        </div>
+      </header>
+      <main>
+        <section data-hero="category-tiles" class="wrap cat-hero" aria-labelledby="cat-heading">
+          <h1 id="cat-heading">${site.tagline}</h1>
+          <ul class="categories">
+            ${categories}
+          </ul>
+        </section>
+        <section data-section="filtered-list" id="items" class="wrap cat-body" aria-labelledby="items-heading">
+          <aside class="filters" aria-label="Filters">
+            <p class="filters-title">Filter</p>
+            <ul>
+              ${filters}
+            </ul>
+          </aside>
+          <div>
+            <h2 id="items-heading">${site.itemsHeading}</h2>
+            <ul class="items">
+              ${products}
+            </ul>
+          </div>
+        </section>
+        <section data-section="promise" id="about" class="promise">
+          <div class="wrap">
+            <p class="promise-big">${site.detail}</p>
+            <p>${site.about}</p>
+          </div>
+        </section>
+      </main>`;
+  },
+
+  css: `.layout-catalog { background: #f4f5f2; }
+.layout-catalog .cat-header { background: var(--deep); color: #ffffff; padding-bottom: 1rem; }
+.layout-catalog .brand { font-weight: 800; letter-spacing: 0.04em; text-transform: uppercase; }
+.layout-catalog .search { margin: 0; padding: 0.7rem 1rem; border-radius: 0.4rem; background: #ffffff; color: #7a7f8a; }
+.layout-catalog .cat-hero { padding-block: 1.75rem; }
+.layout-catalog .cat-hero h1 { margin: 0 0 1rem; font-size: clamp(1.6rem, 4vw, 2.5rem); color: var(--deep); }
+.layout-catalog .categories { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.layout-catalog .category a { display: flex; align-items: flex-end; min-height: 11rem; padding: 1rem; border-radius: 0.6rem; color: #ffffff; font-weight: 800; font-size: 1.35rem; text-decoration: none; text-shadow: 0 1px 0.5rem rgb(0 0 0 / 0.4); }
+.layout-catalog .category-0 a { background: radial-gradient(ellipse 50% 45% at 30% 100%, #2f4a33 99%, transparent 100%), linear-gradient(#9cc7d8, #dfeef3); }
+.layout-catalog .category-1 a { background: linear-gradient(160deg, transparent 40%, rgb(0 0 0 / 0.25) 40%), var(--accent); }
+.layout-catalog .category-2 a { background: radial-gradient(circle at 70% 35%, #ffd36b 0 12%, transparent 12.5%), linear-gradient(#55606e, #2a2f36); }
+.layout-catalog .cat-body { display: grid; gap: 1.5rem; padding-block: 1.5rem 3rem; }
+@media (min-width: 52rem) { .layout-catalog .cat-body { grid-template-columns: 14rem 1fr; } }
+.layout-catalog .filters { align-self: start; padding: 1.25rem; border-radius: 0.6rem; background: #ffffff; }
+.layout-catalog .filters-title { margin: 0 0 0.75rem; font-weight: 800; text-transform: uppercase; font-size: 0.85rem; letter-spacing: 0.1em; }
+.layout-catalog .filters ul { display: grid; gap: 0.5rem; margin: 0; padding: 0; list-style: none; }
+.layout-catalog .box { display: inline-block; width: 1rem; height: 1rem; margin-right: 0.5rem; vertical-align: -0.15rem; border: 2px solid var(--accent); border-radius: 0.2rem; }
+.layout-catalog .cat-body h2 { margin: 0 0 1rem; color: var(--deep); }
+.layout-catalog .items { display: grid; gap: 0.75rem; margin: 0; padding: 0; list-style: none; }
+.layout-catalog .item { display: grid; grid-template-columns: 5rem 1fr auto; gap: 1rem; align-items: center; padding: 0.75rem; border-radius: 0.6rem; background: #ffffff; }
+.layout-catalog .item h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
+.layout-catalog .item p { margin: 0; font-size: 0.9rem; color: #5a5f6a; }
+.layout-catalog .item .item-price { display: grid; text-align: right; font-size: 1.2rem; font-weight: 800; color: #1b1d23; }
+.layout-catalog .item-price span { font-size: 0.75rem; font-weight: 600; color: #1d6b32; }
+.layout-catalog .thumb { aspect-ratio: 1; border-radius: 0.4rem; }
+.layout-catalog .thumb-0 { background: radial-gradient(ellipse 30% 40% at 50% 55%, var(--accent) 99%, transparent 100%), var(--tint); }
+.layout-catalog .thumb-1 { background: linear-gradient(150deg, transparent 45%, var(--deep) 45% 70%, transparent 70%), var(--soft); }
+.layout-catalog .thumb-2 { background: radial-gradient(circle at 50% 50%, #55606e 0 30%, transparent 31%), #e6e9ec; }
+.layout-catalog .thumb-3 { background: linear-gradient(transparent 60%, #2f4a33 60%), linear-gradient(#9cc7d8, #dfeef3); }
+.layout-catalog .promise { padding-block: 2.5rem; background: var(--accent); color: #ffffff; }
+.layout-catalog .promise-big { margin: 0 0 0.5rem; font-size: clamp(1.5rem, 4vw, 2.25rem); font-weight: 800; }`,
+};

@@ -1,0 +1,231 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, watchForErrors } from "../fixtures/browser.ts";
+import { browserSuite } from "../fixtures/browserSuite.ts";
+
+const suite = browserSuite();
+const GALLERY = "/sitebuilder/templates";
+
+/** How a picture reads: how many colours it has, and what share of its pixels carry a hue (not white, grey or black). */
+interface Colours {
+  distinct: number;
+  coloured: number;
+}
+
+/**
+ * Decodes a PNG screenshot in a blank page (no CSP, an untainted canvas) and counts its
+ * colours, quantised to 4 bits a channel so anti-aliasing alone cannot make a picture look rich.
+ */
+async function colours(browser: Browser, png: Buffer): Promise<Colours> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(async (base64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${base64}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(img, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      const seen = new Set<number>();
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        seen.add(((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4));
+        if (Math.max(r, g, b) - Math.min(r, g, b) > 6) coloured += 1;
+      }
+      return { distinct: seen.size, coloured: coloured / (data.length / 4) };
+    }, png.toString("base64"));
+  } finally {
+    await page.close();
+  }
+}
+
+/** The words a page shows, in order: tags dropped, whitespace collapsed. */
+function shownText(markup: string): string {
+  const start = markup.indexOf("<body");
+  const end = markup.indexOf("</body>");
+  return markup
+    .slice(start, end)
+    .split("<")
+    .map((piece) => piece.slice(piece.indexOf(">") + 1))
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+async function cardsOf(page: Page): Promise<Locator> {
+  await page.goto(suite.server.url(GALLERY));
+  const cards = page.locator(".theme-card");
+  await cards.first().waitFor();
+  return cards;
+}
+
+/** Waits until every thumbnail of the gallery has loaded (lazy ones are scrolled to), and says whether each drew. */
+async function loadAll(cards: Locator): Promise<number[]> {
+  const count = await cards.count();
+  const widths: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const img = cards.nth(i).locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete)).toBe(true);
+    widths.push(await img.evaluate((el: HTMLImageElement) => el.naturalWidth));
+  }
+  return widths;
+}
+
+describe("template gallery thumbnails", () => {
+  it("are pictures of the sample sites: every one draws, in colour, with the sample's own words", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    const cards = await cardsOf(page);
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(24);
+    expect((await loadAll(cards)).every((width) => width > 0)).toBe(true);
+
+    for (let i = 0; i < count; i += 1) {
+      const card = cards.nth(i);
+      const name = (await card.locator(".theme-card__name").textContent())!.trim();
+      const img = card.locator("img");
+      await img.scrollIntoViewIfNeeded();
+      const seen = await colours(suite.browser, await img.screenshot());
+      expect(seen.distinct, `${name}: colours in the thumbnail`).toBeGreaterThanOrEqual(40);
+      expect(seen.coloured, `${name}: share of coloured pixels`).toBeGreaterThanOrEqual(0.1);
+
+      // The thumbnail holds the sample site's page, word for word.
+      const src = (await img.getAttribute("src"))!;
+      const previewHref = (await card.locator(".theme-card__name a").getAttribute("href"))!;
+      const id = previewHref.split("/").pop()!;
+      const svg = await (await fetch(new URL(src, suite.server.url("/")))).text();
+      const sample = await (await fetch(suite.server.url(`/asset-host/sample/${id}`))).text();
+      expect(svg, name).toContain("<foreignObject");
+      expect(shownText(svg), name).toBe(shownText(sample));
+      expect(shownText(sample), name).toContain(name.replaceAll("&", "&amp;"));
+    }
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+
+  it("open the preview when clicked, picture or name, with JavaScript (the dialog) and without (the preview page)", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const cards = await cardsOf(page);
+    const third = cards.nth(2);
+    const name = (await third.locator(".theme-card__name").textContent())!.trim();
+    await third.locator("img").click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    await expect(dialog.locator("h2").textContent()).resolves.toBe(name);
+    await dialog.getByRole("button", { name: "Back to templates" }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+    await third.getByRole("link", { name, exact: true }).click();
+    await dialog.waitFor();
+    await expect(dialog.locator("h2").textContent()).resolves.toBe(name);
+    await context.close();
+
+    const noScript = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    const plainCards = await cardsOf(plain);
+    await plainCards.nth(2).locator("img").click();
+    await plain.waitForURL(/\/sitebuilder\/templates\/preview\/\d+$/);
+    await expect(plain.locator("h1").textContent()).resolves.toContain(name);
+    await noScript.close();
+  });
+});
+
+/** The preview dialog's measures: the bar's height, the frame's shown size and the pressed viewport. */
+async function measurePreview(page: Page): Promise<{ bar: number; frameHeight: number; frameWidth: number; pressed: string | null; closeButtons: number }> {
+  const dialog = page.locator("dialog[open]");
+  await dialog.waitFor();
+  await page.frameLocator("dialog[open] iframe").locator("h1").waitFor();
+  const bar = (await dialog.locator(".theme-preview__bar").boundingBox())!;
+  const frame = (await dialog.locator("iframe").boundingBox())!;
+  return {
+    bar: bar.height,
+    frameHeight: frame.height,
+    frameWidth: frame.width,
+    pressed: await dialog.locator('[aria-pressed="true"]').getAttribute("data-viewport"),
+    closeButtons: await dialog.getByRole("button", { name: "Close", exact: true }).count(),
+  };
+}
+
+describe("template preview dialog", () => {
+  it("on a phone opens in the phone view, under one short bar, the sample filling the screen; Back is the one way out", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    const cards = await cardsOf(page);
+    await cards.first().getByRole("link", { name: "Preview theme" }).click();
+    const shown = await measurePreview(page);
+    expect(shown.pressed).toBe("phone_portrait");
+    expect(shown.bar).toBeLessThanOrEqual(64);
+    expect(shown.frameHeight).toBeGreaterThanOrEqual(0.7 * 740);
+    expect(shown.frameWidth).toBeGreaterThanOrEqual(360);
+    expect(shown.closeButtons).toBe(0);
+    // The desktop view on a phone is zoomed out to fit, and still fills the screen's height, not a strip.
+    await page.locator("dialog[open]").getByRole("button", { name: "Desktop" }).click();
+    await expect.poll(async () => (await measurePreview(page)).pressed).toBe("desktop");
+    expect((await measurePreview(page)).frameHeight).toBeGreaterThanOrEqual(0.7 * 740);
+    await page.locator("dialog[open]").getByRole("button", { name: "Back to templates" }).click();
+    await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("on a desktop opens in the desktop view, the sample filling the window under the bar", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const cards = await cardsOf(page);
+    await cards.first().getByRole("link", { name: "Preview theme" }).click();
+    const shown = await measurePreview(page);
+    expect(shown.pressed).toBe("desktop");
+    expect(shown.bar).toBeLessThanOrEqual(64);
+    expect(shown.frameHeight).toBeGreaterThanOrEqual(0.7 * 800);
+    expect(shown.closeButtons).toBe(0);
+    await context.close();
+  });
+});
+
+describe("template preview page without JavaScript", () => {
+  /** Which size the bar shows as chosen: the one drawn filled in. */
+  async function highlighted(page: Page): Promise<string[]> {
+    return page
+      .locator(".theme-preview__viewport")
+      .evaluateAll((links) =>
+        links.filter((link) => getComputedStyle(link).backgroundColor !== "rgba(0, 0, 0, 0)").map((link) => (link as HTMLElement).dataset.viewport!),
+      );
+  }
+
+  it("fits the screen when no size is asked for: the phone view on a phone, under one short bar; the desktop view wider", async () => {
+    const phone = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled: false });
+    const page = await phone.newPage();
+    await page.goto(suite.server.url("/sitebuilder/templates/preview/113"));
+    await page.frameLocator("iframe").locator("h1").waitFor();
+    await expect(highlighted(page)).resolves.toEqual(["phone_portrait"]);
+    expect((await page.locator(".theme-preview__bar").boundingBox())!.height).toBeLessThanOrEqual(64);
+    const frame = (await page.locator("iframe").boundingBox())!;
+    expect(frame.width).toBeGreaterThanOrEqual(360);
+    expect(frame.height).toBeGreaterThanOrEqual(0.7 * 740);
+    await expect(
+      page
+        .frameLocator("iframe")
+        .locator("body")
+        .evaluate((body) => body.clientWidth),
+    ).resolves.toBeLessThanOrEqual(375);
+    await phone.close();
+
+    const desktop = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const wide = await desktop.newPage();
+    await wide.goto(suite.server.url("/sitebuilder/templates/preview/113"));
+    await wide.frameLocator("iframe").locator("h1").waitFor();
+    await expect(highlighted(wide)).resolves.toEqual(["desktop"]);
+    await expect(
+      wide
+        .frameLocator("iframe")
+        .locator("body")
+        .evaluate((body) => body.clientWidth),
+    ).resolves.toBeGreaterThanOrEqual(1200);
+    await desktop.close();
+  });
+});
