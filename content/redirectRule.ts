@@ -28,6 +28,18 @@ const MAX_ADDRESS = 4096;
 const EMPTY_SEGMENTS = /\/{2,}/gu;
 
 /**
+ * What the WHATWG parser leaves bare in a path, query or fragment but RFC 3986 does not allow
+ * there ("#" after the fragment's own, "[", "]", "{", "}", "|", "^", a "%" that starts no
+ * escape): such an address is followed alike by browsers, but a client that checks RFC 3986
+ * (the OpenAPI document's `format: uri`) would refuse it.
+ */
+const OUTSIDE_RFC_3986 = /%(?![\dA-F]{2})|[^\w\-.~!$&'()*+,;=:@/?%]/giu;
+const escaped = (part: string) =>
+  part.replace(OUTSIDE_RFC_3986, (c) =>
+    c === "%" ? "%25" : encodeURIComponent(c) === c ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}` : encodeURIComponent(c),
+  );
+
+/**
  * An address resolved against `base` as a browser would read it in a Location header, or null
  * when it cannot be followed safely: not http(s), carrying a user name or password, too long, or
  * written with characters browsers reinterpret. Dot segments are resolved (by the WHATWG parser,
@@ -45,6 +57,9 @@ export function normalizedUrl(address: string, base: string): URL | null {
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   if (url.username !== "" || url.password !== "") return null;
   if (url.pathname.includes("//")) url.pathname = url.pathname.replace(EMPTY_SEGMENTS, "/");
+  if (OUTSIDE_RFC_3986.test(url.pathname)) url.pathname = escaped(url.pathname);
+  if (OUTSIDE_RFC_3986.test(url.search.slice(1))) url.search = escaped(url.search.slice(1));
+  if (OUTSIDE_RFC_3986.test(url.hash.slice(1))) url.hash = escaped(url.hash.slice(1));
   return url;
 }
 

@@ -114,4 +114,24 @@ describe("the one URL normalizer", () => {
     );
     for (const refused of ["//evil.example", "/\\evil.example", "/a b", "javascript:alert(1)", ""]) expect(documented(refused), refused).toBe(false);
   });
+
+  it("writes what the WHATWG parser leaves bare but RFC 3986 does not allow (a second '#', brackets, braces, '|', '^', a stray '%') as escapes", () => {
+    const ajv = new Ajv2020();
+    formats.default(ajv);
+    const documented = ajv.compile(LOCATION_SCHEMA);
+    // Found by the property above: the fragment "#" is kept bare by the parser.
+    expect(allowedLocation("///members.braveweb.example##", policy)).toBe("https://members.braveweb.example/#%23");
+    expect(allowedLocation("/a[1]{2}|^%zz?q=[x]#f[#]", policy)).toBe("/a%5B1%5D%7B2%7D%7C%5E%25zz?q=%5Bx%5D#f%5B%23%5D");
+    // Escapes already there stay as they are.
+    expect(allowedLocation("/caf%C3%A9?a=%20#%41", policy)).toBe("/caf%C3%A9?a=%20#%41");
+    const tail = fc.string({ unit: fc.constantFrom(..."#[]{}|^%?/:@!$&'()*+,;=~-._aZ09é"), maxLength: 24 });
+    const base = fc.constantFrom("/", "https://members.braveweb.example/", "https://www.braveweb.example/x");
+    fc.assert(
+      fc.property(base, tail, (start, rest) => {
+        const location = allowedLocation(start + rest, policy);
+        if (location !== null) expect(documented(location), `${JSON.stringify(start + rest)} → ${location}`).toBe(true);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
 });
