@@ -332,6 +332,15 @@ describe("bad input to the cart", () => {
     expect(t.logs.some((l) => (l.cart as { outcome?: string } | undefined)?.outcome === "CSRF_REJECTED")).toBe(true);
   });
 
+  it("a GET of an add or remove address changes nothing and shows the cart (inside a preview too)", async () => {
+    for (const path of ["/domains/cart/add?domain=greenleaf.com", "/domains/cart/remove", "/preview/build-42/domains/cart/add"]) {
+      const res = await t.app.inject({ url: path });
+      expect(res.statusCode, path).toBe(303);
+      expect(res.headers.location, path).toBe(`${path.startsWith("/preview/") ? "/preview/build-42" : ""}/domains/cart#cart`);
+      expect(String(res.headers["set-cookie"] ?? "")).not.toContain("bw_cart=");
+    }
+  });
+
   it("a JSON or text body gets 415, not a 500", async () => {
     const res = await t.app.inject({ method: "POST", url: "/domains/cart/add", payload: { domain: "greenleaf.com" } });
     expect(res.statusCode).toBe(415);
