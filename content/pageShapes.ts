@@ -55,6 +55,8 @@ interface DomainPageData {
   error?: string;
   /** null: the domain API could not be reached. */
   results?: DomainResult[] | null;
+  /** Free names of our own making, when the exact match is taken (content/domainSuggestions.ts). */
+  suggestions?: DomainResult[];
 }
 
 /** The visitor's domain cart as pages and islands show it. */
@@ -99,6 +101,8 @@ export interface DomainSearchState {
   name?: string;
   extension?: string;
   results?: readonly DomainResult[] | null;
+  /** Free names of our own making, when the exact match is taken. */
+  suggestions?: readonly DomainResult[];
   error?: string;
   busy?: boolean;
 }

@@ -30,6 +30,7 @@ import { registerFunnel } from "./operations/funnel.ts";
 import { memberApi } from "./upstream/memberApi.ts";
 import { createUpstreamClient } from "./upstream/upstreamClient.ts";
 import { createDomainApi } from "./upstream/domainApi.ts";
+import { createDomainSearch } from "./upstream/domainSearch.ts";
 import { createThemesCatalog } from "./upstream/themesCatalog.ts";
 import { createCatalogPages } from "./routes/catalogPages.ts";
 import { createCartPanel } from "./routes/cartPanel.ts";
@@ -37,6 +38,7 @@ import { createCheckoutCart } from "./routes/checkoutCart.ts";
 import { registerCartPosts } from "./routes/cartPosts.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
+import { registerDomainSearchApi } from "./routes/domainSearchApi.ts";
 import { registerMembersProxy } from "./routes/membersProxy.ts";
 import { ASSET_HOST_PREFIX, registerAssetHostProxy } from "./routes/assetHostProxy.ts";
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
@@ -315,7 +317,9 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
   });
   app.addHook("onClose", () => carts.close());
   const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies, onCheckedOut: (req) => funnel.orderMade(req) });
-  const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, cartPanel });
+  const domainSearch = createDomainSearch(domainApi);
+  registerDomainSearchApi(app, domainSearch);
+  const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, domainSearch, cartPanel });
 
   const devices = createDeviceCookies({ secret: config.cookieSecret, secure: config.secureCookies });
   const flows = createAccountFlows(

@@ -11,6 +11,12 @@ import { postCartForm } from "../cart/cartChange.ts";
 
 type Props = IslandPropsByName["domain-search"];
 
+/** What GET /api/domains/search answers (server/routes/domainSearchApi.ts). */
+interface SearchAnswer {
+  results: DomainResult[];
+  suggestions: DomainResult[];
+}
+
 /**
  * Searches through the proxied domain API and shows the answer in place, keeping the address
  * in step; adds and removes cart domains through the same form posts the page makes without
@@ -31,18 +37,19 @@ function DomainSearch({ state: initial, cart: initialCart, plugin, scope, cartPa
       return;
     }
     setState((s) => ({ ...s, value: typed, busy: true, error: undefined }));
-    let results: DomainResult[] | null = null;
+    let found: SearchAnswer | null = null;
     try {
-      const res = await fetch(`${plugin.apiBase}/availability?query=${encodeURIComponent(query.name)}`, { headers: { accept: "application/json" } });
-      if (res.ok) results = ((await res.json()) as { results: DomainResult[] }).results;
+      // The site's search, not the API's availability: the same results and suggestions as the page, from its cache.
+      const res = await fetch(`${plugin.apiBase}/search?query=${encodeURIComponent(searchedName(query))}`, { headers: { accept: "application/json" } });
+      if (res.ok) found = (await res.json()) as SearchAnswer;
     } catch {
-      results = null;
+      found = null;
     }
-    if (!results) {
+    if (!found) {
       setState({ value: typed, error: message("domain.ERROR_API_DOWN") });
       return;
     }
-    setState({ value: searchedName(query), name: query.name, extension: query.extension, results });
+    setState({ value: searchedName(query), name: query.name, extension: query.extension, results: found.results, suggestions: found.suggestions });
     history.pushState(null, "", routeHref("domains-search-results", { prefix: scope.prefix, params: { query: searchedName(query) }, query: scope.carried }));
   };
 

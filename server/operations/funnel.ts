@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ACCOUNT_API } from "../../content/accountContract.ts";
 import { PREVIEW_MOUNT, pathOf } from "../../content/routes.ts";
+import { DOMAIN_SEARCH_PATH } from "../routes/domainSearchApi.ts";
 
 /**
  * The steps of the domain funnel, in the order a visitor takes them: a search, its results, a
@@ -53,8 +54,8 @@ const succeeded = (status: number) => status >= 200 && status < 400;
 const FUNNEL_RULES: Record<string, FunnelRule> = {
   // The search box without JavaScript: a usable name is sent on to its results (303).
   [`GET ${pathOf("domains-lookup")}`]: ({ status }) => when(status === 303, "search"),
-  // The search island asks the domain API through the site and shows the answer in place.
-  "GET /api/domains/availability": ({ status }) => when(status === 200, "search", "results_shown"),
+  // The search island asks the site's search (the same as a results page's) and shows it in place.
+  [`GET ${DOMAIN_SEARCH_PATH}`]: ({ status }) => when(status === 200, "search", "results_shown"),
   [`GET ${pathOf("domains-search-results")}`]: ({ status }) => when(status === 200, "results_shown"),
   [`POST ${pathOf("domains-cart-add")}`]: ({ status }) => when(succeeded(status), "cart_add"),
   [`POST ${pathOf("domains-cart-remove")}`]: ({ status }) => when(succeeded(status), "cart_remove"),

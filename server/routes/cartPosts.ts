@@ -126,6 +126,11 @@ export async function registerCartPosts(
             : { ok: false, refusal: { status: 403, text: message("form.ERROR_CROSS_SITE") }, reason: "CROSS_SITE" };
         return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, body ?? {}, outcome);
       };
+      // Asked for with GET (a typed address, a bookmark, a crawler reading the form), it changes
+      // nothing and shows the cart: the path exists, so never the site's 404 page.
+      scope.get(pathOf(name), async (req, reply) =>
+        reply.redirect(routeHref("domains-cart", { prefix: mountPrefix(req), query: pages.carried(req.query), hash: "cart" }), 303),
+      );
       const config = { csrf: "form", csrfRefusal } as const;
       typed.post(pathOf(name), { schema: { body: namedFields.optional(), querystring: namedFields }, config }, async (req, reply) => {
         const body = req.body ?? {};

@@ -9,6 +9,7 @@ import type { PageLoaders } from "./pageLoaders.ts";
 import type { CartPanel } from "./cartPanel.ts";
 import type { CartPages } from "./cartPosts.ts";
 import type { DomainApi } from "../upstream/domainApi.ts";
+import type { DomainSearch } from "../upstream/domainSearch.ts";
 import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 
 type Notice = { tone: "error" | "success"; text: string };
@@ -18,7 +19,17 @@ type Notice = { tone: "error" | "success"; text: string };
  * previews, availability and the visitor's cart on the domain pages. Data that could not be
  * read still gives a page, with a message instead of the data, and is never cached.
  */
-export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel }: { themes: ThemesCatalog; domainApi: DomainApi; cartPanel: CartPanel }) {
+export function createCatalogPages({
+  themes: themesCatalog,
+  domainApi,
+  domainSearch,
+  cartPanel,
+}: {
+  themes: ThemesCatalog;
+  domainApi: DomainApi;
+  domainSearch: DomainSearch;
+  cartPanel: CartPanel;
+}) {
   /** The cart panel of a page, with what became of a change that was just refused. */
   async function cartOf(req: FastifyRequest, reply: FastifyReply, notice?: Notice) {
     const { panel, status, shared } = await cartPanel.state(req, reply);
@@ -31,15 +42,16 @@ export function createCatalogPages({ themes: themesCatalog, domainApi, cartPanel
     return { data: { search, cart }, uncacheable: !shared || search !== null, readsCookies: true };
   };
 
-  /** A results page: availability of a usable name, with the cart beside it. */
+  /** A results page: availability of a usable name and names like it, with the cart beside it. */
   async function resultsPage(req: FastifyRequest, reply: FastifyReply, query: Extract<DomainQuery, { ok: true }>, typed: string, notice?: Notice) {
-    const [availability, { cart, status, shared }] = await Promise.all([domainApi.availability(query.name, req), cartOf(req, reply, notice)]);
+    const [availability, { cart, status, shared }] = await Promise.all([domainSearch(query, req), cartOf(req, reply, notice)]);
     const results = availability?.results ?? null;
     const domain = {
       query: typed.slice(0, 253),
       name: query.name,
       extension: query.extension,
       results,
+      suggestions: availability?.suggestions,
       error: results ? undefined : message("domain.ERROR_API_DOWN"),
     };
     // The same for every visitor without a cart, until the availability is read again.

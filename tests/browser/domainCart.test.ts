@@ -85,6 +85,28 @@ describe("the domain cart with JavaScript", () => {
     await context.close();
   });
 
+  it("at 1280 px the cart page's cart fills the row: its lines on the left, the totals and Checkout beside them", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/domains/search/results/mybakery"));
+    await islandReady(page, "domain-search");
+    for (const domain of ["mybakery.com", "mybakery.net"]) {
+      await page.getByRole("button", { name: `Add to cart ${domain}` }).click();
+      await page.locator(".cart-line", { hasText: domain }).waitFor();
+    }
+    await page.goto(suite.server.url("/domains/cart"));
+    const row = (await page.locator(".domain-page").boundingBox())!;
+    const cart = (await page.locator(".cart-summary").boundingBox())!;
+    const lines = (await page.locator(".cart-lines").boundingBox())!;
+    const totals = (await page.locator(".cart-totals").boundingBox())!;
+    const checkout = (await page.getByRole("link", { name: "Checkout" }).boundingBox())!;
+    expect(cart.width).toBeGreaterThan(row.width * 0.8);
+    expect(totals.x).toBeGreaterThanOrEqual(lines.x + lines.width);
+    expect(checkout.x).toBeGreaterThanOrEqual(lines.x + lines.width);
+    expect(totals.y).toBeLessThan(lines.y + lines.height);
+    await context.close();
+  });
+
   it("says it could not add, in place, when the cart refuses (a taken name raced away), keeping the page", async () => {
     const context = await suite.browser.newContext(DESKTOP);
     const page = await context.newPage();

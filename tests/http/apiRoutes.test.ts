@@ -68,6 +68,7 @@ describe("a method a path lacks", () => {
     expect([...routes.keys()].sort()).toEqual([
       "/api/domains/availability",
       "/api/domains/sale-extensions",
+      "/api/domains/search",
       "/api/v1/login",
       "/api/v1/lostpassword",
       "/api/v1/openapi.json",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
-import { attr, byTag, descendants, parseHtml, text } from "../fixtures/html.ts";
+import { attr, byTag, descendants, parseHtml, text, type Element } from "../fixtures/html.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 /** The template gallery and domain search against the embedded asset host and domain API. */
@@ -97,9 +97,10 @@ describe("domain search results", () => {
     const res = await t.app.inject({ url: "/domains/search/results/Bakery" });
     expect(res.statusCode).toBe(200);
     const elements = parseHtml(res.body);
-    const rows = byTag(elements, "li").filter((li) => attr(li, "class")?.startsWith("domain-result "));
+    // The exact match (.com) in its card, every other extension in a row of its own.
+    const rows = elements.filter((el) => /^domain-(?:result|exact) /.test(attr(el, "class") ?? ""));
     expect(rows.length).toBeGreaterThanOrEqual(8);
-    const row = (domain: string) => rows.find((li) => attr(li, "id") === `domain-${domain.replace(/\./g, "-")}`)!;
+    const row = (domain: string) => rows.find((el) => attr(el, "id") === `domain-${domain.replace(/\./g, "-")}`)!;
     expect(text(row("bakery.com"))).toContain("Taken");
     expect(byTag(descendants(row("bakery.com")), "form")).toHaveLength(0);
     expect(text(row("bakery.org"))).toMatch(/\$\d+\.\d{2}/);
@@ -115,14 +116,17 @@ describe("domain search results", () => {
     expect(text(byTag(elements, "main")[0]!)).toContain("10% off the second domain when you buy 2");
   });
 
-  it("puts the extension typed with the name first, marked as the visitor's pick", async () => {
+  it("puts the extension typed with the name first, in a card of its own with its price and one button", async () => {
     const res = await t.app.inject({ url: "/domains/search/results/greenleaf.net" });
     expect(res.statusCode).toBe(200);
-    const rows = byTag(parseHtml(res.body), "li").filter((li) => attr(li, "class")?.startsWith("domain-result "));
-    expect(attr(rows[0]!, "id")).toBe("domain-greenleaf-net");
-    expect(attr(rows[0]!, "class")).toContain("domain-result--picked");
-    expect(text(rows[0]!)).toContain("Your pick");
-    expect(rows.filter((li) => text(li).includes("Your pick"))).toHaveLength(1);
+    const elements = parseHtml(res.body);
+    const results = elements.find((el) => attr(el, "class") === "domain-results")!;
+    const first = results.childNodes.find((node): node is Element => "tagName" in node)!;
+    expect(attr(first, "id")).toBe("domain-greenleaf-net");
+    expect(attr(first, "class")).toContain("domain-exact--free");
+    expect(text(first)).toMatch(/\$11\.99 first yearthen \$18\.99\/yr/);
+    expect(byTag(descendants(first), "button").map(text)).toEqual(["Add to cart greenleaf.net"]);
+    expect(elements.filter((el) => attr(el, "class")?.startsWith("domain-exact "))).toHaveLength(1);
   });
 
   it("says when every extension is taken", async () => {

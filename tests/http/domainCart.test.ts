@@ -41,8 +41,9 @@ function cartOf(html: string) {
   };
 }
 
+/** A domain's row, or its exact-match card: where a no-JavaScript add comes back to. */
 function rowOf(html: string, domain: string): Element {
-  return byTag(parseHtml(html), "li").find((li) => attr(li, "id") === `domain-${domain.replace(/\./g, "-")}`)!;
+  return parseHtml(html).find((el) => attr(el, "id") === `domain-${domain.replace(/\./g, "-")}`)!;
 }
 
 function setCookieLine(res: VisitorResponse, name: string): string | undefined {
@@ -75,11 +76,12 @@ describe("the cart without JavaScript", () => {
     expect(cartOf(page.body)).toMatchObject({ lines: ["mybakery.com$9.99"], total: "$9.99", saving: null });
     expect(cartOf(page.body)!.text).toContain("Add a second domain and get 10% off it.");
 
-    // 2: .net at $11.99 leads; the cheaper .com is the second and gets 10% off ($1.00, half up from 99.9¢).
+    // 2: .net at $11.99 leads the pricing, so the cheaper .com gets 10% off ($1.00, half up from
+    // 99.9¢); the lines stay in the order they were added, each with its own discount.
     await visitor.post("/domains/cart/add", { domain: "mybakery.net", back: "mybakery" });
     page = await visitor.get("/domains/search/results/mybakery");
     expect(cartOf(page.body)).toMatchObject({
-      lines: ["mybakery.net$11.99", "mybakery.com$9.9910% multi-domain discount−$1.00"],
+      lines: ["mybakery.com$9.9910% multi-domain discount−$1.00", "mybakery.net$11.99"],
       saving: "−$1.00",
       total: "$20.98",
     });
@@ -88,7 +90,7 @@ describe("the cart without JavaScript", () => {
     await visitor.post("/domains/cart/add", { domain: "mybakery.online", back: "mybakery" });
     page = await visitor.get("/domains/search/results/mybakery");
     expect(cartOf(page.body)).toMatchObject({
-      lines: ["mybakery.net$11.99", "mybakery.com$9.9910% multi-domain discount−$1.00", "mybakery.online$2.9920% multi-domain discount−$0.60"],
+      lines: ["mybakery.com$9.9910% multi-domain discount−$1.00", "mybakery.net$11.99", "mybakery.online$2.9920% multi-domain discount−$0.60"],
       saving: "−$1.60",
       total: "$23.37",
     });
@@ -331,6 +333,15 @@ describe("bad input to the cart", () => {
     expect((await visitor.post("/domains/cart/remove", { domain: "greenleaf.com" })).statusCode).toBe(403);
     expect(cartOf((await visitor.get("/domains/cart")).body)!.lines).toEqual(["greenleaf.com$9.99"]);
     expect(t.logs.some((l) => (l.cart as { outcome?: string } | undefined)?.outcome === "CSRF_REJECTED")).toBe(true);
+  });
+
+  it("a GET of an add or remove address changes nothing and shows the cart (inside a preview too)", async () => {
+    for (const path of ["/domains/cart/add?domain=greenleaf.com", "/domains/cart/remove", "/preview/build-42/domains/cart/add"]) {
+      const res = await t.app.inject({ url: path });
+      expect(res.statusCode, path).toBe(303);
+      expect(res.headers.location, path).toBe(`${path.startsWith("/preview/") ? "/preview/build-42" : ""}/domains/cart#cart`);
+      expect(String(res.headers["set-cookie"] ?? "")).not.toContain("bw_cart=");
+    }
   });
 
   it("a JSON or text body gets 415, not a 500", async () => {

@@ -93,7 +93,7 @@ describe("the funnel's counters", () => {
 
     // The island runs on a results page, which this browser opened first (as a page: counted so).
     expect((await browser.get("/domains/search/results/ryecrumbs")).status).toBe(200);
-    expect((await browser.get("/api/domains/availability?query=ryecrumbs", { accept: "application/json" })).status).toBe(200);
+    expect((await browser.get("/api/domains/search?query=ryecrumbs", { accept: "application/json" })).status).toBe(200);
     expect((await browser.postForm("/domains/cart/add", { domain: "ryecrumbs.com" }, json)).status).toBe(200);
     const hash = browser.cookies.get("bw_cart");
     expect(hash).toMatch(/^[a-f0-9]{32}$/);

@@ -13,6 +13,16 @@ function nextDiscount(count: number): string | null {
   return null;
 }
 
+/**
+ * The priced lines in the order the visitor added the domains, each with its own discount: the
+ * pricing rule gives the discounts by price (content/cartPricing.ts), but a cart whose lines
+ * jump about as domains are added reads as if it had changed what was there.
+ */
+function inAddedOrder(cart: CartView): CartView["pricing"]["lines"] {
+  const place = new Map(cart.domains.map((domain, index) => [domain, index]));
+  return [...cart.pricing.lines].sort((a, b) => (place.get(a.domain) ?? cart.domains.length) - (place.get(b.domain) ?? cart.domains.length));
+}
+
 const domainsCount = (count: number) => `${count} domain${count === 1 ? "" : "s"}`;
 
 /**
@@ -38,7 +48,7 @@ export function CartSummary({
   const { carried } = useLinkScope();
   const href = useHref();
   const { cart, notice } = panel;
-  const lines = cart?.pricing.lines ?? [];
+  const lines = cart ? inAddedOrder(cart) : [];
   const checkoutQuery = { ...carried, cart_hash: cart?.cartHash ?? undefined, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined };
   const hint = nextDiscount(lines.length);
 

@@ -1,87 +1,169 @@
 import { resultAnchor } from "../../content/domainName.ts";
+import { exactMatch } from "../../content/domainSuggestions.ts";
 import { formatPrice } from "../../content/prices.ts";
 import type { DomainResult } from "../../content/pageShapes.ts";
 import { CheckIcon } from "../layout/icons.tsx";
 import { CartForm, type CartSubmit } from "./CartForm.tsx";
 
-/**
- * Availability of a name under each extension, with prices. An available domain has its own
- * "Add to cart" form (or, once added, says so and can be removed); a taken one says "Taken".
- * The extension the visitor typed comes first, marked as their pick.
- */
-export function DomainResults({
-  name,
-  extension,
-  results,
-  inCart,
-  csrfToken,
-  back,
-  onSubmit,
-  pending,
-}: {
-  name: string;
-  extension?: string;
-  results: readonly DomainResult[];
+interface CartControls {
   /** Domains already in the cart; null when the cart could not be read (no buttons then). */
   inCart: ReadonlySet<string> | null;
   csrfToken: string;
   back: string;
   onSubmit?: CartSubmit;
   pending?: string | null;
-}) {
-  const picked = extension ? results.find((r) => r.tld === extension) : undefined;
-  const ordered = picked ? [picked, ...results.filter((r) => r !== picked)] : results;
+}
+
+/**
+ * The first-year price and what the domain renews at (the API's `price`), as registrars show
+ * them: "$9.99 first year, then $17.99/yr"; a domain not on sale is "$17.99/yr".
+ */
+function DomainPrice({ result }: { result: DomainResult }) {
+  if (result.price_discounted >= result.price) {
+    return (
+      <span className="domain-result__price">
+        <strong>{formatPrice(result.price)}</strong>
+        <span className="domain-result__per">/yr</span>
+      </span>
+    );
+  }
+  return (
+    <span className="domain-result__price">
+      <strong>{formatPrice(result.price_discounted)}</strong>
+      <span className="domain-result__per"> first year</span>
+      <span className="domain-result__renewal">then {formatPrice(result.price)}/yr</span>
+    </span>
+  );
+}
+
+/** Add to cart, or Remove once it is there; nothing when the cart cannot be read. */
+function CartButton({ result, controls, large = false }: { result: DomainResult; controls: CartControls; large?: boolean }) {
+  const { inCart, csrfToken, back, onSubmit, pending } = controls;
+  if (inCart === null) return null;
+  const busy = pending === result.domain || undefined;
+  const size = large ? "button" : "button button--small";
+  return inCart.has(result.domain) ? (
+    <CartForm action="remove" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
+      <button type="submit" className={`${size} button--ghost`} disabled={busy}>
+        Remove<span className="visually-hidden"> {result.domain}</span>
+      </button>
+    </CartForm>
+  ) : (
+    <CartForm action="add" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
+      <button type="submit" className={size} disabled={busy}>
+        {busy ? "Adding…" : "Add to cart"}
+        <span className="visually-hidden"> {result.domain}</span>
+      </button>
+    </CartForm>
+  );
+}
+
+function InCartMark({ result, controls }: { result: DomainResult; controls: CartControls }) {
+  return controls.inCart?.has(result.domain) ? (
+    <span className="domain-result__added">
+      <CheckIcon /> In your cart
+    </span>
+  ) : null;
+}
+
+/** One domain in a list: its name, and its price and button or "Taken". */
+function DomainRow({ result, controls }: { result: DomainResult; controls: CartControls }) {
+  const classes = ["domain-result", result.available ? "domain-result--free" : "domain-result--taken"];
+  if (controls.inCart?.has(result.domain)) classes.push("domain-result--added");
+  return (
+    <li id={resultAnchor(result.domain)} className={classes.join(" ")}>
+      <span className="domain-result__name">
+        <span className="domain-result__label">{result.domain}</span>
+        <InCartMark result={result} controls={controls} />
+      </span>
+      {result.available ? (
+        <>
+          <DomainPrice result={result} />
+          <CartButton result={result} controls={controls} />
+        </>
+      ) : (
+        <span className="domain-result__status">Taken</span>
+      )}
+    </li>
+  );
+}
+
+/** The exact match in a card of its own: the verdict, the price and one button. */
+function ExactMatch({ result, controls }: { result: DomainResult; controls: CartControls }) {
+  const added = controls.inCart?.has(result.domain) ?? false;
+  const classes = ["domain-exact", result.available ? "domain-exact--free" : "domain-exact--taken"];
+  if (added) classes.push("domain-exact--added");
+  return (
+    <div id={resultAnchor(result.domain)} className={classes.join(" ")}>
+      <p className="domain-exact__verdict">
+        {result.available ? (
+          <>
+            <CheckIcon /> Exact match: it is yours to register
+          </>
+        ) : (
+          "Exact match: already registered by someone else"
+        )}
+      </p>
+      <p className="domain-exact__name">
+        <span className="domain-result__label">{result.domain}</span>
+        <InCartMark result={result} controls={controls} />
+      </p>
+      {result.available ? (
+        <div className="domain-exact__buy">
+          <DomainPrice result={result} />
+          <CartButton result={result} controls={controls} large />
+        </div>
+      ) : (
+        <p className="domain-exact__taken">Taken. Try one of the names below, or another extension.</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A search's results as a registrar would sell them: the exact match (the extension typed, else
+ * .com) first in a card of its own; when it is taken, the free names of our own making under its
+ * extension; then the name under every other extension. Each free domain has its own form, so it
+ * works without JavaScript.
+ */
+export function DomainResults({
+  name,
+  extension,
+  results,
+  suggestions = [],
+  ...controls
+}: {
+  name: string;
+  extension?: string;
+  results: readonly DomainResult[];
+  suggestions?: readonly DomainResult[];
+} & CartControls) {
+  const exact = exactMatch(results, extension);
+  const others = results.filter((r) => r !== exact);
   const available = results.filter((r) => r.available).length;
+  const showSuggestions = exact !== undefined && !exact.available && suggestions.length > 0;
   return (
     <section className="domain-results" aria-labelledby="domain-results-heading">
+      {exact ? <ExactMatch result={exact} controls={controls} /> : null}
+      {showSuggestions ? (
+        <section className="domain-suggestions" aria-labelledby="domain-suggestions-heading">
+          <h2 id="domain-suggestions-heading" className="domain-results__heading">
+            Names like “{name}” that are free
+          </h2>
+          <ul className="domain-results__list">
+            {suggestions.map((result) => (
+              <DomainRow key={result.domain} result={result} controls={controls} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <h2 id="domain-results-heading" className="domain-results__heading">
         {available === 0 ? `Every extension of “${name}” is taken` : `${available} of ${results.length} extensions of “${name}” are available`}
       </h2>
       <ul className="domain-results__list">
-        {ordered.map((result) => {
-          const added = inCart?.has(result.domain) ?? false;
-          const classes = ["domain-result", result.available ? "domain-result--free" : "domain-result--taken"];
-          if (result === picked) classes.push("domain-result--picked");
-          if (added) classes.push("domain-result--added");
-          return (
-            <li key={result.domain} id={resultAnchor(result.domain)} className={classes.join(" ")}>
-              <span className="domain-result__name">
-                {result === picked ? <span className="domain-result__tag">Your pick</span> : null}
-                <span className="domain-result__label">{result.domain}</span>
-                {added ? (
-                  <span className="domain-result__added">
-                    <CheckIcon /> In your cart
-                  </span>
-                ) : null}
-              </span>
-              {result.available ? (
-                <>
-                  <span className="domain-result__price">
-                    {result.price_discounted < result.price ? <s aria-label={`was ${formatPrice(result.price)}`}>{formatPrice(result.price)}</s> : null}{" "}
-                    <strong>{formatPrice(result.price_discounted)}</strong>
-                    <span className="domain-result__per">/first year</span>
-                  </span>
-                  {inCart === null ? null : added ? (
-                    <CartForm action="remove" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
-                      <button type="submit" className="button button--small button--ghost" disabled={pending === result.domain || undefined}>
-                        Remove<span className="visually-hidden"> {result.domain}</span>
-                      </button>
-                    </CartForm>
-                  ) : (
-                    <CartForm action="add" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
-                      <button type="submit" className="button button--small" disabled={pending === result.domain || undefined}>
-                        {pending === result.domain ? "Adding…" : "Add to cart"}
-                        <span className="visually-hidden"> {result.domain}</span>
-                      </button>
-                    </CartForm>
-                  )}
-                </>
-              ) : (
-                <span className="domain-result__status">Taken</span>
-              )}
-            </li>
-          );
-        })}
+        {others.map((result) => (
+          <DomainRow key={result.domain} result={result} controls={controls} />
+        ))}
       </ul>
     </section>
   );

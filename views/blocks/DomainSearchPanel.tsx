@@ -42,6 +42,7 @@ export function DomainSearchPanel({
               name={state.name}
               extension={state.extension}
               results={state.results}
+              suggestions={state.suggestions}
               inCart={inCart}
               csrfToken={cart.csrfToken}
               back={back}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { normalizeDomainQuery } from "../../content/domainName.ts";
+import { message } from "../../content/messages.ts";
+import type { DomainSearch } from "../upstream/domainSearch.ts";
+
+/** Where the search island asks (SPEC §2 plugin base /api/domains): the results page's data, as JSON. */
+export const DOMAIN_SEARCH_PATH = "/api/domains/search";
+
+/**
+ * GET /api/domains/search?query=TYPED: what a results page shows, for the search island: the
+ * name as the site reads it, its availability under every extension and the free suggestions.
+ * The same search as the page (server/upstream/domainSearch.ts), so the same cache and the
+ * same bound on the domain API's calls; the browser never asks the API about suggestions itself.
+ */
+export function registerDomainSearchApi(app: FastifyInstance, search: DomainSearch): void {
+  app.get<{ Querystring: { query?: unknown } }>(DOMAIN_SEARCH_PATH, async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const query = normalizeDomainQuery(req.query.query);
+    if (!query.ok) {
+      const text = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
+      return reply.code(400).send({ error: "INVALID_QUERY", message: text });
+    }
+    const answer = await search(query, req);
+    if (!answer) return reply.code(502).send({ error: "DOMAIN_API_UNAVAILABLE", message: message("domain.ERROR_API_DOWN") });
+    return { name: query.name, extension: query.extension, results: answer.results, suggestions: answer.suggestions };
+  });
+}

@@ -1,0 +1,35 @@
+import { exactMatch, suggestNames } from "../../content/domainSuggestions.ts";
+import type { DomainResult } from "../../content/pageShapes.ts";
+import type { CallerRequest } from "./callerRequest.ts";
+import type { DomainApi } from "./domainApi.ts";
+
+export interface DomainSearchAnswer {
+  results: DomainResult[];
+  /** Names of our own making that are free under the exact match's extension; empty unless the exact match is taken. */
+  suggestions: DomainResult[];
+  /** When each answer it is made of was read: a page showing it stays the same until one is read again. */
+  version: string;
+}
+
+/**
+ * A search as the results page and the search island show it: the name's availability under
+ * every extension and, when the exact match is taken, the suggested names that are free under
+ * its extension. Every read goes through the domain API's availability cache (one read per name
+ * per 30 s, one at a time), and a search asks about at most 1 + MAX_SUGGESTIONS names, so a
+ * search costs the API at most that many calls, and a repeated one none.
+ */
+export function createDomainSearch(domainApi: DomainApi) {
+  return async function search(query: { name: string; extension?: string }, caller: CallerRequest): Promise<DomainSearchAnswer | null> {
+    const answer = await domainApi.availability(query.name, caller);
+    if (!answer) return null;
+    const exact = exactMatch(answer.results, query.extension);
+    if (!exact || exact.available) return { results: answer.results, suggestions: [], version: String(answer.version) };
+    const checked = await Promise.all(suggestNames(query.name, exact.tld).map((name) => domainApi.availability(name, caller)));
+    // A suggestion whose name could not be read is left out: the results still show.
+    const suggestions = checked.flatMap((read) => read?.results.filter((r) => r.tld === exact.tld && r.available) ?? []);
+    const version = [answer, ...checked].map((read) => read?.version ?? 0).join(".");
+    return { results: answer.results, suggestions, version };
+  };
+}
+
+export type DomainSearch = ReturnType<typeof createDomainSearch>;
