@@ -44,30 +44,43 @@ describe("mobile menu at 375 px", () => {
     await context.close();
   });
 
-  it("opens and closes where the visitor is: no jump to the top, and only one of the menu icon and the X at a time", async () => {
-    const context = await suite.browser.newContext(MOBILE);
+  // Defect 3 of issue 23: a link to #site-menu scrolled the page on every tap without
+  // JavaScript, and on the way to the island's replay with it.
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("opens and closes where the visitor is on /webhosting scrolled to 1500, %s", async (_what, javaScriptEnabled) => {
+    const context = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto(suite.server.url("/webhosting"));
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(() => window.scrollY === 400);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const menu = page.locator("#site-menu");
+    const visible = (selector: string) => page.locator(selector).isVisible();
     // Pressed where it is on screen, as a finger would: Playwright's click() would first scroll
-    // the sticky header "into view", which moves the page by itself.
+    // the sticky header "into view", which moves the page by itself. The first tap comes before
+    // the island has loaded.
     const box = (await page.locator(".nav-toggle").boundingBox())!;
     const press = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    // The first tap comes before the island has loaded: it is held and replayed, not followed.
+
     await press();
-    await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(400);
+    await menu.waitFor({ state: "visible" });
+    await expect(scrollY()).resolves.toBe(1500);
     expect(new URL(page.url()).hash).toBe("");
-    const visible = (selector: string) => page.locator(selector).isVisible();
+    // One control at a time: the toggle shows the X while the menu is open.
     await expect(visible(".nav-toggle__close")).resolves.toBe(true);
     await expect(visible(".nav-toggle__open")).resolves.toBe(false);
-    await expect(visible(".nav-close")).resolves.toBe(false);
+    if (javaScriptEnabled) {
+      await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
+    }
+
     await press();
-    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(400);
+    await menu.waitFor({ state: "hidden" });
+    await expect(scrollY()).resolves.toBe(1500);
     await expect(visible(".nav-toggle__open")).resolves.toBe(true);
     await expect(visible(".nav-toggle__close")).resolves.toBe(false);
+    if (javaScriptEnabled) await expect(page.locator(".nav-toggle").getAttribute("aria-expanded")).resolves.toBe("false");
     await context.close();
   });
 
@@ -78,7 +91,14 @@ describe("mobile menu at 375 px", () => {
     await page.locator(".nav-toggle").click();
     await islandReady(page, "mobile-menu");
     await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
+    // With the tools dropdown open, Escape closes the dropdown only.
+    await page.locator("summary", { hasText: "More tools" }).click();
     await page.keyboard.press("Escape");
+    await expect(page.locator("details.nav-dropdown").evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(true);
+    // Then it closes the menu, and focus, which was inside it, goes back to the toggle.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
     await expect(page.locator(".nav-toggle").getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.evaluate(() => document.activeElement?.classList.contains("nav-toggle"))).resolves.toBe(true);
     await context.close();
@@ -91,9 +111,11 @@ describe("mobile menu at 375 px", () => {
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
     await page.locator(".nav-toggle").click();
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(true);
-    // The open menu has its own X; the toggle steps aside.
-    await expect(page.locator(".nav-close").isVisible()).resolves.toBe(true);
-    await expect(page.locator(".nav-toggle").isVisible()).resolves.toBe(false);
+    // The toggle is a real button, named, and it closes the menu again.
+    await expect(page.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(true);
+    await page.locator(".nav-toggle").click();
+    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
+    await page.locator(".nav-toggle").click();
     await page.locator("summary", { hasText: "More tools" }).click();
     await page.locator("#site-menu a", { hasText: "Guestbooks" }).click();
     await page.waitForURL("**/guestbooks");

@@ -8,9 +8,10 @@ import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
 
 /**
- * The full top bar. Without JavaScript the mobile toggle is a link to #site-menu and CSS
- * (:target) opens the menu; the mobile-menu island turns it into a real toggle with
- * aria-expanded. The tools dropdown is a <details>, which opens and closes on its own.
+ * The full top bar. On phones and tablets the menu is a popover opened by a real button
+ * (popovertarget): it opens and closes without JavaScript and without touching the scroll
+ * position (a link to #site-menu scrolled the page). The mobile-menu island adds aria-expanded,
+ * closes the menu once an item is chosen and handles the tools dropdown, a <details>.
  */
 export function SiteHeader() {
   const { route, carried, siteblocks, prefix, accounts } = usePage();
@@ -30,10 +31,8 @@ export function SiteHeader() {
             </span>
           </SiteLink>
         </Island>
-        {/* replay: a tap that comes before the island is ready is held and replayed, instead of
-            following the link to #site-menu (which would scroll the page to the top). */}
-        <Island name="mobile-menu" load="interaction" replay=".nav-toggle, .nav-close" props={{}} className="site-nav-wrap">
-          <a href="#site-menu" className="nav-toggle" role="button" aria-controls="site-menu" aria-expanded="false">
+        <Island name="mobile-menu" load="interaction" props={{}} className="site-nav-wrap">
+          <button type="button" className="nav-toggle" popoverTarget="site-menu" aria-controls="site-menu">
             <span className="nav-toggle__open">
               <MenuIcon />
             </span>
@@ -41,8 +40,8 @@ export function SiteHeader() {
               <CloseIcon />
             </span>
             <span className="visually-hidden">Menu</span>
-          </a>
-          <nav id="site-menu" className="site-nav" aria-label="Main">
+          </button>
+          <nav id="site-menu" className="site-nav" aria-label="Main" popover="auto">
             <ul className="site-nav__list">
               {siteblocks ? (
                 siteblocksNav.map((item) => <NavEntry key={itemKey(item)} item={item} />)
@@ -105,10 +104,6 @@ export function SiteHeader() {
                 </li>
               </ul>
             </Island>
-            <a href="#top" className="nav-close">
-              <CloseIcon />
-              <span className="visually-hidden">Close menu</span>
-            </a>
           </nav>
         </Island>
       </div>
