@@ -1,6 +1,7 @@
 import { hostingFeatures, hostingTiers, includes, tierLimitColumns, tierLimits } from "../../content/hosting.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
+import { AddressLink } from "../links.tsx";
 
 /** SPEC §2 web hosting: the upgrade tiers with prices, what each includes and the tier limits. */
 export function HostingPlans() {
@@ -31,9 +32,9 @@ export function HostingPlans() {
                 ) : null}
               </p>
               <p className="tier__summary">{tier.summary}</p>
-              <a className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
+              <AddressLink className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
                 Choose {tier.name}
-              </a>
+              </AddressLink>
             </li>
           ))}
         </ul>
