@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { DESKTOP, MOBILE, islandReady, watchForErrors } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 
@@ -152,6 +153,76 @@ describe("header at 1280 px", () => {
     await page.waitForFunction(() => document.querySelector("header.site-header")?.classList.contains("is-shrunk"));
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector("header.site-header")?.classList.contains("is-shrunk"));
+    await context.close();
+  });
+});
+
+describe("signed-in header (issue 23, build 8)", () => {
+  const accountLinks = (page: Page) => ({
+    login: page.locator("#site-menu a", { hasText: "Account Login" }),
+    register: page.locator("#site-menu a", { hasText: "Register" }),
+    mine: page.locator("#site-menu a", { hasText: "My account" }),
+    logout: page.locator("#site-menu button", { hasText: "Log out" }),
+  });
+
+  it("after a login through the form, shows the way to the members area instead of Account Login and Register, until logout", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.server.url("/login"));
+    await page.fill("#field-userid", "demo");
+    await page.fill("#field-password", "demo-pass-2026");
+    await page.click("form button[type=submit]");
+    await page.waitForURL("**/members?braveui=1");
+
+    await page.goto(suite.server.url("/"));
+    await islandReady(page, "member-links");
+    const links = accountLinks(page);
+    await expect(links.mine.isVisible()).resolves.toBe(true);
+    await expect(links.mine.getAttribute("href")).resolves.toBe("/members");
+    await expect(links.logout.isVisible()).resolves.toBe(true);
+    await expect(links.login.isVisible()).resolves.toBe(false);
+    await expect(links.register.isVisible()).resolves.toBe(false);
+
+    // Log out from the header: the members area ends the session, the flag goes with it.
+    await links.logout.click();
+    await page.waitForURL("**/members");
+    await expect(page.locator("h1").textContent()).resolves.toBe("You are not signed in");
+    await page.goto(suite.server.url("/"));
+    await islandReady(page, "member-links");
+    await expect(links.login.isVisible()).resolves.toBe(true);
+    await expect(links.register.isVisible()).resolves.toBe(true);
+    await expect(links.mine.isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone, the open menu offers My account and Log out once signed in", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/login"));
+    await page.fill("#field-userid", "demo");
+    await page.fill("#field-password", "demo-pass-2026");
+    await page.click("form button[type=submit]");
+    await page.waitForURL("**/members?braveui=1");
+    await page.goto(suite.server.url("/webhosting"));
+    await islandReady(page, "member-links");
+    await page.locator(".nav-toggle").click();
+    const links = accountLinks(page);
+    await expect(links.mine.isVisible()).resolves.toBe(true);
+    await expect(links.logout.isVisible()).resolves.toBe(true);
+    await expect(links.login.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it("without JavaScript the header stays as it is for everyone", async () => {
+    const context = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    await context.addCookies([{ name: "bw_signed_in", value: "1", url: suite.server.url("/") }]);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/"));
+    const links = accountLinks(page);
+    await expect(links.login.isVisible()).resolves.toBe(true);
+    await expect(links.mine.isVisible()).resolves.toBe(false);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { primaryNav, secondaryNav, siteblocksNav, toolsNav, type NavItem } from "../../content/navigation.ts";
 import { routeByName } from "../../content/routes.ts";
 import { Island } from "../islands/Island.tsx";
-import { SiteLink } from "../links.tsx";
+import { logoutAddress } from "../../content/memberArea.ts";
+import { AddressLink, SiteLink } from "../links.tsx";
 import { NavLink } from "./NavLink.tsx";
 import { usePage } from "../pageContext.ts";
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "./icons.tsx";
@@ -101,6 +102,24 @@ export function SiteHeader() {
                   <SiteLink to="register" query={carried} className="button button--small" data-dialog="register">
                     Register
                   </SiteLink>
+                </li>
+              </ul>
+            </Island>
+            {/* Hidden in the markup everyone shares; shown (and the two above hidden, by CSS) when
+                the signed-in flag is set. Without JavaScript the header keeps Login and Register. */}
+            <Island name="member-links" load="load" props={{}} className="site-nav__member" hidden>
+              <ul className="site-nav__account">
+                <li>
+                  <AddressLink href={accounts.membersUrl} className="site-nav__link">
+                    My account
+                  </AddressLink>
+                </li>
+                <li>
+                  <form method="post" action={logoutAddress(accounts.membersUrl)} className="site-nav__logout">
+                    <button type="submit" className="button button--small button--ghost">
+                      Log out
+                    </button>
+                  </form>
                 </li>
               </ul>
             </Island>
