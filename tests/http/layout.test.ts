@@ -163,7 +163,8 @@ describe("layouts", () => {
     expect(labels.slice(0, 5)).toEqual(["Web Hosting", "Site Builder", "Mailing Lists", "Domains", "More tools"]);
     // The links to other hosts say so (issue 23, defect 10): their text ends with the off-site words.
     const away = (label: string) => `${label} (opens another site)`;
-    expect(labels.slice(-6)).toEqual([away("Features"), "Templates", away("Help Center"), away("Contact"), "Account Login", "Register"]);
+    // My account is there too, hidden until the signed-in flag shows it (issue 23, build 8).
+    expect(labels.slice(-7)).toEqual([away("Features"), "Templates", away("Help Center"), away("Contact"), "Account Login", "Register", "My account"]);
   });
 
   it("the mobile toggle is a labelled button that opens the menu as a popover without JavaScript", async () => {
