@@ -17,6 +17,7 @@ const chunks: Record<IslandName, () => Promise<IslandModule>> = {
   "domain-search": () => import("./islands/domainSearch.tsx"),
   "theme-gallery": () => import("./islands/themeGallery.ts"),
   "cart-badge": () => import("./islands/cartBadge.ts"),
+  "member-links": () => import("./islands/memberLinks.ts"),
 };
 
 function readProps(root: HTMLElement): unknown {

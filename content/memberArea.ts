@@ -19,3 +19,8 @@ export function pickItemAddress(membersUrl: string, pub: string, type: string): 
 export function dashboardAddress(membersUrl: string, pub: string): string {
   return `${membersUrl}/dashboard?pub=${encodeURIComponent(pub)}`;
 }
+
+/** Where the members area's log-out form posts (the members area clears its session there). */
+export function logoutAddress(membersUrl: string): string {
+  return `${membersUrl}/logout`;
+}

@@ -288,7 +288,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     await api.close();
   });
   if (new URL(config.membersUrl).origin === new URL(config.publicUrl).origin) {
-    await registerMembersProxy(app, { upstream: api.url, membersPath: new URL(config.membersUrl).pathname });
+    await registerMembersProxy(app, { upstream: api.url, membersPath: new URL(config.membersUrl).pathname, secureCookies: config.secureCookies });
   }
 
   // Without ASSET_URL the stand-in asset host is proxied at /asset-host, so browsers reach

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { ArrowUpRight } from "lucide-react";
 import { routeHref, type HrefOptions, type RouteName } from "../content/routes.ts";
 import { useLinkScope } from "./linkScope.ts";
 
@@ -18,6 +19,35 @@ export function SiteLink({ to, params, query, hash, children, ...rest }: AnchorP
   return (
     <a href={href(to, { params, query, hash })} {...rest}>
       {children}
+    </a>
+  );
+}
+
+/** An address on another host: the site's own links are root-relative (DESIGN decision 1). */
+function leavesSite(address: string): boolean {
+  return /^(?:https?:)?\/\//i.test(address);
+}
+
+/** Says that a link leaves the site: an arrow to the eye, words to a screen reader. */
+export function OffsiteMark({ className = "offsite-mark" }: { className?: string }) {
+  return (
+    <>
+      <ArrowUpRight className={className} width={14} height={14} aria-hidden="true" focusable="false" />
+      <span className="visually-hidden"> (opens another site)</span>
+    </>
+  );
+}
+
+/**
+ * A link given a whole address (the provider's other hosts, the help desk, social sites, a
+ * configured members area): one that leaves the site carries the off-site mark, so no link
+ * can forget it.
+ */
+export function AddressLink({ href, children, ...rest }: AnchorProps & { href: string; children: ReactNode }) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+      {leavesSite(href) ? <OffsiteMark /> : null}
     </a>
   );
 }

@@ -1,63 +1,49 @@
 /**
- * The mobile menu toggle and the tools dropdown. Without JavaScript the toggle is a link to
- * #site-menu that CSS opens with :target, and the dropdown is a native <details>; this adds
- * aria-expanded, Escape, outside clicks, and closing both once an item is chosen.
+ * The mobile menu and the tools dropdown. The menu is a popover its toggle opens by itself, and
+ * the dropdown a native <details>, so both work before (and without) this chunk; this adds
+ * aria-expanded on the toggle, closing the menu once an item is chosen, and Escape and outside
+ * clicks for the dropdown.
  */
 export function mount(root: HTMLElement): void {
-  const toggle = root.querySelector<HTMLElement>(".nav-toggle");
+  const toggle = root.querySelector<HTMLButtonElement>(".nav-toggle");
   const menu = root.querySelector<HTMLElement>("#site-menu");
   if (!toggle || !menu) return;
   const dropdowns = () => Array.from(root.querySelectorAll<HTMLDetailsElement>("details[open]"));
+  const isOpen = () => menu.matches(":popover-open");
 
-  const setOpen = (open: boolean) => {
+  // The first tap may have opened the menu before this chunk arrived.
+  toggle.setAttribute("aria-expanded", String(isOpen()));
+  // beforetoggle comes synchronously with the change ("toggle" is queued for later).
+  menu.addEventListener("beforetoggle", (event) => {
+    if (event.target !== menu) return;
+    const open = event.newState === "open";
     toggle.setAttribute("aria-expanded", String(open));
-    root.classList.toggle("is-open", open);
     if (!open) for (const d of dropdowns()) d.open = false;
-  };
-
-  // A tap that came before this chunk followed the link to #site-menu: take over from :target.
-  if (location.hash === "#site-menu") {
-    setOpen(true);
-    history.replaceState(history.state, "", location.pathname + location.search);
-  }
-
-  toggle.addEventListener("click", (event) => {
-    event.preventDefault();
-    setOpen(toggle.getAttribute("aria-expanded") !== "true");
-  });
-  // It is a link playing a button: Space must press it, as it would a button.
-  toggle.addEventListener("keydown", (event) => {
-    if (event.key === " ") {
-      event.preventDefault();
-      toggle.click();
-    }
   });
 
-  root.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest("a");
-    if (!link || link === toggle) return;
-    if (link.classList.contains("nav-close")) {
-      event.preventDefault();
-      setOpen(false);
-      toggle.focus();
-      return;
-    }
-    setOpen(false);
+  // An item chosen: the menu goes, whether the link navigates or opens a dialog.
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a") && isOpen()) menu.hidePopover();
   });
 
   document.addEventListener("click", (event) => {
     for (const d of dropdowns()) if (!d.contains(event.target as Node)) d.open = false;
   });
 
+  // Escape closes an open dropdown first; cancelling the key keeps the menu around it open.
+  // With no dropdown open, the popover closes itself and gives focus back to the toggle.
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     const open = dropdowns();
-    if (open.length) {
-      for (const d of open) d.open = false;
-      open[0]?.querySelector("summary")?.focus();
-    } else if (toggle.getAttribute("aria-expanded") === "true") {
-      setOpen(false);
-      toggle.focus();
-    }
+    if (!open.length) return;
+    event.preventDefault();
+    for (const d of open) d.open = false;
+    open[0]?.querySelector("summary")?.focus();
+  });
+
+  // From phone to desktop width the bar is inline: an open popover would float above it.
+  const wide = window.matchMedia("(min-width: 1024px)");
+  wide.addEventListener("change", () => {
+    if (wide.matches && isOpen()) menu.hidePopover();
   });
 }

@@ -4,6 +4,7 @@ import { rateLimited, type FlowContext, type FlowResult, type FlowServices } fro
 import { loginFlow } from "./loginFlow.ts";
 import { createLostPasswordFlow } from "./lostPasswordFlow.ts";
 import { registerFlow } from "./registerFlow.ts";
+import { signedInFlagCookie } from "./signedInFlag.ts";
 import { usernameFlow } from "./usernameFlow.ts";
 
 export type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
@@ -35,6 +36,19 @@ function guarded(counter: Counter, redirects: RedirectPolicy, flow: Flow): Flow 
   };
 }
 
+/**
+ * A flow that signs the member in: on SUCCESS, beside the member API's session cookie, the
+ * site's readable signed-in flag for the header. The page routes and the JSON API (and so the
+ * dialogs) relay whatever setCookies holds, so every way in sets it, and no failure does.
+ */
+function signsIn(flow: Flow): Flow {
+  return async (input, ctx) => {
+    const result = await flow(input, ctx);
+    if (result.status === "SUCCESS") result.setCookies = [...result.setCookies, signedInFlagCookie(result.setCookies)];
+    return result;
+  };
+}
+
 /** Told of every attempt's result, for the metrics. */
 export type AttemptObserver = (action: string, result: FlowResult) => void;
 
@@ -57,12 +71,20 @@ export function createAccountFlows(services: FlowServices, observe?: AttemptObse
     login: observed(
       "login",
       observe,
-      guarded(limits.accountPosts, redirects, (input, ctx) => loginFlow(input, ctx, services)),
+      guarded(
+        limits.accountPosts,
+        redirects,
+        signsIn((input, ctx) => loginFlow(input, ctx, services)),
+      ),
     ),
     register: observed(
       "register",
       observe,
-      guarded(limits.accountPosts, redirects, (input, ctx) => registerFlow(input, ctx, services)),
+      guarded(
+        limits.accountPosts,
+        redirects,
+        signsIn((input, ctx) => registerFlow(input, ctx, services)),
+      ),
     ),
     lostPassword: observed("lostpassword", observe, guarded(limits.accountPosts, redirects, createLostPasswordFlow(services))),
     usernameAvailability: observed(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIGNED_IN_COOKIE } from "../../content/signedInFlag.ts";
 import {
   ACCEPTED_MEDIA_TYPES,
   ACCOUNT_API,
@@ -136,7 +137,8 @@ function setCookieHeader({ secureCookies }: DocumentSettings) {
       `Two cookies: the member's session, \`${MEMBER_SESSION_COOKIE.name}=…; Path=/; HttpOnly; SameSite=Lax${secure}\` ` +
       `(with \`Max-Age=${MEMBER_SESSION_COOKIE.rememberedSeconds}\` when rememberme was set, otherwise a browser-session cookie), and this site's device cookie, ` +
       `\`${deviceCookieName(secureCookies)}=…; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}\`, which lets later logins ` +
-      "to the same username from this client past the allowance strangers share. Send both back as a browser would.",
+      "to the same username from this client past the allowance strangers share. Send both back as a browser would. " +
+      `A third, \`${SIGNED_IN_COOKIE}=1\` (readable, no HttpOnly, the session's lifetime), only tells this site's pages to show the way to the members area.`,
     required: true,
     schema: { type: "string" },
     example: `${MEMBER_SESSION_COOKIE.name}=e3b0c44298fc1c149afbf4c8996fb924; Path=/; HttpOnly; SameSite=Lax${secure}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { DESKTOP, MOBILE, islandReady, watchForErrors } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 
@@ -44,30 +45,43 @@ describe("mobile menu at 375 px", () => {
     await context.close();
   });
 
-  it("opens and closes where the visitor is: no jump to the top, and only one of the menu icon and the X at a time", async () => {
-    const context = await suite.browser.newContext(MOBILE);
+  // Defect 3 of issue 23: a link to #site-menu scrolled the page on every tap without
+  // JavaScript, and on the way to the island's replay with it.
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("opens and closes where the visitor is on /webhosting scrolled to 1500, %s", async (_what, javaScriptEnabled) => {
+    const context = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto(suite.server.url("/webhosting"));
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(() => window.scrollY === 400);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const menu = page.locator("#site-menu");
+    const visible = (selector: string) => page.locator(selector).isVisible();
     // Pressed where it is on screen, as a finger would: Playwright's click() would first scroll
-    // the sticky header "into view", which moves the page by itself.
+    // the sticky header "into view", which moves the page by itself. The first tap comes before
+    // the island has loaded.
     const box = (await page.locator(".nav-toggle").boundingBox())!;
     const press = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    // The first tap comes before the island has loaded: it is held and replayed, not followed.
+
     await press();
-    await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(400);
+    await menu.waitFor({ state: "visible" });
+    await expect(scrollY()).resolves.toBe(1500);
     expect(new URL(page.url()).hash).toBe("");
-    const visible = (selector: string) => page.locator(selector).isVisible();
+    // One control at a time: the toggle shows the X while the menu is open.
     await expect(visible(".nav-toggle__close")).resolves.toBe(true);
     await expect(visible(".nav-toggle__open")).resolves.toBe(false);
-    await expect(visible(".nav-close")).resolves.toBe(false);
+    if (javaScriptEnabled) {
+      await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
+    }
+
     await press();
-    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(400);
+    await menu.waitFor({ state: "hidden" });
+    await expect(scrollY()).resolves.toBe(1500);
     await expect(visible(".nav-toggle__open")).resolves.toBe(true);
     await expect(visible(".nav-toggle__close")).resolves.toBe(false);
+    if (javaScriptEnabled) await expect(page.locator(".nav-toggle").getAttribute("aria-expanded")).resolves.toBe("false");
     await context.close();
   });
 
@@ -78,7 +92,14 @@ describe("mobile menu at 375 px", () => {
     await page.locator(".nav-toggle").click();
     await islandReady(page, "mobile-menu");
     await page.waitForFunction(() => document.querySelector(".nav-toggle")?.getAttribute("aria-expanded") === "true");
+    // With the tools dropdown open, Escape closes the dropdown only.
+    await page.locator("summary", { hasText: "More tools" }).click();
     await page.keyboard.press("Escape");
+    await expect(page.locator("details.nav-dropdown").evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(true);
+    // Then it closes the menu, and focus, which was inside it, goes back to the toggle.
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
     await expect(page.locator(".nav-toggle").getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.evaluate(() => document.activeElement?.classList.contains("nav-toggle"))).resolves.toBe(true);
     await context.close();
@@ -91,9 +112,11 @@ describe("mobile menu at 375 px", () => {
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
     await page.locator(".nav-toggle").click();
     await expect(page.locator("#site-menu").isVisible()).resolves.toBe(true);
-    // The open menu has its own X; the toggle steps aside.
-    await expect(page.locator(".nav-close").isVisible()).resolves.toBe(true);
-    await expect(page.locator(".nav-toggle").isVisible()).resolves.toBe(false);
+    // The toggle is a real button, named, and it closes the menu again.
+    await expect(page.getByRole("button", { name: "Menu" }).isVisible()).resolves.toBe(true);
+    await page.locator(".nav-toggle").click();
+    await expect(page.locator("#site-menu").isVisible()).resolves.toBe(false);
+    await page.locator(".nav-toggle").click();
     await page.locator("summary", { hasText: "More tools" }).click();
     await page.locator("#site-menu a", { hasText: "Guestbooks" }).click();
     await page.waitForURL("**/guestbooks");
@@ -130,6 +153,76 @@ describe("header at 1280 px", () => {
     await page.waitForFunction(() => document.querySelector("header.site-header")?.classList.contains("is-shrunk"));
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector("header.site-header")?.classList.contains("is-shrunk"));
+    await context.close();
+  });
+});
+
+describe("signed-in header (issue 23, build 8)", () => {
+  const accountLinks = (page: Page) => ({
+    login: page.locator("#site-menu a", { hasText: "Account Login" }),
+    register: page.locator("#site-menu a", { hasText: "Register" }),
+    mine: page.locator("#site-menu a", { hasText: "My account" }),
+    logout: page.locator("#site-menu button", { hasText: "Log out" }),
+  });
+
+  it("after a login through the form, shows the way to the members area instead of Account Login and Register, until logout", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.server.url("/login"));
+    await page.fill("#field-userid", "demo");
+    await page.fill("#field-password", "demo-pass-2026");
+    await page.click("form button[type=submit]");
+    await page.waitForURL("**/members?braveui=1");
+
+    await page.goto(suite.server.url("/"));
+    await islandReady(page, "member-links");
+    const links = accountLinks(page);
+    await expect(links.mine.isVisible()).resolves.toBe(true);
+    await expect(links.mine.getAttribute("href")).resolves.toBe("/members");
+    await expect(links.logout.isVisible()).resolves.toBe(true);
+    await expect(links.login.isVisible()).resolves.toBe(false);
+    await expect(links.register.isVisible()).resolves.toBe(false);
+
+    // Log out from the header: the members area ends the session, the flag goes with it.
+    await links.logout.click();
+    await page.waitForURL("**/members");
+    await expect(page.locator("h1").textContent()).resolves.toBe("You are not signed in");
+    await page.goto(suite.server.url("/"));
+    await islandReady(page, "member-links");
+    await expect(links.login.isVisible()).resolves.toBe(true);
+    await expect(links.register.isVisible()).resolves.toBe(true);
+    await expect(links.mine.isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone, the open menu offers My account and Log out once signed in", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/login"));
+    await page.fill("#field-userid", "demo");
+    await page.fill("#field-password", "demo-pass-2026");
+    await page.click("form button[type=submit]");
+    await page.waitForURL("**/members?braveui=1");
+    await page.goto(suite.server.url("/webhosting"));
+    await islandReady(page, "member-links");
+    await page.locator(".nav-toggle").click();
+    const links = accountLinks(page);
+    await expect(links.mine.isVisible()).resolves.toBe(true);
+    await expect(links.logout.isVisible()).resolves.toBe(true);
+    await expect(links.login.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it("without JavaScript the header stays as it is for everyone", async () => {
+    const context = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    await context.addCookies([{ name: "bw_signed_in", value: "1", url: suite.server.url("/") }]);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/"));
+    const links = accountLinks(page);
+    await expect(links.login.isVisible()).resolves.toBe(true);
+    await expect(links.mine.isVisible()).resolves.toBe(false);
     await context.close();
   });
 });

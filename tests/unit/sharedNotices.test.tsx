@@ -22,8 +22,8 @@ describe("security-update notice (page and dialog)", () => {
     for (const elements of [page, dialog]) {
       expect(byTag(elements, "strong").map(text)).toEqual(["old@braveweb.example"]);
       expect(byTag(elements, "a").map((a) => [text(a).trim(), attr(a, "href")])).toEqual([
-        ["Open Webmail", external.webmail.href],
-        ["Contact support", external.supportCenter.href],
+        ["Open Webmail (opens another site)", external.webmail.href],
+        ["Contact support (opens another site)", external.supportCenter.href],
       ]);
     }
   });

@@ -1,5 +1,5 @@
 import type { PanelDefinition } from "../../content/marketing.ts";
-import { SiteLink } from "../links.tsx";
+import { AddressLink, SiteLink } from "../links.tsx";
 import { useSignupQuery } from "./signupQuery.ts";
 
 /** The sign-up button: /register with the page's legacy code as from. */
@@ -26,9 +26,9 @@ export function PanelCallToAction({ panel }: { panel: PanelDefinition }) {
   }
   if (panel.href && (panel.external || /^https?:/.test(panel.href))) {
     return (
-      <a className="button" href={panel.href}>
+      <AddressLink className="button" href={panel.href}>
         {label}
-      </a>
+      </AddressLink>
     );
   }
   if (panel.route) {

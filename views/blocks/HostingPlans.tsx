@@ -10,6 +10,7 @@ import {
 } from "../../content/hosting.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
+import { AddressLink } from "../links.tsx";
 
 /** A name in running text: "Free SSL" becomes "free SSL"; a first word with capitals of its own ("MySQL") stays. */
 function inSentence(name: string): string {
@@ -55,9 +56,9 @@ export function HostingPlans() {
               </p>
               <p className="tier__summary">{tier.summary}</p>
               <TierHighlights tier={tier.id} />
-              <a className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
+              <AddressLink className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
                 Choose {tier.name}
-              </a>
+              </AddressLink>
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
 import { Fragment } from "react";
 import { formatLegalDate, type Inline, type LegalBlock, type LegalDocument as LegalDocumentData, type RichText } from "../../content/legal/legalTypes.ts";
-import { SiteLink } from "../links.tsx";
+import { AddressLink, SiteLink } from "../links.tsx";
 
 function InlineText({ inline }: { inline: Inline }) {
   if (typeof inline === "string") return <>{inline}</>;
   if ("route" in inline) return <SiteLink to={inline.route}>{inline.text}</SiteLink>;
-  return <a href={inline.href}>{inline.text}</a>;
+  return <AddressLink href={inline.href}>{inline.text}</AddressLink>;
 }
 
 function Rich({ text }: { text: RichText }) {

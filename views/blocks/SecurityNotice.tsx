@@ -1,5 +1,6 @@
 import { message } from "../../content/messages.ts";
 import { external } from "../../content/site.ts";
+import { AddressLink } from "../links.tsx";
 
 /** Where the notice sits: the bare security-update page's card, or a dialog of the stack. */
 export type SecurityNoticeSurface = "page" | "dialog";
@@ -55,12 +56,12 @@ export function SecurityNotice({
         </p>
       </div>
       <p className={c.actions}>
-        <a className={c.primary} href={external.webmail.href}>
+        <AddressLink className={c.primary} href={external.webmail.href}>
           Open Webmail
-        </a>
-        <a className={c.secondary} href={external.supportCenter.href}>
+        </AddressLink>
+        <AddressLink className={c.secondary} href={external.supportCenter.href}>
           Contact support
-        </a>
+        </AddressLink>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { external } from "../../content/site.ts";
 import { Captcha } from "./Captcha.tsx";
 import { AccountForm, CarriedLink, CheckboxField, TextField, type FormBehaviour } from "./FormParts.tsx";
 import type { FormState } from "../../content/pageShapes.ts";
+import { AddressLink } from "../links.tsx";
 
 export interface AccountFormProps {
   form: FormState;
@@ -39,7 +40,7 @@ export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captc
             <CarriedLink to="lostpassword">Forgot your password?</CarriedLink>
           </li>
           <li>
-            <a href={external.helpCenter.href}>Need help?</a>
+            <AddressLink href={external.helpCenter.href}>Need help?</AddressLink>
           </li>
         </>
       }

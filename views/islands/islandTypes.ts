@@ -7,7 +7,7 @@ import type { AccountFormKind, AccountSettings, CartPanelState, DomainPluginConf
 import type { FormState } from "../../content/pageShapes.ts";
 
 export type IslandName =
-  "header-shrink" | "mobile-menu" | "cookie-banner" | "account-form" | "account-dialogs" | "domain-search" | "theme-gallery" | "cart-badge";
+  "header-shrink" | "mobile-menu" | "cookie-banner" | "account-form" | "account-dialogs" | "domain-search" | "theme-gallery" | "cart-badge" | "member-links";
 
 /**
  * When the loader imports an island's chunk:
@@ -39,5 +39,6 @@ export interface IslandPropsByName {
   /** cartPage: the island is the cart page's, which shows the cart even when it is empty. */
   "domain-search": { state: DomainSearchState; cart: CartPanelState; plugin: DomainPluginConfig; scope: LinkScope; cartPage?: boolean };
   "cart-badge": Record<string, never>;
+  "member-links": Record<string, never>;
   "theme-gallery": { scope: LinkScope; failed: boolean };
 }

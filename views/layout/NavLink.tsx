@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from "react";
 import type { NavItem } from "../../content/navigation.ts";
 import { routeByName } from "../../content/routes.ts";
-import { SiteLink } from "../links.tsx";
+import { AddressLink, SiteLink } from "../links.tsx";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
@@ -9,9 +9,9 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 export function NavLink({ item, ...rest }: AnchorProps & { item: NavItem }) {
   if (item.kind === "external") {
     return (
-      <a href={item.link.href} {...rest}>
+      <AddressLink href={item.link.href} {...rest}>
         {item.link.label}
-      </a>
+      </AddressLink>
     );
   }
   const route = routeByName(item.route);

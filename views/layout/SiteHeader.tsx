@@ -1,16 +1,18 @@
 import { primaryNav, secondaryNav, siteblocksNav, toolsNav, type NavItem } from "../../content/navigation.ts";
 import { routeByName } from "../../content/routes.ts";
 import { Island } from "../islands/Island.tsx";
-import { SiteLink } from "../links.tsx";
+import { logoutAddress } from "../../content/memberArea.ts";
+import { AddressLink, SiteLink } from "../links.tsx";
 import { NavLink } from "./NavLink.tsx";
 import { usePage } from "../pageContext.ts";
 import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
 
 /**
- * The full top bar. Without JavaScript the mobile toggle is a link to #site-menu and CSS
- * (:target) opens the menu; the mobile-menu island turns it into a real toggle with
- * aria-expanded. The tools dropdown is a <details>, which opens and closes on its own.
+ * The full top bar. On phones and tablets the menu is a popover opened by a real button
+ * (popovertarget): it opens and closes without JavaScript and without touching the scroll
+ * position (a link to #site-menu scrolled the page). The mobile-menu island adds aria-expanded,
+ * closes the menu once an item is chosen and handles the tools dropdown, a <details>.
  */
 export function SiteHeader() {
   const { route, carried, siteblocks, prefix, accounts } = usePage();
@@ -30,10 +32,8 @@ export function SiteHeader() {
             </span>
           </SiteLink>
         </Island>
-        {/* replay: a tap that comes before the island is ready is held and replayed, instead of
-            following the link to #site-menu (which would scroll the page to the top). */}
-        <Island name="mobile-menu" load="interaction" replay=".nav-toggle, .nav-close" props={{}} className="site-nav-wrap">
-          <a href="#site-menu" className="nav-toggle" role="button" aria-controls="site-menu" aria-expanded="false">
+        <Island name="mobile-menu" load="interaction" props={{}} className="site-nav-wrap">
+          <button type="button" className="nav-toggle" popoverTarget="site-menu" aria-controls="site-menu">
             <span className="nav-toggle__open">
               <MenuIcon />
             </span>
@@ -41,8 +41,8 @@ export function SiteHeader() {
               <CloseIcon />
             </span>
             <span className="visually-hidden">Menu</span>
-          </a>
-          <nav id="site-menu" className="site-nav" aria-label="Main">
+          </button>
+          <nav id="site-menu" className="site-nav" aria-label="Main" popover="auto">
             <ul className="site-nav__list">
               {siteblocks ? (
                 siteblocksNav.map((item) => <NavEntry key={itemKey(item)} item={item} />)
@@ -105,10 +105,24 @@ export function SiteHeader() {
                 </li>
               </ul>
             </Island>
-            <a href="#top" className="nav-close">
-              <CloseIcon />
-              <span className="visually-hidden">Close menu</span>
-            </a>
+            {/* Hidden in the markup everyone shares; shown (and the two above hidden, by CSS) when
+                the signed-in flag is set. Without JavaScript the header keeps Login and Register. */}
+            <Island name="member-links" load="load" props={{}} className="site-nav__member" hidden>
+              <ul className="site-nav__account">
+                <li>
+                  <AddressLink href={accounts.membersUrl} className="site-nav__link">
+                    My account
+                  </AddressLink>
+                </li>
+                <li>
+                  <form method="post" action={logoutAddress(accounts.membersUrl)} className="site-nav__logout">
+                    <button type="submit" className="button button--small button--ghost">
+                      Log out
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            </Island>
           </nav>
         </Island>
       </div>

@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FeatureIconName } from "../../content/marketing.ts";
 import { routeByName, type PageRouteName } from "../../content/routes.ts";
@@ -8,7 +7,7 @@ import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { ACCENT, BRAND, INK, PAPER, SOFT, TEAL } from "../illustrations/palette.tsx";
 import type { DocumentMeta } from "../layout/Document.tsx";
-import { SiteLink } from "../links.tsx";
+import { OffsiteMark, SiteLink } from "../links.tsx";
 
 /** The pages a visitor sees when something is wrong, with their document metadata. */
 function ErrorNotice({ heading, lead, children }: { heading: string; lead: string; children?: ReactNode }) {
@@ -52,8 +51,7 @@ function DestinationCard({ destination }: { destination: Destination }) {
           {label}
           {away ? (
             <>
-              <ArrowUpRight className="not-found__card-away" width={16} height={16} aria-hidden="true" focusable="false" />
-              <span className="visually-hidden"> (on our help site)</span>
+              <OffsiteMark className="not-found__card-away" />
             </>
           ) : null}
         </span>

@@ -10,7 +10,7 @@ import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { ProofBand } from "../blocks/ProofBand.tsx";
-import { SiteLink } from "../links.tsx";
+import { AddressLink, SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
 /** SPEC §2 home: hero, mobile promo, domain search and promo, panels, service grid, final call to action. */
@@ -69,13 +69,13 @@ export function HomePage() {
             <ul className="domain-promo__list">
               {saleExtensions.map((item) => (
                 <li key={item.tld}>
-                  <a className="domain-promo__item" href={`${providerUrl}/domains?tld=${encodeURIComponent(item.tld)}`}>
+                  <AddressLink className="domain-promo__item" href={`${providerUrl}/domains?tld=${encodeURIComponent(item.tld)}`}>
                     <span className="domain-promo__tld">{item.tld}</span>
                     <s className="domain-promo__was" aria-label={`was ${formatPrice(item.price)}`}>
                       {formatPrice(item.price)}
                     </s>
                     <strong className="domain-promo__now">{formatPrice(item.price_discounted)}</strong>
-                  </a>
+                  </AddressLink>
                 </li>
               ))}
             </ul>

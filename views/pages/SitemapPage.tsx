@@ -2,7 +2,7 @@ import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { pageRoutes, type SitemapGroup } from "../../content/routes.ts";
 import { external } from "../../content/site.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
-import { SiteLink } from "../links.tsx";
+import { AddressLink, SiteLink } from "../links.tsx";
 import { usePage } from "../pageContext.ts";
 
 const groups: ReadonlyArray<readonly [SitemapGroup, string]> = [
@@ -40,7 +40,7 @@ export function SitemapPage() {
           <ul>
             {helpLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <AddressLink href={link.href}>{link.label}</AddressLink>
               </li>
             ))}
           </ul>
