@@ -95,6 +95,9 @@ export interface DomainPluginConfig {
 
 export const DOMAIN_PLUGIN_DEFAULTS: DomainPluginConfig = { apiBase: "/api/domains", checkout: "login", signup: "register", migrateUser: true };
 
+/** Where the search island asks (SPEC §2 plugin base /api/domains): a results page's data, as JSON. */
+export const DOMAIN_SEARCH_PATH = `${DOMAIN_PLUGIN_DEFAULTS.apiBase}/search`;
+
 export interface DomainSearchState {
   /** What is in the search box. */
   value: string;

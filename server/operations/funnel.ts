@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ACCOUNT_API } from "../../content/accountContract.ts";
 import { PREVIEW_MOUNT, pathOf } from "../../content/routes.ts";
-import { DOMAIN_SEARCH_PATH } from "../routes/domainSearchApi.ts";
+import { DOMAIN_SEARCH_PATH } from "../../content/pageShapes.ts";
 
 /**
  * The steps of the domain funnel, in the order a visitor takes them: a search, its results, a

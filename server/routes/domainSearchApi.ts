@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { normalizeDomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
+import { DOMAIN_SEARCH_PATH } from "../../content/pageShapes.ts";
 import type { DomainSearch } from "../upstream/domainSearch.ts";
-
-/** Where the search island asks (SPEC §2 plugin base /api/domains): the results page's data, as JSON. */
-export const DOMAIN_SEARCH_PATH = "/api/domains/search";
 
 /**
  * GET /api/domains/search?query=TYPED: what a results page shows, for the search island: the

@@ -2,7 +2,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SUGGESTIONS } from "../../content/domainSuggestions.ts";
-import { DOMAIN_SEARCH_PATH } from "../../server/routes/domainSearchApi.ts";
+import { DOMAIN_SEARCH_PATH } from "../../content/pageShapes.ts";
 import { isTaken } from "../../legacy/domains/takenDomains.ts";
 import { attr, byTag, descendants, parseHtml, text } from "../fixtures/html.ts";
 import { legacyServer, type LegacyServer } from "../fixtures/legacyServer.ts";
