@@ -157,6 +157,37 @@ describe("header at 1280 px", () => {
   });
 });
 
+describe("the desktop bar at every width from 1024 px", () => {
+  it("keeps each item on one line, the whole brand, and everything inside the page, for a member with a cart too", async () => {
+    for (const cookies of [[], ["bw_cart_count=2", "bw_signed_in=1"]]) {
+      for (const width of [1024, 1100, 1200, 1240, 1279, 1280, 1366, 1440]) {
+        const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
+        if (cookies.length)
+          await context.addCookies(cookies.map((pair) => ({ name: pair.split("=")[0]!, value: pair.split("=")[1]!, url: suite.server.url("/") })));
+        const page = await context.newPage();
+        await page.goto(suite.server.url("/webhosting"));
+        await page.waitForLoadState("networkidle");
+        const bar = await page.evaluate(() => {
+          const items = [...document.querySelectorAll<HTMLElement>(".site-header .site-nav__link, .site-header .button, .site-header .logo")].filter(
+            (e) => e.getClientRects().length > 0,
+          );
+          const lineHeight = (e: HTMLElement) => parseFloat(getComputedStyle(e).lineHeight) || 24;
+          return {
+            folded: items.filter((e) => e.getBoundingClientRect().height > lineHeight(e) * 1.6 + 16).map((e) => e.textContent),
+            right: Math.max(...items.map((e) => e.getBoundingClientRect().right)),
+            brand: document.querySelector(".site-header .logo svg")!.getBoundingClientRect().width,
+          };
+        });
+        const where = `${width} px${cookies.length ? ", member with a cart" : ""}`;
+        expect(bar.folded, where).toEqual([]);
+        expect(bar.right, where).toBeLessThanOrEqual(width);
+        expect(bar.brand, where).toBeGreaterThanOrEqual(28);
+        await context.close();
+      }
+    }
+  });
+});
+
 describe("signed-in header (issue 23, build 8)", () => {
   const accountLinks = (page: Page) => ({
     login: page.locator("#site-menu a", { hasText: "Account Login" }),
