@@ -42,8 +42,8 @@ async function expectCheckoutPage(page: Page, name: string): Promise<{ signup: L
   const signupBox = (await signup.boundingBox())!;
   const loginBox = (await login.boundingBox())!;
   expect(loginBox.y).toBeGreaterThan(signupBox.y + signupBox.height - 1);
-  await expect(cart.locator(".checkout-cart__domain").allTextContents()).resolves.toEqual(expect.arrayContaining([`${name}.com`, `${name}.net`]));
-  await expect(cart.locator(".checkout-cart__row--total dd").textContent()).resolves.toBe(TWO_DOMAINS_TOTAL);
+  await expect(cart.locator(".cart-line__domain").allTextContents()).resolves.toEqual(expect.arrayContaining([`${name}.com`, `${name}.net`]));
+  await expect(cart.locator(".cart-totals__row--total dd").textContent()).resolves.toBe(TWO_DOMAINS_TOTAL);
   await expect(cart.getByText("10% multi-domain discount").isVisible()).resolves.toBe(true);
   return { signup, login, cart };
 }

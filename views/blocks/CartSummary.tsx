@@ -5,6 +5,7 @@ import { CartIcon } from "../layout/icons.tsx";
 import { useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
 import { CartForm, type CartSubmit } from "./CartForm.tsx";
+import { CartLineText, CartTotals } from "./CartLines.tsx";
 
 /** What the next domain would earn (SPEC §9), said while it can still change the visitor's mind. */
 function nextDiscount(count: number): string | null {
@@ -75,14 +76,7 @@ export function CartSummary({
           <ul className="cart-lines">
             {lines.map((line) => (
               <li key={line.domain} className="cart-line">
-                <span className="cart-line__domain">{line.domain}</span>
-                <span className="cart-line__price">{formatPrice(line.price)}</span>
-                {line.discount > 0 ? (
-                  <span className="cart-line__discount">
-                    <span>{line.discountPercent}% multi-domain discount</span>
-                    <span>−{formatPrice(line.discount)}</span>
-                  </span>
-                ) : null}
+                <CartLineText line={line} />
                 <CartForm action="remove" domain={line.domain} csrfToken={panel.csrfToken} back={back} onSubmit={onSubmit} className="cart-line__remove">
                   <button type="submit" className="link-button" disabled={pending === line.domain || undefined}>
                     Remove<span className="visually-hidden"> {line.domain}</span>
@@ -91,24 +85,7 @@ export function CartSummary({
               </li>
             ))}
           </ul>
-          <dl className="cart-totals">
-            {cart.pricing.discount > 0 ? (
-              <>
-                <div className="cart-totals__row">
-                  <dt>Subtotal</dt>
-                  <dd>{formatPrice(cart.pricing.subtotal)}</dd>
-                </div>
-                <div className="cart-totals__row cart-totals__row--saving">
-                  <dt>You save</dt>
-                  <dd>−{formatPrice(cart.pricing.discount)}</dd>
-                </div>
-              </>
-            ) : null}
-            <div className="cart-totals__row cart-totals__row--total">
-              <dt>Total for the first year</dt>
-              <dd>{formatPrice(cart.pricing.total)}</dd>
-            </div>
-          </dl>
+          <CartTotals pricing={cart.pricing} />
           {hint ? <p className="cart-summary__hint">{hint}</p> : null}
           <div className="cart-summary__actions">
             <a className="button" href={href(plugin.checkout, { query: checkoutQuery })}>

@@ -1,7 +1,7 @@
-import { formatPrice } from "../../content/prices.ts";
 import type { CartView } from "../../content/pageShapes.ts";
 import { CartIcon } from "../layout/icons.tsx";
 import { SiteLink } from "../links.tsx";
+import { CartLineText, CartTotals } from "./CartLines.tsx";
 
 /**
  * The cart named beside the checkout's forms: each domain with its first-year price and its
@@ -9,7 +9,6 @@ import { SiteLink } from "../links.tsx";
  * comes priced). Read only: changing it is the cart page's job, one link away.
  */
 export function CheckoutCart({ cart }: { cart: CartView }) {
-  const { lines, subtotal, discount, total } = cart.pricing;
   return (
     <aside className="checkout-cart" aria-labelledby="checkout-cart-heading">
       <div className="checkout-cart__head">
@@ -21,38 +20,14 @@ export function CheckoutCart({ cart }: { cart: CartView }) {
           <span className="visually-hidden"> your cart</span>
         </SiteLink>
       </div>
-      <ul className="checkout-cart__lines">
-        {lines.map((line) => (
-          <li key={line.domain} className="checkout-cart__line">
-            <span className="checkout-cart__domain">{line.domain}</span>
-            <span className="checkout-cart__price">{formatPrice(line.price)}</span>
-            {line.discount > 0 ? (
-              <span className="checkout-cart__discount">
-                <span>{line.discountPercent}% multi-domain discount</span>
-                <span>−{formatPrice(line.discount)}</span>
-              </span>
-            ) : null}
+      <ul className="cart-lines">
+        {cart.pricing.lines.map((line) => (
+          <li key={line.domain} className="cart-line">
+            <CartLineText line={line} />
           </li>
         ))}
       </ul>
-      <dl className="checkout-cart__totals">
-        {discount > 0 ? (
-          <>
-            <div className="checkout-cart__row">
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(subtotal)}</dd>
-            </div>
-            <div className="checkout-cart__row checkout-cart__row--saving">
-              <dt>You save</dt>
-              <dd>−{formatPrice(discount)}</dd>
-            </div>
-          </>
-        ) : null}
-        <div className="checkout-cart__row checkout-cart__row--total">
-          <dt>Total for the first year</dt>
-          <dd>{formatPrice(total)}</dd>
-        </div>
-      </dl>
+      <CartTotals pricing={cart.pricing} />
       <p className="checkout-cart__fine">Prices in USD. Domain registrations are non-refundable.</p>
     </aside>
   );
