@@ -120,6 +120,8 @@ export interface ServicePageContent {
   heroCta: string;
   /** The hero is the domain search with the sale prices under it (/domains), not a sign-up button. */
   searchHero?: true;
+  /** Real sample sites of the template gallery, under the first panel of the builder's page (/sitebuilder, /siteblocks). */
+  themeShowcase?: { heading: string; intro: string };
   panels: readonly PanelDefinition[];
   features: FeatureSection;
   finalCta: FinalCallToAction;

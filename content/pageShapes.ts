@@ -166,7 +166,8 @@ export interface PageDataByKey {
   sitemap: NoData;
   /** saleExtensions: on a service page whose hero is the domain search (/domains). */
   service: { saleExtensions?: readonly DomainSaleItem[] };
-  sitebuilder: NoData;
+  /** The template gallery's themes, for the sample sites it shows (/sitebuilder, /siteblocks). */
+  sitebuilder: { themes: ThemesResult };
   terms: NoData;
   privacyPolicy: NoData;
 }

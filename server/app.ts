@@ -369,7 +369,6 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
       ...catalogPages.loaders,
       about: noData,
       sitemap: noData,
-      sitebuilder: noData,
       terms: noData,
       privacyPolicy: noData,
     },

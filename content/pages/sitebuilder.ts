@@ -15,6 +15,10 @@ export const sitebuilderPage: ServicePageContent = {
   heroAsset: "sitebuilder-editor",
   heroAlt: "The builder's editor: an image block dragged from the block library onto a dashed drop zone on the page",
   heroCta: "Start building free",
+  themeShowcase: {
+    heading: "Start from a site that already looks finished",
+    intro: "Every one of these is a real sample site made with the builder. Open one, swap in your words and photos, and publish when you are ready.",
+  },
   panels: [
     {
       name: "ai-writer",

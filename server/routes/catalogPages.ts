@@ -77,14 +77,19 @@ export function createCatalogPages({
     return { data: { saleExtensions: sale.items }, cacheVersion: `sale:${sale.version}`, uncacheable: sale.version === 0 };
   };
 
+  /** The gallery's themes; a page shown while the asset host cannot be read is not kept. */
+  const themesData = async (req: FastifyRequest) => {
+    const themes = await themesCatalog.themes(req);
+    return themes.ok ? { data: { themes }, cacheVersion: `themes:${themes.version}` } : { data: { themes }, uncacheable: true };
+  };
+
   const loaders = {
     home: saleData,
     // Only a service page whose hero is the domain search shows the sale prices (/domains).
     service: (req: FastifyRequest, _reply: FastifyReply, route: PageRoute) => (servicePageContent(route.name).searchHero ? saleData(req) : { data: {} }),
-    templates: async (req: FastifyRequest) => {
-      const themes = await themesCatalog.themes(req);
-      return themes.ok ? { data: { themes }, cacheVersion: `themes:${themes.version}` } : { data: { themes }, uncacheable: true };
-    },
+    // The builder's page shows sample sites of the gallery.
+    sitebuilder: themesData,
+    templates: themesData,
     templatePreview: async (req: FastifyRequest) => {
       const themes = await themesCatalog.themes(req);
       const viewport = previewQuery.parse(req.query).viewport;
@@ -107,7 +112,7 @@ export function createCatalogPages({
       const { cart, status, shared } = await cartOf(req, reply);
       return { data: { cart }, status, uncacheable: !shared, readsCookies: true };
     },
-  } satisfies Pick<PageLoaders, "home" | "service" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults" | "domainCart">;
+  } satisfies Pick<PageLoaders, "home" | "service" | "sitebuilder" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults" | "domainCart">;
 
   return { loaders, searchPage, cartPages };
 }

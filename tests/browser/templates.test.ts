@@ -136,6 +136,44 @@ describe("template gallery thumbnails", () => {
   });
 });
 
+describe("the builder's page (issue 23, build 5)", () => {
+  it("shows real sample sites of the gallery, the gallery's own pictures, each opening its preview, at 1280 and 375 px, with and without JavaScript", async () => {
+    const gallery = await suite.browser.newContext(DESKTOP);
+    const cards = await cardsOf(await gallery.newPage());
+    const galleryShots = await cards.locator("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    await gallery.close();
+
+    for (const [viewport, shown] of [
+      [DESKTOP, 6],
+      [MOBILE, 4],
+    ] as const) {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await suite.browser.newContext({ ...viewport, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(suite.server.url("/sitebuilder"));
+        const samples = page.locator(".theme-showcase__item");
+        await expect(samples.count()).resolves.toBe(6);
+        const visible = samples.filter({ visible: true });
+        await expect(visible.count()).resolves.toBe(shown);
+        const pictures = visible.locator("img");
+        for (let i = 0; i < shown; i += 1) {
+          const img = pictures.nth(i);
+          await img.scrollIntoViewIfNeeded();
+          await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+          expect(galleryShots).toContain(await img.getAttribute("src"));
+        }
+        const first = visible.first();
+        // The name as shown, without the words only a screen reader hears.
+        const name = (await first.locator(".theme-showcase__name").evaluate((el) => el.firstChild?.textContent ?? "")).trim();
+        await first.locator("img").click();
+        await page.waitForURL(/\/sitebuilder\/templates\/preview\/\d+/);
+        await expect(page.locator("h1").textContent()).resolves.toContain(name);
+        await context.close();
+      }
+    }
+  });
+});
+
 /** The preview dialog's measures: the bar's height, the frame's shown size and the pressed viewport. */
 async function measurePreview(page: Page): Promise<{ bar: number; frameHeight: number; frameWidth: number; pressed: string | null; closeButtons: number }> {
   const dialog = page.locator("dialog[open]");

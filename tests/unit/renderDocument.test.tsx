@@ -42,7 +42,7 @@ const DATA: PageDataByKey = {
   about: {},
   sitemap: {},
   service: {},
-  sitebuilder: {},
+  sitebuilder: { themes: { ok: true, themes: [theme], version: 1 } },
   terms: {},
   privacyPolicy: {},
 };

@@ -5,6 +5,7 @@ import { HostingPlans } from "../blocks/HostingPlans.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { ServiceHero } from "../blocks/ServiceHero.tsx";
 import { DomainSearchHero } from "../blocks/DomainSearchHero.tsx";
+import { ThemeShowcase } from "../blocks/ThemeShowcase.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
 /** A service or site-builder page: hero, marketing panels, feature grid, final call to action. */
@@ -21,6 +22,7 @@ export function ServicePage() {
         <ServiceHero heading={route.heading} lead={content.lead} cta={content.heroCta} asset={content.heroAsset} alt={content.heroAlt} />
       )}
       {first ? <MarketingPanel panel={first} /> : null}
+      {content.themeShowcase && route.page === "sitebuilder" ? <SampleSites {...content.themeShowcase} /> : null}
       {/* SPEC §2: web hosting shows its upgrade tier list near the top. */}
       {route.name === "webhosting" ? <HostingPlans /> : null}
       {rest.map((panel) => (
@@ -30,6 +32,12 @@ export function ServicePage() {
       <FinalCallToAction cta={content.finalCta} />
     </>
   );
+}
+
+/** The template gallery's sample sites its page's loader read (server/routes/catalogPages.ts). */
+function SampleSites(props: { heading: string; intro: string }) {
+  const { themes } = usePageData("sitebuilder");
+  return <ThemeShowcase {...props} themes={themes} />;
 }
 
 /** The domain-search hero with the sale list its page's loader read (server/routes/catalogPages.ts). */

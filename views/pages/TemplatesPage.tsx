@@ -1,7 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { message } from "../../content/messages.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
-import type { ThemeCard } from "../../content/themes.ts";
+import { PreviewLink } from "../blocks/PreviewLink.tsx";
 import { Island } from "../islands/Island.tsx";
 import { SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
@@ -56,24 +55,5 @@ export function TemplatesPage() {
         </Island>
       </div>
     </>
-  );
-}
-
-/**
- * A link to the theme's preview page (without JavaScript) that the gallery island opens in
- * the preview dialog instead: the picture, the name and Preview theme are all one.
- */
-function PreviewLink({ theme, children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { theme: ThemeCard; children: ReactNode }) {
-  return (
-    <SiteLink
-      to="template-preview"
-      params={{ id: theme.id }}
-      data-preview-id={theme.id}
-      data-preview-name={theme.name}
-      data-preview-url={theme.previewUrl}
-      {...rest}
-    >
-      {children}
-    </SiteLink>
   );
 }
