@@ -39,7 +39,7 @@ describe("the domain search as the front door (issue 23 defect 4)", () => {
     const page = await context.newPage();
     await page.goto(suite.server.url("/"));
     const search = await firstSearch(page);
-    expect(search).not.toBeNull();
+    expect(search).toMatchObject({ form: { top: expect.any(Number) }, input: { height: expect.any(Number) } });
     expect(search!.form.top).toBeLessThan(2 * 740);
     // The box and its button are there to be used, not squeezed out of sight.
     expect(search!.input.height).toBeGreaterThanOrEqual(44);
@@ -54,7 +54,7 @@ describe("the domain search as the front door (issue 23 defect 4)", () => {
       const errors = watchForErrors(page);
       await page.goto(suite.server.url("/domains"));
       const search = await firstSearch(page);
-      expect(search).not.toBeNull();
+      expect(search).toMatchObject({ form: { top: expect.any(Number) }, input: { height: expect.any(Number) } });
       // The whole box and its button in the first screen, and large enough to be the page's main act.
       expect(search!.input.bottom).toBeLessThanOrEqual(search!.screen);
       expect(search!.button.bottom).toBeLessThanOrEqual(search!.screen);
