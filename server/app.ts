@@ -7,7 +7,8 @@ import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
 import { requestId } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
-import { readAssetManifest } from "./render/assetManifest.ts";
+import { buildIdOf, readAssetManifest } from "./render/assetManifest.ts";
+import { createPageHeaders } from "./render/pageHeaders.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { createFrontCache } from "./render/frontCache.ts";
 import { clientAddressOf } from "./security/clientAddress.ts";
@@ -137,6 +138,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     front,
     refuseRender: (req, reply) => shedding.registered?.refuseRender(req, reply),
     assets,
+    headers: createPageHeaders({ buildId: config.edge.buildId ?? buildIdOf(assets), edgeMaxAgeSeconds: config.edge.maxAgeSeconds }),
     cacheEntries: config.pageCacheEntries,
     renderTimeoutMs: config.renderTimeoutMs,
     cookieBannerDelayMs: config.cookieBannerDelayMs,
