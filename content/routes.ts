@@ -510,6 +510,8 @@ const actionRoutes = [
   // The cart's form posts: plain HTML forms (post, then 303 back), or JSON for the search island.
   { name: "domains-cart-add", path: "/domains/cart/add" },
   { name: "domains-cart-remove", path: "/domains/cart/remove" },
+  // Where a form post that came without any cookie leads: on if the browser kept the one it was given.
+  { name: "cookies-check", path: "/cookies-check" },
 ] as const;
 
 /** The path pattern of a route (":query" and ":id" unfilled), for registering it. */

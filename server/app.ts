@@ -36,7 +36,8 @@ import { createThemesCatalog } from "./upstream/themesCatalog.ts";
 import { createCatalogPages } from "./routes/catalogPages.ts";
 import { createCartPanel } from "./routes/cartPanel.ts";
 import { createCheckoutCart } from "./routes/checkoutCart.ts";
-import { registerCartPosts } from "./routes/cartPosts.ts";
+import { cartCookiesRefused, registerCartPosts } from "./routes/cartPosts.ts";
+import { createCookiesCheck } from "./routes/cookiesCheck.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
 import { registerDomainSearchApi } from "./routes/domainSearchApi.ts";
@@ -351,8 +352,10 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     liveness.stop();
     await admin.close();
   });
+  const cookiesCheck = createCookiesCheck({ csrf, redirects });
   const accountPages = createAccountPages({
     csrf,
+    cookiesCheck,
     flows,
     pages,
     secureCookies: config.secureCookies,
@@ -377,7 +380,8 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     searchPage: catalogPages.searchPage,
     registerForms: async (site) => {
       await accountPages.register(site);
-      await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages });
+      await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages, cookiesCheck });
+      cookiesCheck.register(site, { login: accountPages.cookiesRefused, cart: cartCookiesRefused(pages, catalogPages.cartPages) });
     },
   });
   await registerAccountApi(app, flows, {
