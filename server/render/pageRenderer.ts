@@ -21,7 +21,7 @@ export interface PageLoad {
   cacheVersion?: string;
   uncacheable?: boolean;
   /**
-   * The page reads the visitor's cookies (a cart, the cookie check of a form): it may be in the
+   * The page reads the visitor's cookies or headers (a cart, a form's token): it may be in the
    * page cache, whose variants its loader chooses, but never in the front cache, which keys on
    * the URL alone and would hand one visitor's variant to another.
    */

@@ -65,6 +65,14 @@ describe("a first visit's login without JavaScript", () => {
     expect(h1Of((await follow(browser, posted)).text)).toBe("Signed in as nellfirst");
   });
 
+  it("sends a lost password's link without any cookie before or after: the answer is the page itself", async () => {
+    const posted = await httpClient(site.url("/")).postForm("/lostpassword", { email: "demo@braveweb.example" }, SAME_ORIGIN_POST);
+    expect(posted.status).toBe(200);
+    expect(posted.headers["cache-control"]).toBe("private, no-store");
+    expect(posted.text).toContain(messages["lostpassword.SENT"].slice(0, 40));
+    expect(posted.text).not.toContain(messages["login.ERROR_COOKIES_REQUIRED"].slice(0, 60));
+  });
+
   it("goes straight on for a browser that already had a cookie", async () => {
     const browser = httpClient(site.url("/"));
     browser.cookies.set("theme", "dark");
