@@ -33,6 +33,12 @@ type Layout = "full" | "bare";
 
 export type SitemapGroup = "hostingDomains" | "mailingList" | "webTools" | "general";
 
+/**
+ * Which family of pages a route belongs to, for shared caches (Cache-Tag and Surrogate-Key): a
+ * CDN or the balancer purges one family, or every page, by its tag.
+ */
+export type PageFamily = "marketing" | "legal" | "gallery" | "domains" | "account";
+
 export type TermsTab = "general" | "affiliate" | "domains" | "templateGallery" | "privacyPolicy";
 
 export interface PageRoute<N extends string = string> {
@@ -46,6 +52,7 @@ export interface PageRoute<N extends string = string> {
   description: string;
   keywords: readonly string[];
   layout: Layout;
+  family: PageFamily;
   section?: Section;
   /** Legacy service code sent as `from` by this page's calls to action (SPEC §2). */
   serviceCode?: string;
@@ -101,6 +108,7 @@ function service<const N extends string>(
     description,
     keywords,
     layout: "full",
+    family: "marketing",
     sitemapGroup: "webTools",
     ...extra,
   };
@@ -117,6 +125,7 @@ const routeList = [
     description: "Create a website with the drag-and-drop builder, host it on fast servers, register a domain and add email, mailing lists and free web tools.",
     keywords: ["website builder", "web hosting", "domains", "email hosting", "free web tools"],
     layout: "full",
+    family: "marketing",
     section: "home",
     sitemapGroup: "general",
   },
@@ -130,6 +139,7 @@ const routeList = [
     description: "Log in to your Braveweb account to manage your websites, domains, email and web tools.",
     keywords: ["login", "member login", "account"],
     layout: "bare",
+    family: "account",
     sitemapGroup: "general",
     noindex: true,
   },
@@ -143,6 +153,7 @@ const routeList = [
     description: "Sign up for a free Braveweb account and start building your website in minutes.",
     keywords: ["sign up", "register", "free account"],
     layout: "bare",
+    family: "account",
     sitemapGroup: "general",
     noindex: true,
   },
@@ -156,6 +167,7 @@ const routeList = [
     description: "Forgot your password? Enter the email address on your account and we will send you a reset link.",
     keywords: ["lost password", "reset password", "forgot password"],
     layout: "bare",
+    family: "account",
     sitemapGroup: "general",
     noindex: true,
   },
@@ -169,6 +181,7 @@ const routeList = [
     description: "Who we are, what we have built for our members since the early web, and the people behind it.",
     keywords: ["about", "company", "team"],
     layout: "full",
+    family: "marketing",
     sitemapGroup: "general",
   },
   {
@@ -181,6 +194,7 @@ const routeList = [
     description: "Every page of the Braveweb site in one list: hosting, domains, mailing lists, free web tools and help.",
     keywords: ["sitemap", "all pages"],
     layout: "full",
+    family: "marketing",
   },
   service(
     "webhosting",
@@ -301,6 +315,7 @@ const routeList = [
     description: "Build a website with drag and drop, an AI content writer, responsive themes and 150,000 free stock photos.",
     keywords: ["website builder", "drag and drop", "ai website", "templates"],
     layout: "full",
+    family: "marketing",
     section: "sitebuilder",
     serviceCode: "bravesites",
     brandable: true,
@@ -316,6 +331,7 @@ const routeList = [
     description: "Browse website themes for every kind of site, preview them on phone, tablet and desktop, and start with one.",
     keywords: ["website templates", "themes", "site builder themes"],
     layout: "full",
+    family: "gallery",
     section: "sitebuilder",
     brandable: true,
     sitemapGroup: "hostingDomains",
@@ -330,6 +346,7 @@ const routeList = [
     description: "See a website template at phone, tablet and desktop sizes before you start with it.",
     keywords: ["template preview", "theme preview"],
     layout: "full",
+    family: "gallery",
     section: "sitebuilder",
     hideFooter: true,
     example: "/sitebuilder/templates/preview/101",
@@ -345,6 +362,7 @@ const routeList = [
     description: "Siteblocks is the drag-and-drop website builder with an AI writer, responsive themes and built-in stats.",
     keywords: ["siteblocks", "website builder", "drag and drop"],
     layout: "full",
+    family: "marketing",
     brandable: true,
     serviceCode: "bravesites",
   },
@@ -358,6 +376,7 @@ const routeList = [
     description: "Pick a Siteblocks theme, preview it at every screen size and make it your own.",
     keywords: ["siteblocks templates", "siteblocks themes"],
     layout: "full",
+    family: "gallery",
     brandable: true,
   },
   ...(
@@ -403,6 +422,7 @@ const routeList = [
     description,
     keywords: ["terms", "legal", label.toLowerCase()],
     layout: "full",
+    family: "legal",
     sitemapGroup: termsTab === "general" ? "general" : undefined,
   })),
   {
@@ -415,6 +435,7 @@ const routeList = [
     description: "What personal data Braveweb collects, why, how long it is kept and the choices you have.",
     keywords: ["privacy", "gdpr", "personal data", "cookies"],
     layout: "full",
+    family: "legal",
     sitemapGroup: "general",
   },
   {
@@ -427,6 +448,7 @@ const routeList = [
     description: "Check which domain names are available and add the ones you like to your cart.",
     keywords: ["domain search", "domain availability", "whois"],
     layout: "full",
+    family: "domains",
     hideFooter: true,
     sitemapGroup: "hostingDomains",
   },
@@ -440,6 +462,7 @@ const routeList = [
     description: "Availability and prices for the domain name you searched, under every extension we sell.",
     keywords: ["domain search results", "domain availability", "domain prices"],
     layout: "full",
+    family: "domains",
     hideFooter: true,
     example: "/domains/search/results/example",
     noindex: true,
@@ -454,6 +477,7 @@ const routeList = [
     description: "The domains you picked, with the multi-domain discounts taken off, ready to check out.",
     keywords: ["domain cart", "checkout", "domain discounts"],
     layout: "full",
+    family: "domains",
     section: "domains",
     hideFooter: true,
     noindex: true,
@@ -468,6 +492,7 @@ const routeList = [
     description: "We upgraded how passwords are stored; reset yours from the email we sent to keep using your account.",
     keywords: ["security update", "password reset"],
     layout: "bare",
+    family: "account",
     perVisitor: true,
     noindex: true,
   },
@@ -485,6 +510,8 @@ const actionRoutes = [
   // The cart's form posts: plain HTML forms (post, then 303 back), or JSON for the search island.
   { name: "domains-cart-add", path: "/domains/cart/add" },
   { name: "domains-cart-remove", path: "/domains/cart/remove" },
+  // Where a form post that came without any cookie leads: on if the browser kept the one it was given.
+  { name: "cookies-check", path: "/cookies-check" },
 ] as const;
 
 /** The path pattern of a route (":query" and ":id" unfilled), for registering it. */

@@ -7,7 +7,8 @@ import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
 import { requestId } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
-import { readAssetManifest } from "./render/assetManifest.ts";
+import { buildIdOf, readAssetManifest } from "./render/assetManifest.ts";
+import { createPageHeaders } from "./render/pageHeaders.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { createFrontCache } from "./render/frontCache.ts";
 import { clientAddressOf } from "./security/clientAddress.ts";
@@ -35,7 +36,8 @@ import { createThemesCatalog } from "./upstream/themesCatalog.ts";
 import { createCatalogPages } from "./routes/catalogPages.ts";
 import { createCartPanel } from "./routes/cartPanel.ts";
 import { createCheckoutCart } from "./routes/checkoutCart.ts";
-import { registerCartPosts } from "./routes/cartPosts.ts";
+import { cartCookiesRefused, registerCartPosts } from "./routes/cartPosts.ts";
+import { createCookiesCheck } from "./routes/cookiesCheck.ts";
 import { createDomainCarts } from "./upstream/domainCarts.ts";
 import { registerDomainApiProxy } from "./routes/domainApiProxy.ts";
 import { registerDomainSearchApi } from "./routes/domainSearchApi.ts";
@@ -137,6 +139,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     front,
     refuseRender: (req, reply) => shedding.registered?.refuseRender(req, reply),
     assets,
+    headers: createPageHeaders({ buildId: config.edge.buildId ?? buildIdOf(assets), edgeMaxAgeSeconds: config.edge.maxAgeSeconds }),
     cacheEntries: config.pageCacheEntries,
     renderTimeoutMs: config.renderTimeoutMs,
     cookieBannerDelayMs: config.cookieBannerDelayMs,
@@ -349,8 +352,10 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     liveness.stop();
     await admin.close();
   });
+  const cookiesCheck = createCookiesCheck({ csrf, redirects });
   const accountPages = createAccountPages({
     csrf,
+    cookiesCheck,
     flows,
     pages,
     secureCookies: config.secureCookies,
@@ -375,7 +380,8 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     searchPage: catalogPages.searchPage,
     registerForms: async (site) => {
       await accountPages.register(site);
-      await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages });
+      await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages, cookiesCheck });
+      cookiesCheck.register(site, { login: accountPages.cookiesRefused, cart: cartCookiesRefused(pages, catalogPages.cartPages) });
     },
   });
   await registerAccountApi(app, flows, {

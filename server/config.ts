@@ -110,6 +110,23 @@ export const variables = {
     expects: "an integer from 0 to 100000",
     schema: integer(0, 100_000),
   },
+  EDGE_MAX_AGE: {
+    default: "300",
+    meaning:
+      "Seconds a shared cache (the balancer's, a CDN's) keeps a page that is the same for every visitor (s-maxage), and serves it stale while it revalidates; browsers still revalidate each view",
+    expects: "an integer from 0 to 86400",
+    schema: integer(0, 86_400),
+  },
+  BUILD_ID: {
+    default: undefined,
+    meaning:
+      "This build's name, the first part of every page's ETag, so a deploy changes them all (a short hash of the built asset manifest when unset, which differs from build to build)",
+    expects: "1 to 64 letters, digits, dots, dashes or underscores",
+    schema: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/)
+      .optional(),
+  },
   LOAD_SHED_EVENT_LOOP_DELAY_MS: {
     default: "200",
     meaning:
@@ -377,6 +394,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   pageCacheEntries: number;
+  /** What shared caches are told of the pages that are the same for every visitor. */
+  edge: { maxAgeSeconds: number; buildId: string | undefined };
   /** @fastify/under-pressure's limits; 0 turns a check off. */
   loadShedding: { eventLoopDelayMs: number; heapPercent: number; retryAfterSeconds: number };
   renderTimeoutMs: number;
@@ -462,6 +481,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: parseVariable("NODE_ENV", env) === "production",
     trustProxy: parseVariable("TRUST_PROXY", env),
     pageCacheEntries: parseVariable("PAGE_CACHE_ENTRIES", env),
+    edge: { maxAgeSeconds: parseVariable("EDGE_MAX_AGE", env), buildId: parseVariable("BUILD_ID", env) },
     loadShedding: {
       eventLoopDelayMs: parseVariable("LOAD_SHED_EVENT_LOOP_DELAY_MS", env),
       heapPercent: parseVariable("LOAD_SHED_HEAP_PERCENT", env),

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { AssetManifest } from "../../content/pageShapes.ts";
@@ -22,4 +23,12 @@ export function readAssetManifest(path = clientManifestPath): AssetManifest {
     throw new Error(`The client bundle is not built (${path} is missing): run \`npm run build\`.`);
   }
   return manifestShape.parse(JSON.parse(text));
+}
+
+/**
+ * A name for the build these assets came from, when BUILD_ID does not give one: a short hash of
+ * the manifest, whose hashed names and build time differ from one build to the next.
+ */
+export function buildIdOf(assets: AssetManifest): string {
+  return createHash("sha256").update(JSON.stringify(assets)).digest("base64url").slice(0, 10);
 }

@@ -1,15 +1,15 @@
-import { createHash } from "node:crypto";
+import type { PageFamily } from "../../content/routes.ts";
 import { AdmittingCache } from "./admittingCache.ts";
+import type { Encoding, HeadersByEncoding, PageHeaders } from "./pageHeaders.ts";
 
-/** How a body is sent: compressed with one of these, or as it is. */
-export type Encoding = "br" | "gzip" | "identity";
+export type { Encoding };
 
 /** A rendered page, its compressed forms (made once on demand) and its headers when cached. */
 export interface RenderedPage {
   body: Buffer;
   etag: string;
   encoded: Partial<Record<Exclude<Encoding, "identity">, Buffer>>;
-  headers: Record<Encoding, Readonly<Record<string, string>>>;
+  headers: HeadersByEncoding;
   /** Which compressed forms are the tight ones made for a page asked for again (encodeBody.ts). */
   tight: Partial<Record<Exclude<Encoding, "identity">, true>>;
   /** Waiting for, or being given, its tight forms. */
@@ -17,23 +17,18 @@ export interface RenderedPage {
 }
 
 /**
- * A page from its HTML. With a validator (the default) it has an ETag, a hash of its bytes,
- * for the 304s of pages that are kept; a page served once and dropped needs none.
+ * A page from its HTML, with the headers of a page every visitor gets the same (pageHeaders.ts).
+ * With a validator (the default) it has an ETag, the build id and a hash of its bytes, for the
+ * 304s of pages that are kept; a page served once and dropped needs none.
  */
-export function renderedPage(html: string | Buffer, { validator = true }: { validator?: boolean } = {}): RenderedPage {
+export function renderedPage(
+  html: string | Buffer,
+  { headers, family = null, validator = true }: { headers: PageHeaders; family?: PageFamily | null; validator?: boolean },
+): RenderedPage {
   const body = typeof html === "string" ? Buffer.from(html, "utf8") : html;
-  if (!validator) return { body, etag: "", encoded: {}, headers: UNVALIDATED, tight: {}, refining: false };
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, etag, encoded: {}, headers: headersOf({ ...COMMON, etag }), tight: {}, refining: false };
+  const etag = validator ? headers.etagOf(body) : "";
+  return { body, etag, encoded: {}, headers: headers.shared(family, etag), tight: {}, refining: false };
 }
-
-const COMMON = { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "no-cache" };
-const headersOf = (common: Readonly<Record<string, string>>) => ({
-  identity: common,
-  br: { ...common, "content-encoding": "br" },
-  gzip: { ...common, "content-encoding": "gzip" },
-});
-const UNVALIDATED = headersOf(COMMON);
 
 /**
  * The rendered pages that depend only on their path, carried query and brand, which render the

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ComponentType, ReactElement } from "react";
-import type { PageRoute } from "../../content/routes.ts";
+import type { PageFamily, PageRoute } from "../../content/routes.ts";
 import type { DocumentMeta } from "../../views/layout/Document.tsx";
 import { BadRequestPage, NotFoundPage, ServerErrorPage, badRequestMeta, notFoundMeta, serverErrorMeta } from "../../views/pages/ErrorPages.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
@@ -10,6 +10,7 @@ import { carriedQuery } from "./carriedQuery.ts";
 import { compressNow, encodedBody, negotiateEncoding, refineLater } from "./encodeBody.ts";
 import type { FrontCache } from "./frontCache.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
+import type { PageHeaders } from "./pageHeaders.ts";
 import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl, redirectPolicyOf } from "./pageContext.ts";
 import { pageElement, renderToHtml, renderToHtmlNow } from "./renderDocument.tsx";
 import { createRenderTurns } from "./renderTurns.ts";
@@ -20,7 +21,7 @@ export interface PageLoad {
   cacheVersion?: string;
   uncacheable?: boolean;
   /**
-   * The page reads the visitor's cookies (a cart, the cookie check of a form): it may be in the
+   * The page reads the visitor's cookies or headers (a cart, a form's token): it may be in the
    * page cache, whose variants its loader chooses, but never in the front cache, which keys on
    * the URL alone and would hand one visitor's variant to another.
    */
@@ -29,6 +30,8 @@ export interface PageLoad {
 
 export interface PageRendererOptions {
   assets: AssetManifest;
+  /** What the pages tell the caches in front (server/render/pageHeaders.ts). */
+  headers: PageHeaders;
   cacheEntries: number;
   renderTimeoutMs: number;
   cookieBannerDelayMs: number;
@@ -58,13 +61,6 @@ export interface Refusal {
 const FALLBACK_ERROR_HTML =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | Braveweb</title></head>' +
   '<body><main><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p><p><a href="/">Home page</a></p></main></body></html>';
-
-/** The headers of a page made for one visitor, by encoding. */
-const PER_VISITOR_HEADERS = {
-  br: { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "private, no-store", "content-encoding": "br" },
-  gzip: { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "private, no-store", "content-encoding": "gzip" },
-  identity: { "content-type": "text/html; charset=utf-8", vary: "accept-encoding", "cache-control": "private, no-store" },
-} as const;
 
 /** Renders pages from the route table, caches what is cacheable and sends it compressed. */
 export function createPageRenderer(options: PageRendererOptions) {
@@ -114,7 +110,8 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
   /** A page for one answer only: nobody will ask for it again, so it carries no ETag. */
-  const renderPage = async (...args: Parameters<typeof renderHtml>) => renderedPage(await renderHtml(...args), { validator: false });
+  const renderPage = async (...args: Parameters<typeof renderHtml>) =>
+    renderedPage(await renderHtml(...args), { headers: options.headers, family: args[0]?.family ?? null, validator: false });
 
   async function render(
     req: FastifyRequest,
@@ -150,7 +147,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       // A page the cache will not keep (a one-off key once it is full) is not worth its
       // validator: hashing the 44 KB home page took 0.04 ms of a 0.7 ms miss.
       const kept = cache.wouldKeep(key);
-      const page = renderedPage(html, { validator: kept });
+      const page = renderedPage(html, { headers: options.headers, family: route.family, validator: kept });
       if (kept) cache.set(key, page);
       return page;
     });
@@ -162,18 +159,31 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
   }
 
-  async function send(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number, cacheable: boolean, front = false) {
+  /**
+   * Sends a page with the headers of its kind (server/render/pageHeaders.ts), the one place
+   * every page answer gets them: a page the same for everyone (cacheable, 200) is kept by
+   * shared caches, anything else is this visitor's alone.
+   */
+  async function send(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+    status: number,
+    cacheable: boolean,
+    family: PageFamily | null,
+    front = false,
+  ) {
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     if (cacheable && status === 200) {
-      // Revalidate every time (the HTML names the current asset hashes) but skip the body when
-      // unchanged. The headers of a cached page are made once, with the page.
+      // Browsers revalidate every time (the HTML names the current asset hashes) but skip the
+      // body when unchanged. The headers of a cached page are made once, with the page.
       reply.headers(page.headers[encoding]);
       if (page.etag !== "" && req.headers["if-none-match"] === page.etag) return reply.code(304).send();
       const body = await encodedBody(page, encoding, "kept");
       if (front) options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url);
       return reply.code(status).send(body);
     }
-    reply.headers(PER_VISITOR_HEADERS[encoding]);
+    reply.headers(options.headers.perVisitor(family)[encoding]);
     return reply.code(status).send(await encodedBody(page, encoding, "per-request"));
   }
 
@@ -190,11 +200,13 @@ export function createPageRenderer(options: PageRendererOptions) {
      */
     unavailable(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): Buffer {
       if (!unavailablePage) {
-        unavailablePage = renderedPage(renderToHtmlNow(pageElement(contextOf(null, "", {}, {}, {}), serverErrorMeta, ServerErrorPage)));
+        unavailablePage = renderedPage(renderToHtmlNow(pageElement(contextOf(null, "", {}, {}, {}), serverErrorMeta, ServerErrorPage)), {
+          headers: options.headers,
+        });
         compressNow(unavailablePage);
       }
       const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-      reply.code(503).headers(PER_VISITOR_HEADERS[encoding]).header("retry-after", String(retryAfterSeconds));
+      reply.code(503).headers(options.headers.perVisitor(null)[encoding]).header("retry-after", String(retryAfterSeconds));
       return encoding === "identity" ? unavailablePage.body : unavailablePage.encoded[encoding]!;
     },
 
@@ -205,18 +217,18 @@ export function createPageRenderer(options: PageRendererOptions) {
       const cacheable = !route.perVisitor && !load.uncacheable;
       const page = await render(req, reply, route, mountPrefix(req), params, route, pageView(route.page), cacheable, load);
       if ("refused" in page) return reply.send(page.refused);
-      return send(req, reply, page, status, cacheable, cacheable && !load.readsCookies);
+      return send(req, reply, page, status, cacheable, route.family, cacheable && !load.readsCookies);
     },
 
     async sendNotFound(req: FastifyRequest, reply: FastifyReply) {
       const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, notFoundMeta, NotFoundPage, req.query, {});
-      return send(req, reply, page, 404, false);
+      return send(req, reply, page, 404, false, null);
     },
 
     /** A 4xx for a request we cannot use (undecodable URL, oversized or malformed body). */
     async sendClientError(req: FastifyRequest, reply: FastifyReply, status: number) {
       const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, badRequestMeta, BadRequestPage, req.query, {});
-      return send(req, reply, page, status, false);
+      return send(req, reply, page, status, false, null);
     },
 
     async sendServerError(req: FastifyRequest, reply: FastifyReply) {
@@ -225,9 +237,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         page = await renderPage(null, previewPrefixOfUrl(req.url), {}, serverErrorMeta, ServerErrorPage, req.query, {});
       } catch (error) {
         req.log.error({ err: error }, "error page failed to render");
-        page = renderedPage(FALLBACK_ERROR_HTML);
+        page = renderedPage(FALLBACK_ERROR_HTML, { headers: options.headers, validator: false });
       }
-      return send(req, reply, page, 500, false);
+      return send(req, reply, page, 500, false, null);
     },
   };
 }

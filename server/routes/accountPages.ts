@@ -11,7 +11,7 @@ import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
 import type { FlowContext, FlowResult } from "../accounts/flowResult.ts";
 import { sendLimitHeaders } from "../security/rateLimits.ts";
 import { deviceCookieOf } from "../security/deviceCookie.ts";
-import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
+import { COOKIES_KEPT_MARKER, cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
@@ -20,6 +20,7 @@ import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
 import type { CartPanel } from "./cartPanel.ts";
 import type { CheckoutCart } from "./checkoutCart.ts";
+import type { CookiesCheck } from "./cookiesCheck.ts";
 
 /** Fields a re-rendered form may show again; passwords are never among them. */
 const KEPT_FIELDS = ["userid", "rememberme", "full_name", "email", "username"] as const;
@@ -78,8 +79,11 @@ export function createAccountPages({
   secureCookies,
   cart,
   checkoutCart,
+  cookiesCheck,
 }: {
   csrf: Csrf;
+  /** Whether the browser keeps cookies, asked after a post that came without any. */
+  cookiesCheck: Pick<CookiesCheck, "posted" | "through">;
   flows: AccountFlows;
   pages: PageRenderer;
   secureCookies: boolean;
@@ -141,13 +145,16 @@ export function createAccountPages({
     const carried = pages.carried(req.query);
     const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
 
-    const result = await flow(body, flowContext(req, carried, body["cf-turnstile-response"]));
+    const context = flowContext(req, carried, body["cf-turnstile-response"]);
+    // A browser's first post may come before any cookie (its pages set none): the member API is
+    // told cookies are kept, and the check after the post finds out (cookiesCheck.ts).
+    const result = await flow(body, cookiesCheck.posted(req, reply) ? { ...context, cookie: COOKIES_KEPT_MARKER } : context);
     relaySetCookies(reply, result.setCookies, secureCookies);
     sendFlowHeaders(reply, result);
 
     // The member API has taken the cart over: this browser starts the next one afresh.
     if (result.status === "SUCCESS" && carried.migrate_user) cart.checkedOut(reply, carried.cart_hash);
-    if (result.status === "SUCCESS" && result.redirect) return reply.redirect(result.redirect, 303);
+    if (result.status === "SUCCESS" && result.redirect) return reply.redirect(cookiesCheck.through(req, result.redirect, "login"), 303);
     if (result.status === "SUCCESS") {
       return render({ values: {}, fieldErrors: {}, alert: { tone: "success", text: result.message ?? "" } }, 200);
     }
@@ -155,7 +162,7 @@ export function createAccountPages({
       if (result.emailAddress) {
         reply.setCookie(NOTICE_COOKIE, result.emailAddress, { signed: true, httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 600 });
       }
-      return reply.redirect(routeHref("security-update", { prefix: mountPrefix(req), query: carried }), 303);
+      return reply.redirect(cookiesCheck.through(req, routeHref("security-update", { prefix: mountPrefix(req), query: carried }), "login"), 303);
     }
     return render(
       {
@@ -184,5 +191,9 @@ export function createAccountPages({
     });
   }
 
-  return { loaders, register };
+  /** The login page telling a visitor whose browser dropped the cookies of a login how to allow them. */
+  const cookiesRefused = (req: FastifyRequest, reply: FastifyReply) =>
+    renderForm(req, reply, routeByName("login"), { values: {}, fieldErrors: {}, alert: { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } }, 400);
+
+  return { loaders, register, cookiesRefused };
 }

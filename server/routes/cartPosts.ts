@@ -11,6 +11,7 @@ import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import { addressKey, limitMessage, sendLimitHeaders, type RateLimits } from "../security/rateLimits.ts";
 import { cartRefusal, type CartAnswer, type DomainCarts } from "../upstream/domainCarts.ts";
 import type { CartPanel } from "./cartPanel.ts";
+import type { CookiesCheck } from "./cookiesCheck.ts";
 import { namedFields } from "./namedFields.ts";
 
 type Notice = { tone: "error" | "success"; text: string };
@@ -35,9 +36,25 @@ type Outcome =
  */
 export async function registerCartPosts(
   site: FastifyInstance,
-  { carts, panel, limits, pages, cartPages }: { carts: DomainCarts; panel: CartPanel; limits: RateLimits; pages: PageRenderer; cartPages: CartPages },
+  {
+    carts,
+    panel,
+    limits,
+    pages,
+    cartPages,
+    cookiesCheck,
+  }: {
+    carts: DomainCarts;
+    panel: CartPanel;
+    limits: RateLimits;
+    pages: PageRenderer;
+    cartPages: CartPages;
+    /** Whether the browser keeps cookies (its cart's), asked after a change that came without any. */
+    cookiesCheck: Pick<CookiesCheck, "posted" | "through">;
+  },
 ): Promise<void> {
   async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
+    cookiesCheck.posted(req, reply);
     const counted = await limits.cartChanges.hit(addressKey(req.ip));
     if (counted.passed)
       return {
@@ -90,7 +107,7 @@ export async function registerCartPosts(
       const target = back
         ? routeHref("domains-search-results", { prefix, params: { query: searchedName(back) }, query, hash: resultAnchor(outcome.domain) })
         : routeHref("domains-cart", { prefix, query, hash: "cart" });
-      return reply.redirect(target, 303);
+      return reply.redirect(cookiesCheck.through(req, target, "cart"), 303);
     }
     if (outcome.limit) sendLimitHeaders(reply, outcome.limit);
     const notice = { tone: "error" as const, text: outcome.refusal.text };
@@ -139,4 +156,16 @@ export async function registerCartPosts(
       });
     }
   });
+}
+
+/** The cart page telling a visitor whose browser dropped the cart's cookies how to allow them. */
+export function cartCookiesRefused(pages: PageRenderer, cartPages: CartPages) {
+  return async (req: FastifyRequest, reply: FastifyReply) =>
+    pages.sendRoute(
+      req,
+      reply,
+      routeByName("domains-cart"),
+      await cartPages.cart(req, reply, { tone: "error", text: message("cart.ERROR_COOKIES_REQUIRED") }),
+      400,
+    );
 }

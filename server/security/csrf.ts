@@ -32,15 +32,20 @@ export function createCsrf({ secret, secure, publicOrigin }: { secret: string; s
 
   /**
    * The token for the forms of the page this request asks for: "" for a browser that sends
-   * Fetch Metadata (which needs none; the page is then the same for every such visitor), or
-   * the visitor's own token for one that does not.
+   * Fetch Metadata (which needs none; the page is then the same for every such visitor, and sets
+   * no cookie, so shared caches keep it), or the visitor's own token for one that does not.
    */
   function formToken(req: FastifyRequest, reply: FastifyReply): string {
-    if (typeof req.headers["sec-fetch-site"] !== "string") return tokenFor(req, reply);
-    // A cookie the same for everyone: a first post then shows the browser keeps cookies.
-    if (!req.headers.cookie?.trim()) reply.setCookie(cookies.cookieCheck, "1", cookieOptions);
-    return "";
+    return typeof req.headers["sec-fetch-site"] === "string" ? "" : tokenFor(req, reply);
   }
+
+  /**
+   * Whether a browser keeps cookies is asked where it matters: a form post that came with no
+   * cookie at all sets this mark on its answer, and the page it leads to (server/routes/
+   * cookiesCheck.ts) sees whether the mark came back.
+   */
+  const markCookies = (reply: FastifyReply) => reply.setCookie(cookies.cookieCheck, "1", cookieOptions);
+  const cookiesCameBack = (req: FastifyRequest) => req.cookies[cookies.cookieCheck] === "1";
 
   /** The token for this visitor's forms, setting the cookie when they have none yet. */
   function tokenFor(req: FastifyRequest, reply: FastifyReply): string {
@@ -79,7 +84,7 @@ export function createCsrf({ secret, secure, publicOrigin }: { secret: string; s
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  return { formToken, verdict, tokenMatches };
+  return { formToken, verdict, tokenMatches, markCookies, cookiesCameBack };
 }
 
 export type Csrf = ReturnType<typeof createCsrf>;

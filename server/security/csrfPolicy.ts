@@ -5,7 +5,9 @@
  *
  * - "form": the site's own HTML forms (account pages, the cart). A browser that sends Fetch
  *   Metadata must say same-origin; one that sends only Origin must name this origin; one that
- *   sends neither returns the form's HMAC token (read after the body is parsed).
+ *   sends neither returns the form's HMAC token (read after the body is parsed). A browser's
+ *   post without any cookie is processed: whether it keeps cookies is checked after it
+ *   (server/routes/cookiesCheck.ts), so a first visit's form works and its page set no cookie.
  * - "json-api": endpoints for scripts (/api/v1). Every request carries X-Requested-With or a
  *   JSON body, which a page of another site cannot send without a CORS preflight, never granted.
  * - "same-origin": pages proxied from elsewhere (the members area), whose forms carry no token
@@ -37,8 +39,9 @@ export interface RequestSigns {
  * - pass: go on;
  * - cross-site: refuse (403), no body needed;
  * - undeclared: a state-changing request to a route that declared no rule (or "none"): refuse;
- * - no-cookies: a form post from a browser that keeps no cookies: tell the visitor so (the
- *   answer shows what they typed, so it waits for the body);
+ * - no-cookies: a form post from a browser that sends neither Fetch Metadata nor Origin, and no
+ *   cookie, so not the token's either: tell the visitor to allow cookies (the answer shows what
+ *   they typed, so it waits for the body);
  * - token: only the form's token can tell, so it waits for the body.
  */
 export type Verdict = "pass" | "cross-site" | "undeclared" | "no-cookies" | "token";
@@ -60,9 +63,9 @@ export function verdictOf(policy: CsrfPolicy | typeof NO_ROUTE | undefined, sign
   const browserSaid = signs.secFetchSite !== undefined || signs.origin !== undefined;
   if (policy === NO_ROUTE) return "pass";
   if (policy === "same-origin") return browserSaid || !signs.hasCookies ? "pass" : "cross-site";
-  // A browser that refuses cookies sends none at all: say that, rather than "cross-site".
-  if (!signs.hasCookies) return "no-cookies";
-  return browserSaid ? "pass" : "token";
+  if (browserSaid) return "pass";
+  // Only the token can tell, and its cookie did not come: the browser refuses cookies, say that.
+  return signs.hasCookies ? "token" : "no-cookies";
 }
 
 /** Origin names exactly this origin: scheme, host and port (a default port may be left out). */

@@ -285,8 +285,16 @@ describe("on an https site (PUBLIC_URL https)", () => {
     const secret = page.setCookies.find((line) => line.startsWith("__Host-bw_csrf="));
     expect(secret).toMatch(/^__Host-bw_csrf=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect(page.setCookies.some((line) => line.startsWith("bw_csrf="))).toBe(false);
+    // The shared page sets nothing; the mark comes with the answer to a post that had no cookie.
     const shared = await send(https.url("/login"), "GET", { "sec-fetch-site": "none" });
-    expect(shared.setCookies).toEqual(["__Host-bw_cookies=1; Path=/; Secure; SameSite=Lax"]);
+    expect(shared.setCookies).toEqual([]);
+    const posted = await send(
+      https.url("/login"),
+      "POST",
+      { "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
+      "userid=demo&password=wrong-pass",
+    );
+    expect(posted.setCookies).toContain("__Host-bw_cookies=1; Path=/; Secure; SameSite=Lax");
   });
 
   it("takes the token with the __Host- cookie only: the same secret under the plain name (a sibling could plant it) is refused", async () => {

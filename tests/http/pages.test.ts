@@ -87,7 +87,7 @@ describe("page delivery", () => {
     const plain = await t.app.inject({ url: "/webhosting" });
     const gz = await t.app.inject({ url: "/webhosting", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gz.headers.vary).toContain("accept-encoding");
+    expect(gz.headers.vary).toBe("Accept-Encoding");
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     const br = await t.app.inject({ url: "/webhosting", headers: { "accept-encoding": "gzip, br" } });
     expect(br.headers["content-encoding"]).toBe("br");
@@ -95,7 +95,7 @@ describe("page delivery", () => {
 
   it("answers 304 to a matching If-None-Match on cacheable pages", async () => {
     const first = await t.app.inject({ url: "/about" });
-    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers["cache-control"]).toBe("max-age=0, public, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400");
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const again = await t.app.inject({ url: "/about", headers: { "if-none-match": etag } });

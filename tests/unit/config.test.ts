@@ -25,6 +25,8 @@ describe("configuration", () => {
     // true trusts the one hop in front (the load balancer), never every hop.
     expect(config.trustProxy).toBe(1);
     expect(config.pageCacheEntries).toBe(0);
+    expect(loadConfig({}).edge).toEqual({ maxAgeSeconds: 300, buildId: undefined });
+    expect(loadConfig({ EDGE_MAX_AGE: "60", BUILD_ID: "2026-11-25.1" }).edge).toEqual({ maxAgeSeconds: 60, buildId: "2026-11-25.1" });
   });
 
   it.each([
@@ -50,6 +52,8 @@ describe("configuration", () => {
     ["ADMIN_PORT", "metrics", 'Invalid configuration: ADMIN_PORT="metrics" — expected an integer from 0 to 65535, other than PORT.'],
     ["ADMIN_PORT", "3000", 'Invalid configuration: ADMIN_PORT="3000" — expected an integer from 0 to 65535, other than PORT (3000).'],
     ["ADMIN_HOST", "http://0.0.0.0/", 'Invalid configuration: ADMIN_HOST="http://0.0.0.0/" — expected a host name or IP address.'],
+    ["EDGE_MAX_AGE", "5m", 'Invalid configuration: EDGE_MAX_AGE="5m" — expected an integer from 0 to 86400.'],
+    ["BUILD_ID", 'v1"x', 'Invalid configuration: BUILD_ID="v1\\"x" — expected 1 to 64 letters, digits, dots, dashes or underscores.'],
   ])("refuses %s=%s with one line naming the variable", (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -1,17 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { negotiateEncoding } from "../../server/render/encodeBody.ts";
 import { renderedPage } from "../../server/render/pageCache.ts";
+import { createPageHeaders } from "../../server/render/pageHeaders.ts";
 import { carriedQuery } from "../../server/render/carriedQuery.ts";
 
 describe("page cache", () => {
+  const headers = createPageHeaders({ buildId: "b1", edgeMaxAgeSeconds: 300 });
   // What it keeps and for how long: tests/unit/admittingCache.test.ts.
   it("gives equal pages equal etags and different pages different ones", () => {
-    expect(renderedPage("x").etag).toBe(renderedPage("x").etag);
-    expect(renderedPage("x").etag).not.toBe(renderedPage("y").etag);
+    expect(renderedPage("x", { headers }).etag).toBe(renderedPage("x", { headers }).etag);
+    expect(renderedPage("x", { headers }).etag).not.toBe(renderedPage("y", { headers }).etag);
+  });
+
+  it("names the build in each etag, so the same page of two builds has two", () => {
+    const other = createPageHeaders({ buildId: "b2", edgeMaxAgeSeconds: 300 });
+    expect(renderedPage("x", { headers }).etag).toMatch(/^"b1-[\w-]{27}"$/);
+    expect(renderedPage("x", { headers: other }).etag).toMatch(/^"b2-[\w-]{27}"$/);
   });
 
   it("gives a page served once no validator, and says so in none of its headers", () => {
-    const page = renderedPage("x", { validator: false });
+    const page = renderedPage("x", { headers, validator: false });
     expect(page.etag).toBe("");
     for (const headers of Object.values(page.headers)) expect(headers).not.toHaveProperty("etag");
   });

@@ -35,6 +35,29 @@ const SPEC_PATHS = [
 ];
 
 describe("route table", () => {
+  it("puts every page route in the family shared caches purge it by (Cache-Tag, Surrogate-Key)", () => {
+    // Which family each kind of page is in (issue 24); a page key missing here fails the test.
+    const familyOfPage: Record<string, string> = {
+      home: "marketing",
+      service: "marketing",
+      sitebuilder: "marketing",
+      about: "marketing",
+      sitemap: "marketing",
+      terms: "legal",
+      privacyPolicy: "legal",
+      templates: "gallery",
+      templatePreview: "gallery",
+      domainSearch: "domains",
+      domainSearchResults: "domains",
+      domainCart: "domains",
+      login: "account",
+      register: "account",
+      lostpassword: "account",
+      securityUpdate: "account",
+    };
+    for (const r of pageRoutes) expect(r.family, r.name).toBe(familyOfPage[r.page]);
+  });
+
   it("holds every route of SPEC §2", () => {
     const paths = pageRoutes.map((r) => r.path);
     for (const path of SPEC_PATHS) expect(paths).toContain(path);
