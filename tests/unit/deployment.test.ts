@@ -357,7 +357,7 @@ describe(HAPROXY_CFG, () => {
     expect(cache.lines.map(inCompose)).toContain(`max-age ${composeEnv("lb", "EDGE_MAX_AGE")}`);
     expect(composeEnv("lb", "EDGE_MAX_AGE")).toBe("300");
     expect(directive(publicFrontend!, "http-request cache-use")[0]).toMatch(/^http-request cache-use pages\b/);
-    expect(directive(publicFrontend!, "http-response cache-store")).toEqual(["http-response cache-store pages"]);
+    expect(directive(publicFrontend!, "http-response cache-store")).toEqual(["http-response cache-store pages unless { res.hdr(set-cookie) -m found }"]);
   });
 
   it("falls back to live replicas only when no replica is ready", () => {
