@@ -360,6 +360,13 @@ describe(HAPROXY_CFG, () => {
     expect(directive(publicFrontend!, "http-response cache-store")).toEqual(["http-response cache-store pages unless { res.hdr(set-cookie) -m found }"]);
   });
 
+  it("sends a GET a dying replica dropped to another one, but never a post twice", () => {
+    const defaults = haproxySection("defaults", "");
+    expect(directive(defaults, "retry-on")).toEqual(["retry-on conn-failure empty-response response-timeout"]);
+    expect(defaults.lines).toContain("option redispatch 1");
+    expect(directive(publicFrontend!, "http-request disable-l7-retry")).toEqual(["http-request disable-l7-retry unless METH_GET || METH_HEAD"]);
+  });
+
   it("falls back to live replicas only when no replica is ready", () => {
     expect(directive(publicFrontend!, "use_backend")).toEqual(["use_backend site_live if { nbsrv(site) eq 0 }"]);
     const live = haproxySection("backend", "site_live");
