@@ -235,7 +235,8 @@ const haproxy: HaproxySection[] = [];
 for (const raw of read(HAPROXY_CFG).split("\n")) {
   const line = raw.trim();
   if (line === "" || line.startsWith("#")) continue;
-  if (/^\S/.test(raw)) {
+  // .if/.else/.endif (HAProxy's conditional blocks) start at the margin too, inside a section.
+  if (/^\S/.test(raw) && !line.startsWith(".")) {
     const [kind, name = ""] = line.split(/\s+/);
     haproxy.push({ kind: kind!, name, lines: [] });
   } else {
@@ -248,6 +249,17 @@ const haproxySection = (kind: string, name: string) => {
   return found!;
 };
 const directive = (section: HaproxySection, prefix: string) => section.lines.filter((l) => l === prefix || l.startsWith(`${prefix} `));
+/** The environment compose gives the balancer: the config's "${NAME}" references read it. */
+const lbEnv = () => Object.fromEntries(Object.keys(service("lb").environment ?? {}).map((name) => [name, composeEnv("lb", name) ?? ""]));
+/** A config line as HAProxy reads it in compose: quotes gone, "${NAME}" replaced by the lb's value. */
+const inCompose = (line: string) => line.replace(/"?\$\{([A-Z_][A-Z0-9_]*)\}"?/g, (_ref, name: string) => lbEnv()[name] ?? "").replaceAll('"', "");
+/** The server lines compose runs: those outside the conditional block of static test addresses. */
+const composeServers = (section: HaproxySection) => {
+  const start = section.lines.indexOf(".if defined(SITE_SERVER_1)");
+  const otherwise = section.lines.indexOf(".else");
+  expect(start, `${section.name}: static test addresses only under .if defined(SITE_SERVER_1)`).toBeGreaterThan(-1);
+  return section.lines.slice(otherwise + 1, section.lines.indexOf(".endif")).map(inCompose);
+};
 
 describe(HAPROXY_CFG, () => {
   const lbPort = service("lb")
@@ -268,7 +280,7 @@ describe(HAPROXY_CFG, () => {
   it("checks GET /readyz on port 3000 of every site replica, found through Docker's DNS", () => {
     const backend = haproxySection("backend", "site");
     expect(backend.lines).toContain("option httpchk GET /readyz");
-    const [serverTemplate] = directive(backend, "server-template");
+    const [serverTemplate] = composeServers(backend).filter((l) => l.startsWith("server-template "));
     const [, , slots, address, ...options] = serverTemplate!.split(" ");
     // Enough slots for every replica, on the compose service name and the site's port.
     expect(Number(slots)).toBeGreaterThanOrEqual(service("site").deploy!.replicas!);
@@ -291,14 +303,16 @@ describe(HAPROXY_CFG, () => {
     const adminPort = composeEnv("site", "ADMIN_PORT");
     expect(adminPort).toMatch(/^\d+$/);
     expect(Number(adminPort)).not.toBe(Number(publicPort));
-    const addresses = haproxy.flatMap((section) => directive(section, "server-template").map((line) => line.split(" ")[3]));
+    const addresses = haproxy
+      .filter((section) => section.lines.includes(".else"))
+      .flatMap((section) => composeServers(section).map((line) => line.split(" ")[3]));
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses) expect(address).toBe(`site:${publicPort}`);
     expect(read(HAPROXY_CFG)).not.toMatch(new RegExp(`:${adminPort}\\b`));
   });
 
   it("is a configuration the real haproxy accepts, without a warning", () => {
-    const check = spawnSync(HAPROXY, ["-c", "-f", join(root, HAPROXY_CFG)], { encoding: "utf8" });
+    const check = spawnSync(HAPROXY, ["-c", "-f", join(root, HAPROXY_CFG)], { encoding: "utf8", env: { PATH: process.env.PATH, ...lbEnv() } });
     expect(check.error, `${HAPROXY} must be installed (Debian's haproxy package)`).toBeUndefined();
     const said = `${check.stdout}${check.stderr}`;
     expect(check.status, said).toBe(0);
@@ -314,7 +328,7 @@ describe(HAPROXY_CFG, () => {
     config = config.replace(/^([ \t]*bind) :(\d+)$/gm, (_line, bind: string, port: string) => `${bind} 127.0.0.1:${ports.get(port)}`);
     const dir = mkdtempSync(join(tmpdir(), "haproxy-test-"));
     writeFileSync(join(dir, "haproxy.cfg"), config);
-    const child = spawn(HAPROXY, ["-db", "-f", join(dir, "haproxy.cfg")], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(HAPROXY, ["-db", "-f", join(dir, "haproxy.cfg")], { stdio: ["ignore", "pipe", "pipe"], env: { PATH: process.env.PATH, ...lbEnv() } });
     const logged: string[] = [];
     child.stdout.on("data", (chunk: Buffer) => logged.push(...chunk.toString("utf8").split("\n").filter(Boolean)));
     try {
@@ -337,11 +351,27 @@ describe(HAPROXY_CFG, () => {
     }
   });
 
+  it("keeps shared pages in a memory cache, once per encoding, no longer than the site's s-maxage allows", () => {
+    const cache = haproxySection("cache", "pages");
+    expect(cache.lines).toContain("process-vary on");
+    expect(cache.lines.map(inCompose)).toContain(`max-age ${composeEnv("lb", "EDGE_MAX_AGE")}`);
+    expect(composeEnv("lb", "EDGE_MAX_AGE")).toBe("300");
+    expect(directive(publicFrontend!, "http-request cache-use")[0]).toMatch(/^http-request cache-use pages\b/);
+    expect(directive(publicFrontend!, "http-response cache-store")).toEqual(["http-response cache-store pages unless { res.hdr(set-cookie) -m found }"]);
+  });
+
+  it("sends a GET a dying replica dropped to another one, but never a post twice", () => {
+    const defaults = haproxySection("defaults", "");
+    expect(directive(defaults, "retry-on")).toEqual(["retry-on conn-failure empty-response response-timeout"]);
+    expect(defaults.lines).toContain("option redispatch 1");
+    expect(directive(publicFrontend!, "http-request disable-l7-retry")).toEqual(["http-request disable-l7-retry unless METH_GET || METH_HEAD"]);
+  });
+
   it("falls back to live replicas only when no replica is ready", () => {
     expect(directive(publicFrontend!, "use_backend")).toEqual(["use_backend site_live if { nbsrv(site) eq 0 }"]);
     const live = haproxySection("backend", "site_live");
     expect(live.lines).toContain("option httpchk GET /healthz");
-    expect(directive(live, "server-template")).toEqual(directive(haproxySection("backend", "site"), "server-template"));
+    expect(composeServers(live)).toEqual(composeServers(haproxySection("backend", "site")));
   });
 });
 
