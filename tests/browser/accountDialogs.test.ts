@@ -198,6 +198,10 @@ describe("login outcomes in a dialog, against the local member API", () => {
       data: { full_name: "Locked Out", email: "lockedout@example.com", username: "lockedout", password: "right-one", password_validation: "right-one" },
     });
     expect(signup.status()).toBe(200);
+    // As after a logout: the header's signed-in flag goes (the header would otherwise offer
+    // My account, not Account Login), the device cookie stays.
+    await context.clearCookies({ name: "bw_signed_in" });
+    await page.reload();
     await openLoginDialog(page);
     for (let i = 0; i < 5; i++) await login(page, "lockedout", `wrong-${i}`);
     await login(page, "lockedout", "right-one");
