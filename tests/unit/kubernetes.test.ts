@@ -23,7 +23,7 @@ interface KubernetesModel {
 function modelOf(o: { apiVersion: string; kind: string }): new (data: unknown) => KubernetesModel {
   const module = require(`kubernetes-models/${o.apiVersion}/${o.kind}`) as Record<string, new (data: unknown) => KubernetesModel>;
   const model = module[o.kind];
-  expect(model, `a model for ${o.apiVersion} ${o.kind}`).toBeDefined();
+  expect(typeof model, `a model class for ${o.apiVersion} ${o.kind}`).toBe("function");
   return model!;
 }
 const schemaErrors = (o: object & { apiVersion: string; kind: string }): string | null => {
@@ -105,7 +105,7 @@ describe("the Kubernetes manifests' wiring", () => {
       expect(pods.length, `Service/${s.metadata.name} selects pods`).toBeGreaterThan(0);
       for (const port of s.spec.ports as Array<{ name: string; targetPort: string | number }>) {
         expect(typeof port.targetPort, `Service/${s.metadata.name} port ${port.name} targets a named port`).toBe("string");
-        for (const w of pods) expect(containerPort(containerOf(w), port.targetPort), `Service/${s.metadata.name} → ${w.metadata.name}`).toBeDefined();
+        for (const w of pods) expect(containerPort(containerOf(w), port.targetPort), `Service/${s.metadata.name} → ${w.metadata.name}`).toBeGreaterThan(0);
       }
     }
   });
@@ -249,7 +249,7 @@ describe("the NetworkPolicies", () => {
       for (const rule of p.spec.ingress ?? []) {
         for (const { port } of rule.ports ?? []) {
           if (typeof port === "string")
-            for (const w of selected) expect(containerPort(containerOf(w), port), `${p.metadata.name}: ${port} on ${w.metadata.name}`).toBeDefined();
+            for (const w of selected) expect(containerPort(containerOf(w), port), `${p.metadata.name}: ${port} on ${w.metadata.name}`).toBeGreaterThan(0);
         }
       }
       for (const rule of p.spec.egress ?? []) {
@@ -258,7 +258,7 @@ describe("the NetworkPolicies", () => {
           const pods = workloads.filter((w) => matches(peer.podSelector!, template(w).metadata.labels));
           expect(pods.length, `${p.metadata.name}: egress to pods of the manifests`).toBeGreaterThan(0);
           for (const { port } of rule.ports ?? [])
-            for (const w of pods) expect(containerPort(containerOf(w), port), `${p.metadata.name} → ${w.metadata.name}:${port}`).toBeDefined();
+            for (const w of pods) expect(containerPort(containerOf(w), port), `${p.metadata.name} → ${w.metadata.name}:${port}`).toBeGreaterThan(0);
         }
       }
     }
