@@ -333,9 +333,10 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     },
   );
 
-  const probes: Record<string, Probe> = { memberApi: httpProbe(api.url, Math.min(config.upstreamTimeoutMs, config.readinessProbeMs)) };
-  if (redis) probes.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));
-  const readiness = createReadiness({ intervalMs: config.readinessProbeMs, probes, log: app.log });
+  // Probed for the admin listener, /metrics and the alerts; not for /readyz (DESIGN decision 15).
+  const dependencies: Record<string, Probe> = { memberApi: httpProbe(api.url, Math.min(config.upstreamTimeoutMs, config.readinessProbeMs)) };
+  if (redis) dependencies.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));
+  const readiness = createReadiness({ intervalMs: config.readinessProbeMs, dependencies, log: app.log });
   const liveness = createLiveness();
   app.decorate("readiness", readiness);
   metrics.watchReadiness(() => readiness.report());

@@ -54,12 +54,13 @@ export function createAdminListener({ log, metrics, readiness, token }: AdminOpt
 
   admin.get("/metrics", { logLevel: "warn" }, async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
 
-  // The public /readyz says ready or not; here is which check failed and why (error texts
-  // name the member API's or Redis's address and port).
+  // The public /readyz says ready or not; here is which of the replica's own checks failed,
+  // which shared dependency is down (degraded: still ready, DESIGN decision 15) and why (error
+  // texts name the member API's or Redis's address and port).
   admin.get("/readyz", { logLevel: "warn" }, async (_req, reply) => {
-    const { ready, failed, checks, details } = readiness.report();
+    const { ready, failed, checks, degraded, dependencies, details } = readiness.report();
     reply.code(ready ? 200 : 503);
-    return { status: ready ? "ready" : "not ready", failed, checks, details };
+    return { status: ready ? "ready" : "not ready", failed, checks, degraded, dependencies, details };
   });
 
   return admin;

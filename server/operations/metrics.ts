@@ -82,11 +82,12 @@ export function createMetrics() {
   for (const step of FUNNEL_STEPS) for (const path of FUNNEL_PATHS) funnelSteps.inc({ step, path }, 0);
 
   // Read at each scrape from readiness's own state (its probes run on their own clock): the
-  // alert rules see what /readyz would answer, from every replica, without polling it.
-  let readinessReport: (() => Pick<ReadinessReport, "ready" | "checks">) | null = null;
+  // alert rules see what /readyz would answer, and what each replica makes of the shared
+  // dependencies, from every replica, without polling it.
+  let readinessReport: (() => Pick<ReadinessReport, "ready" | "checks" | "dependencies">) | null = null;
   new Gauge({
     name: "readiness_ok",
-    help: "1 while this replica's /readyz answers 200 (every check passes and it is not draining), 0 while it answers 503",
+    help: "1 while this replica's /readyz answers 200 (started and not draining), 0 while it answers 503",
     registers,
     collect() {
       if (readinessReport) this.set(readinessReport().ready ? 1 : 0);
@@ -94,12 +95,24 @@ export function createMetrics() {
   });
   new Gauge({
     name: "readiness_check_ok",
-    help: "1 while the readiness check passes, 0 while it fails, by check (memberApi, redis, draining)",
+    help: "1 while this replica's own readiness check passes, 0 while it fails, by check (started, draining)",
     labelNames: ["check"] as const,
     registers,
     collect() {
       if (!readinessReport) return;
       for (const [check, state] of Object.entries(readinessReport().checks)) this.set({ check }, state === "ok" ? 1 : 0);
+    },
+  });
+  // DESIGN decision 15: a shared dependency that is down degrades the site (logins, shared
+  // counters) but leaves /readyz alone; this gauge is where it shows, per replica.
+  new Gauge({
+    name: "site_dependency_up",
+    help: "1 while this replica's background probe of a shared dependency succeeds, 0 while it fails, by dependency (memberApi, redis); readiness does not depend on it",
+    labelNames: ["dependency"] as const,
+    registers,
+    collect() {
+      if (!readinessReport) return;
+      for (const [dependency, state] of Object.entries(readinessReport().dependencies)) this.set({ dependency }, state === "ok" ? 1 : 0);
     },
   });
 
@@ -139,7 +152,7 @@ export function createMetrics() {
     /** The funnel's counter, for registerFunnel (server/operations/funnel.ts) to count into. */
     funnelSteps,
     /** Where the readiness gauges read their values at each scrape. */
-    watchReadiness(report: () => Pick<ReadinessReport, "ready" | "checks">) {
+    watchReadiness(report: () => Pick<ReadinessReport, "ready" | "checks" | "dependencies">) {
       readinessReport = report;
     },
   };

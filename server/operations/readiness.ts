@@ -18,30 +18,41 @@ interface ProbeState {
 }
 
 /** What the public may know of a check: its state in a fixed vocabulary, never why. */
-type CheckState = "ok" | "failing" | "shutting down";
+type CheckState = "ok" | "failing" | "not started" | "shutting down";
 
 export interface ReadinessReport {
+  /** This replica can serve: started and not draining. The dependencies play no part. */
   ready: boolean;
-  /** The names of the checks that are not ok, in their order. */
+  /** The names of this replica's own checks that are not ok (started, draining). */
   failed: string[];
+  /** This replica's own checks: what /readyz answers from. */
   checks: Record<string, CheckState>;
+  /** The shared dependencies that do not answer (memberApi, redis): the replica serves on, degraded. */
+  degraded: string[];
+  /** Each shared dependency's state, from its background probe. */
+  dependencies: Record<string, "ok" | "failing">;
   /**
-   * Why each check stands as it does ("ok", an error text, "no answer for 15 s"). For the logs
-   * and operators only: error texts name addresses and ports (ECONNREFUSED 10.0.3.7:4460).
+   * Why each check and dependency stands as it does ("ok", an error text, "no answer for 15 s").
+   * For the logs and operators only: error texts name addresses and ports (ECONNREFUSED 10.0.3.7:4460).
    */
   details: Record<string, string>;
 }
 
 /**
- * /readyz's view of the world (DESIGN decision 15). Each dependency is probed in the
- * background every intervalMs, never per call, so a load balancer polling every second costs
- * nothing; a probe counts as stale after three intervals without success, which is how a hung
- * dependency shows (its probe never comes back). Draining turns readiness off for good.
+ * /readyz's view of the world (DESIGN decision 15: readiness is the replica's own). Ready means
+ * this process can serve: it has started and is not draining. The shared dependencies (the
+ * member API, Redis) are probed in the background every intervalMs, never per call, and a dead
+ * one is a degraded state (the admin listener, /metrics, the alerts), never a reason to leave
+ * the balancer: every replica would fail the same probe at once, and the Service or backend
+ * would be left with none, marketing pages included, which need neither. A probe counts as
+ * stale after three intervals without success, which is how a hung dependency shows (its probe
+ * never comes back). Draining turns readiness off for good.
  */
-export function createReadiness({ intervalMs, probes, log }: { intervalMs: number; probes: Record<string, Probe>; log: FastifyBaseLogger }) {
+export function createReadiness({ intervalMs, dependencies, log }: { intervalMs: number; dependencies: Record<string, Probe>; log: FastifyBaseLogger }) {
   const states = new Map<string, ProbeState>(
-    Object.keys(probes).map((name) => [name, { lastOk: null, failure: "not probed yet", running: false, reported: false }]),
+    Object.keys(dependencies).map((name) => [name, { lastOk: null, failure: "not probed yet", running: false, reported: false }]),
   );
+  let started = false;
   let draining = false;
   let timer: NodeJS.Timeout | null = null;
 
@@ -53,23 +64,24 @@ export function createReadiness({ intervalMs, probes, log }: { intervalMs: numbe
       await probe();
       state.lastOk = Date.now();
       state.failure = null;
-      if (state.reported) log.info({ readiness: { check: name } }, "readiness check passes again");
+      if (state.reported) log.info({ dependency: { name } }, "dependency answers again");
       state.reported = false;
     } catch (error) {
       state.failure = error instanceof Error ? error.message : String(error);
       // Once per change, not once per probe: an outage is one line, its end another.
-      if (!state.reported) log.warn({ readiness: { check: name, failure: state.failure } }, "readiness check failing");
+      if (!state.reported) log.warn({ dependency: { name, failure: state.failure } }, "dependency failing: serving degraded, still ready");
       state.reported = true;
     } finally {
       state.running = false;
     }
   }
 
-  const runAll = () => Promise.all(Object.entries(probes).map(([name, probe]) => run(name, probe)));
+  const runAll = () => Promise.all(Object.entries(dependencies).map(([name, probe]) => run(name, probe)));
 
   return {
-    /** Starts the background probes, the first at once (not awaited: /readyz says "not probed yet"). */
+    /** Starts the background probes, the first at once (not awaited: the admin listener says "not probed yet"). */
     start(): void {
+      started = true;
       timer = setInterval(() => void runAll(), intervalMs);
       timer.unref();
       void runAll();
@@ -85,17 +97,18 @@ export function createReadiness({ intervalMs, probes, log }: { intervalMs: numbe
     },
     report(): ReadinessReport {
       const details: Record<string, string> = {};
-      const checks: Record<string, CheckState> = {};
+      const dependencyStates: Record<string, "ok" | "failing"> = {};
       const now = Date.now();
       for (const [name, state] of states) {
         const stale = state.lastOk === null || now - state.lastOk > 3 * intervalMs;
         details[name] = state.failure ?? (stale ? `no answer for ${Math.round((now - (state.lastOk ?? now)) / 1000)} s` : "ok");
-        checks[name] = details[name] === "ok" ? "ok" : "failing";
+        dependencyStates[name] = details[name] === "ok" ? "ok" : "failing";
       }
-      details.draining = draining ? "shutting down" : "ok";
-      checks.draining = draining ? "shutting down" : "ok";
+      const checks: Record<string, CheckState> = { started: started ? "ok" : "not started", draining: draining ? "shutting down" : "ok" };
+      for (const [name, state] of Object.entries(checks)) details[name] = state;
       const failed = Object.keys(checks).filter((name) => checks[name] !== "ok");
-      return { ready: failed.length === 0, failed, checks, details };
+      const degraded = Object.keys(dependencyStates).filter((name) => dependencyStates[name] !== "ok");
+      return { ready: failed.length === 0, failed, checks, degraded, dependencies: dependencyStates, details };
     },
   };
 }

@@ -24,8 +24,11 @@ export function registerOperationalRoutes(app: FastifyInstance, assets: AssetMan
     return live ? { status: "ok" } : { status: "stalled", eventLoopDelayMs };
   });
 
-  // Public: ready or not, nothing more. Which check failed, and why, is on the admin
-  // listener's /readyz and in the log line written once when a check starts failing.
+  // Public: ready or not, nothing more. Ready is this replica's own state (started, not
+  // draining): a dead member API or Redis leaves it 200 (DESIGN decision 15), so the balancer
+  // keeps every replica and the pages that need neither keep answering. Which dependency is
+  // down, and why, is on the admin listener's /readyz, in /metrics and in the log line written
+  // once when it starts failing.
   app.get("/readyz", { logLevel: "warn" }, async (_req, reply) => {
     const { ready } = ops.readiness.report();
     noStore(reply).code(ready ? 200 : 503);

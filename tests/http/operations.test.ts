@@ -7,13 +7,14 @@ import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
-/** Polls the admin listener until its /readyz answers `status`, or fails after `ms`; answers its details. */
-async function readyzBecomes(t: TestApp, status: number, ms = 5_000): Promise<Record<string, unknown>> {
+/** Polls the admin listener until its readiness shows exactly these dependencies degraded, or fails after `ms`; answers its details. */
+async function degradedBecomes(t: TestApp, degraded: string[], ms = 5_000): Promise<Record<string, unknown>> {
   const deadline = Date.now() + ms;
   for (;;) {
     const res = await t.app.admin.inject({ url: "/readyz" });
-    if (res.statusCode === status) return res.json();
-    if (Date.now() > deadline) throw new Error(`/readyz stayed ${res.statusCode}: ${res.body}`);
+    const body = res.json<{ degraded: string[] }>();
+    if (JSON.stringify(body.degraded) === JSON.stringify(degraded)) return { code: res.statusCode, ...body };
+    if (Date.now() > deadline) throw new Error(`admin /readyz stayed ${res.statusCode}: ${res.body}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -30,13 +31,16 @@ describe("/readyz and /healthz", () => {
     await upstream.close();
   });
 
-  it("is ready while the member API answers, 503 naming it when it hangs, and ready again after", async () => {
+  it("stays ready while the member API hangs: the admin listener shows it degraded, naming it, then recovered", async () => {
     upstream.behave("ok");
-    expect(await readyzBecomes(t, 200)).toEqual({
+    expect(await degradedBecomes(t, [])).toEqual({
+      code: 200,
       status: "ready",
       failed: [],
-      checks: { memberApi: "ok", draining: "ok" },
-      details: { memberApi: "ok", draining: "ok" },
+      checks: { started: "ok", draining: "ok" },
+      degraded: [],
+      dependencies: { memberApi: "ok" },
+      details: { memberApi: "ok", started: "ok", draining: "ok" },
     });
     expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
     const probesBefore = upstream.requests.length;
@@ -45,23 +49,25 @@ describe("/readyz and /healthz", () => {
     expect(upstream.requests.length - probesBefore).toBeLessThanOrEqual(2);
 
     upstream.behave("hang");
-    const down = await readyzBecomes(t, 503);
-    // The admin listener names the check and says why; the public port says "not ready" only.
-    expect(down).toEqual({
-      status: "not ready",
-      failed: ["memberApi"],
-      checks: { memberApi: "failing", draining: "ok" },
-      details: { memberApi: expect.stringMatching(/timeout|no answer/), draining: "ok" },
+    // DESIGN decision 15: a shared dependency does not decide this replica's readiness.
+    expect(await degradedBecomes(t, ["memberApi"])).toEqual({
+      code: 200,
+      status: "ready",
+      failed: [],
+      checks: { started: "ok", draining: "ok" },
+      degraded: ["memberApi"],
+      dependencies: { memberApi: "failing" },
+      details: { memberApi: expect.stringMatching(/timeout|no answer/), started: "ok", draining: "ok" },
     });
     const publicAnswer = await t.app.inject({ url: "/readyz" });
-    expect([publicAnswer.statusCode, publicAnswer.json()]).toEqual([503, { status: "not ready" }]);
+    expect([publicAnswer.statusCode, publicAnswer.json()]).toEqual([200, { status: "ready" }]);
     // Liveness is about this process only: a hung dependency does not make it restart.
     expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
 
     upstream.behave("ok");
-    await readyzBecomes(t, 200);
-    expect(t.logs.filter((l) => l.msg === "readiness check failing")).toHaveLength(1);
-    expect(t.logs.filter((l) => l.msg === "readiness check passes again")).toHaveLength(1);
+    await degradedBecomes(t, []);
+    expect(t.logs.filter((l) => l.msg === "dependency failing: serving degraded, still ready")).toHaveLength(1);
+    expect(t.logs.filter((l) => l.msg === "dependency answers again")).toHaveLength(1);
   });
 
   it("are never cached, never logged at info, never rate-limited", async () => {
@@ -88,26 +94,33 @@ describe("/readyz to the public", () => {
   });
   afterAll(() => site.app.close());
 
-  it("says not ready and nothing else: no check, address, port or error text; the admin listener and the log have them", async () => {
-    let res = await fetch(site.url("/readyz"));
-    for (let i = 0; i < 100 && !site.logText().includes("readiness check failing"); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      res = await fetch(site.url("/readyz"));
-    }
-    expect(res.status).toBe(503);
-    const body = await res.text();
-    expect(JSON.parse(body)).toEqual({ status: "not ready" });
-    for (const leak of ["memberApi", "ECONNREFUSED", "127.0.0.1", String(closedPort), "connect", "Error"]) expect(body, leak).not.toContain(leak);
+  it("says ready or not and nothing else: no dependency, address, port or error text; the admin listener and the log have them", async () => {
+    for (let i = 0; i < 100 && !site.logText().includes("dependency failing"); i++) await new Promise((r) => setTimeout(r, 50));
+    const leaks = ["memberApi", "ECONNREFUSED", "127.0.0.1", String(closedPort), "connect", "Error", "degraded"];
+    const ready = await fetch(site.url("/readyz"));
+    expect(ready.status).toBe(200);
+    const readyBody = await ready.text();
+    expect(JSON.parse(readyBody)).toEqual({ status: "ready" });
+    for (const leak of leaks) expect(readyBody, leak).not.toContain(leak);
     const admin = await fetch(site.adminUrl("/readyz"));
-    expect(admin.status).toBe(503);
+    expect(admin.status).toBe(200);
     expect(await admin.json()).toMatchObject({
-      failed: ["memberApi"],
+      degraded: ["memberApi"],
       details: { memberApi: expect.stringContaining(`127.0.0.1:${closedPort}`) as unknown },
     });
     // The operator still learns why, once, from the log.
-    const failing = site.logs.filter((l) => l.msg === "readiness check failing");
+    const failing = site.logs.filter((l) => l.msg === "dependency failing: serving degraded, still ready");
     expect(failing).toHaveLength(1);
     expect(JSON.stringify(failing[0])).toContain(`127.0.0.1:${closedPort}`);
+
+    // Draining is the replica's own: 503, and still nothing more.
+    site.app.readiness.drain();
+    const draining = await fetch(site.url("/readyz"));
+    expect(draining.status).toBe(503);
+    const drainingBody = await draining.text();
+    expect(JSON.parse(drainingBody)).toEqual({ status: "not ready" });
+    for (const leak of leaks) expect(drainingBody, leak).not.toContain(leak);
+    expect(await (await fetch(site.adminUrl("/readyz"))).json()).toMatchObject({ status: "not ready", failed: ["draining"], degraded: ["memberApi"] });
   });
 });
 
@@ -123,12 +136,13 @@ describe("/readyz with Redis", () => {
     await redis.stop();
   });
 
-  it("turns 503 naming Redis when it stops, and ready when it is back", async () => {
-    expect(await readyzBecomes(t, 200)).toMatchObject({ checks: { memberApi: "ok", redis: "ok" } });
+  it("stays ready when Redis stops, showing it degraded, and clears when it is back", async () => {
+    expect(await degradedBecomes(t, [])).toMatchObject({ dependencies: { memberApi: "ok", redis: "ok" } });
     await redis.stop();
-    expect(await readyzBecomes(t, 503)).toMatchObject({ failed: ["redis"] });
+    expect(await degradedBecomes(t, ["redis"])).toMatchObject({ code: 200, status: "ready", failed: [] });
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
     await redis.restart();
-    await readyzBecomes(t, 200, 10_000);
+    await degradedBecomes(t, [], 10_000);
   });
 });
 
