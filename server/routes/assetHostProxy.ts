@@ -71,6 +71,20 @@ type Relay =
   | { ok: true; status: number; headers: Record<string, string>; body: Buffer | null }
   | { ok: false; status: 404 | 502; reason: string; upstreamStatus?: number; contentType?: string };
 
+/**
+ * A relayed script's Cache-Control: `private`, with the host's own lifetime and nothing that
+ * lets a shared cache keep it. Whether a script is given out depends on who asks (only a
+ * sandboxed page, cross-site, gets one), so a balancer's cache that kept the copy a sandboxed
+ * page got would hand it to this origin's pages, which the rule refuses (RFC 9111 §5.2.2.7).
+ */
+function privateCaching(upstream: string | undefined): string {
+  const kept = (upstream ?? "")
+    .split(",")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "" && !/^(public|private|s-maxage|proxy-revalidate)\b/i.test(directive));
+  return ["private", ...kept].join(", ");
+}
+
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -153,6 +167,11 @@ export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeout
     }
     const charset = CHARSET.exec(declared!)?.[1];
     relayed["content-type"] = charset ? `${mediaType}; charset=${charset.toLowerCase()}` : mediaType;
+    if (SCRIPT_TYPES.has(mediaType)) {
+      relayed["cache-control"] = privateCaching(relayed["cache-control"]);
+      // The answer depends on Sec-Fetch-Site: a browser's own cache keeps the two apart too.
+      relayed.vary = "sec-fetch-site";
+    }
     return { ok: true, status: notFound ? 404 : 200, headers: relayed, body: Buffer.concat(chunks) };
   }
 

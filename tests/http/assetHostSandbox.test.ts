@@ -108,6 +108,21 @@ describe("against a misbehaving asset host", () => {
     expect(await sandboxed.text()).toBe(HOSTILE_SCRIPT);
   });
 
+  it("keeps a relayed script out of shared caches: private, whatever the host said, and varying on who asks", async () => {
+    // The host says public, s-maxage=600: a balancer's cache would keep the copy a sandboxed
+    // page got and serve it to this origin's pages, which the rule above refuses.
+    for (const path of ["/shared.js", "/evil.js"]) {
+      const res = await get(path, FROM_SANDBOX);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toMatch(/^private\b/);
+      expect(res.headers.get("cache-control"), path).not.toMatch(/public|s-maxage/);
+      expect(res.headers.get("vary")?.toLowerCase(), path).toContain("sec-fetch-site");
+    }
+    expect((await get("/shared.js", FROM_SANDBOX)).headers.get("cache-control")).toBe("private, max-age=600");
+    // Other kinds of file keep the host's own caching.
+    expect((await get("/cached")).headers.get("cache-control")).toBe("public, max-age=60");
+  });
+
   it.each([
     ["an executable", "/download.bin", 502],
     ["plain text", "/notes.txt", 502],

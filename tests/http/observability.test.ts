@@ -285,6 +285,7 @@ describe("the dashboard's and the rules' queries", () => {
       "nodejs_eventloop_lag_p99_seconds",
       "process_resident_memory_bytes",
       "readiness_check_ok",
+      "site_dependency_up",
       "funnel_steps_total",
     ]) {
       expect(dashboardUse, `the dashboard shows ${metric}`).toContain(metric);
@@ -293,12 +294,16 @@ describe("the dashboard's and the rules' queries", () => {
     expect(used.size).toBeGreaterThan(12);
   });
 
-  it("alert on the 5xx ratio, on readiness and on the member API being down", () => {
+  it("alert on the 5xx ratio, on readiness and on the member API and Redis being down", () => {
     const rules = alertRules.groups.flatMap((g) => g.rules);
     const alerting = (test: (use: QueryUse, expr: string) => boolean) => rules.filter((r) => test(queryUse(r.expr), r.expr)).map((r) => r.alert);
     expect(alerting((u) => u.selectors.get("http_requests_total")?.has("status") ?? false)).not.toEqual([]);
     expect(alerting((u) => u.selectors.has("readiness_ok"))).not.toEqual([]);
-    expect(alerting((u, expr) => u.selectors.has("readiness_check_ok") && expr.includes('check="memberApi"'))).not.toEqual([]);
+    for (const dependency of ["memberApi", "redis"]) {
+      expect(alerting((u, expr) => u.selectors.has("site_dependency_up") && expr.includes(`dependency="${dependency}"`))).not.toEqual([]);
+    }
+    // DESIGN decision 15: no rule reads a dependency as a readiness check any more.
+    expect(alerting((u, expr) => u.selectors.has("readiness_check_ok") && /memberApi|redis/.test(expr))).toEqual([]);
     for (const rule of rules) {
       expect(rule.labels?.severity, rule.alert).toMatch(/^(page|ticket)$/);
       // A sentence an on-call person can read, not a placeholder.
