@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { concretePath, pageRoutes } from "../../content/routes.ts";
 import { NAVIGATE } from "../fixtures/browserHeaders.ts";
@@ -26,6 +27,25 @@ afterAll(() => stack?.stop());
 async function get(path: string, headers: Record<string, string> = BROWSER) {
   const res = await fetch(`${stack.url}${path}`, { headers, redirect: "manual" });
   return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** A GET sent with exactly these headers (fetch would add an Accept-Encoding of its own): status, encoding, Age, body. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; encoding: string | undefined; age: string | undefined; body: Buffer }>((resolve, reject) => {
+    httpGet(`${stack.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers["content-encoding"],
+          age: res.headers.age,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 /** The replicas' access lines once no more arrive (their logs are written asynchronously). */
@@ -106,6 +126,42 @@ describe("the shipped HAProxy config with its cache, before two replicas", () =>
     );
     expect(cached.headers.get("set-cookie")).toBeNull();
     expect(cached.headers.get("etag")).toMatch(/^"build-1-/);
+  });
+
+  it("caches with nothing in its environment but the replicas' addresses: EDGE_MAX_AGE has a default", async () => {
+    expect(Object.keys(stack.balancerEnv).sort()).toEqual(["PATH", "SITE_SERVER_1", "SITE_SERVER_2"]);
+    const page = SHARED_PAGES[2]!;
+    const before = stack.reached().filter((r) => r.url === page).length;
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await get(page));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    // Five requests within a second or two: one, or two if its copy expired meanwhile, reach a replica.
+    expect(answers.filter((a) => a.headers.get("age") !== null).length).toBeGreaterThanOrEqual(3);
+    expect((await settled(() => stack.reached().filter((r) => r.url === page))).length - before).toBeLessThanOrEqual(2);
+  });
+
+  it("keys its copies on a normalized Accept-Encoding: a request gets only an encoding it named", async () => {
+    const page = SHARED_PAGES[3]!;
+    // What each request names → the encoding of the answer it must get (the site's own choice: br, else gzip, else none).
+    const asked: Array<[string | undefined, string | undefined]> = [
+      ["br, gzip", "br"],
+      [undefined, undefined],
+      ["gzip", "gzip"],
+      ["identity", undefined],
+      ["gzip, deflate, br;q=0", "gzip"],
+      ["*", "gzip"],
+      ["deflate", undefined],
+      ["BR", "br"],
+    ];
+    // Twice over: the second round is served from the copies the first one stored.
+    for (const round of [1, 2]) {
+      for (const [acceptEncoding, expected] of asked) {
+        const res = await rawGet(page, acceptEncoding === undefined ? NAVIGATE : { ...NAVIGATE, "accept-encoding": acceptEncoding });
+        expect(res.status).toBe(200);
+        expect(res.encoding, `round ${round}, Accept-Encoding: ${acceptEncoding ?? "(none)"}`).toBe(expected);
+        if (expected === undefined) expect(res.body.subarray(0, 15).toString()).toBe("<!DOCTYPE html>");
+      }
+    }
   });
 
   it("never serves a visitor's cart page to another visitor, nor another's page to a visitor with a cart", async () => {

@@ -251,14 +251,17 @@ const haproxySection = (kind: string, name: string) => {
 const directive = (section: HaproxySection, prefix: string) => section.lines.filter((l) => l === prefix || l.startsWith(`${prefix} `));
 /** The environment compose gives the balancer: the config's "${NAME}" references read it. */
 const lbEnv = () => Object.fromEntries(Object.keys(service("lb").environment ?? {}).map((name) => [name, composeEnv("lb", name) ?? ""]));
-/** A config line as HAProxy reads it in compose: quotes gone, "${NAME}" replaced by the lb's value. */
-const inCompose = (line: string) => line.replace(/"?\$\{([A-Z_][A-Z0-9_]*)\}"?/g, (_ref, name: string) => lbEnv()[name] ?? "").replaceAll('"', "");
-/** The server lines compose runs: those outside the conditional block of static test addresses. */
+/** "${NAME}" or "${NAME-default}", as the config reads the environment. */
+const HAPROXY_VARIABLE = /"?\$\{([A-Z_][A-Z0-9_]*)(?:-([^}]*))?\}"?/g;
+/** A config line as HAProxy reads it in compose: quotes gone, each variable replaced by the lb's value (or its default). */
+const inCompose = (line: string) =>
+  line.replace(HAPROXY_VARIABLE, (_ref, name: string, fallback: string | undefined) => lbEnv()[name] ?? fallback ?? "").replaceAll('"', "");
+/** The server lines compose runs: those of the .else of the conditional block of static test addresses. */
 const composeServers = (section: HaproxySection) => {
   const start = section.lines.indexOf(".if defined(SITE_SERVER_1)");
   const otherwise = section.lines.indexOf(".else");
   expect(start, `${section.name}: static test addresses only under .if defined(SITE_SERVER_1)`).toBeGreaterThan(-1);
-  return section.lines.slice(otherwise + 1, section.lines.indexOf(".endif")).map(inCompose);
+  return section.lines.slice(otherwise + 1, section.lines.lastIndexOf(".endif")).map(inCompose);
 };
 
 describe(HAPROXY_CFG, () => {
@@ -311,8 +314,11 @@ describe(HAPROXY_CFG, () => {
     expect(read(HAPROXY_CFG)).not.toMatch(new RegExp(`:${adminPort}\\b`));
   });
 
-  it("is a configuration the real haproxy accepts, without a warning", () => {
-    const check = spawnSync(HAPROXY, ["-c", "-f", join(root, HAPROXY_CFG)], { encoding: "utf8", env: { PATH: process.env.PATH, ...lbEnv() } });
+  it.each([
+    ["compose's environment", () => lbEnv()],
+    ["an empty environment", () => ({})],
+  ])("is a configuration the real haproxy accepts, without a warning, in %s", (_where, env) => {
+    const check = spawnSync(HAPROXY, ["-c", "-f", join(root, HAPROXY_CFG)], { encoding: "utf8", env: { PATH: process.env.PATH, ...env() } });
     expect(check.error, `${HAPROXY} must be installed (Debian's haproxy package)`).toBeUndefined();
     const said = `${check.stdout}${check.stderr}`;
     expect(check.status, said).toBe(0);
@@ -351,13 +357,41 @@ describe(HAPROXY_CFG, () => {
     }
   });
 
-  it("keeps shared pages in a memory cache, once per encoding, no longer than the site's s-maxage allows", () => {
-    const cache = haproxySection("cache", "pages");
-    expect(cache.lines).toContain("process-vary on");
-    expect(cache.lines.map(inCompose)).toContain(`max-age ${composeEnv("lb", "EDGE_MAX_AGE")}`);
+  it("keeps shared pages in memory caches, one per encoding, no longer than the site's s-maxage allows", () => {
+    const encodings = ["br", "gzip", "identity"];
+    for (const encoding of encodings) {
+      const cache = haproxySection("cache", `pages_${encoding}`);
+      expect(cache.lines).toContain("process-vary on");
+      expect(cache.lines.map(inCompose)).toContain(`max-age ${composeEnv("lb", "EDGE_MAX_AGE")}`);
+      // Without the variable (anywhere but compose), the site's own default.
+      expect(cache.lines).toContain(`max-age "\${EDGE_MAX_AGE-${variables.EDGE_MAX_AGE.default}}"`);
+    }
     expect(composeEnv("lb", "EDGE_MAX_AGE")).toBe("300");
-    expect(directive(publicFrontend!, "http-request cache-use")[0]).toMatch(/^http-request cache-use pages\b/);
-    expect(directive(publicFrontend!, "http-response cache-store")).toEqual(["http-response cache-store pages unless { res.hdr(set-cookie) -m found }"]);
+    // Each request looks up, and each answer is stored in, the cache of its normalized encoding only.
+    expect(directive(publicFrontend!, "http-request set-header accept-encoding")).toEqual(["http-request set-header accept-encoding %[var(txn.encoding)]"]);
+    expect(directive(publicFrontend!, "http-request cache-use")).toEqual(
+      encodings.map((e) => `http-request cache-use pages_${e} if fetch_metadata !has_cart { var(txn.encoding) -m str ${e} }`),
+    );
+    expect(directive(publicFrontend!, "http-response cache-store")).toEqual(
+      encodings.map((e) => `http-response cache-store pages_${e} if { var(txn.encoding) -m str ${e} } !{ res.hdr(set-cookie) -m found }`),
+    );
+  });
+
+  it("has a default for every variable it reads, or reads it only under .if defined(it)", () => {
+    const open: string[] = [];
+    const undefaulted: string[] = [];
+    for (const raw of read(HAPROXY_CFG).split("\n")) {
+      const line = raw.trim();
+      if (line.startsWith("#")) continue;
+      const guard = /^\.if defined\(([A-Z_0-9]+)\)$/.exec(line);
+      if (guard) open.push(guard[1]!);
+      else if (line.startsWith(".if")) open.push("");
+      else if (line === ".endif") open.pop();
+      for (const [, name, fallback] of line.matchAll(HAPROXY_VARIABLE)) {
+        if (fallback === undefined && !open.includes(name!)) undefaulted.push(`${name} in: ${line}`);
+      }
+    }
+    expect(undefaulted).toEqual([]);
   });
 
   it("sends a GET a dying replica dropped to another one, but never a post twice", () => {
