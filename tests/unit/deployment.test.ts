@@ -16,8 +16,10 @@ import {
   k8sDocuments,
   k8sFiles,
   object,
+  K8S_SECRET_EXAMPLE,
   read,
   root,
+  secretExample,
   selects,
   service,
   template,
@@ -473,21 +475,32 @@ describe(K8S_DIR, () => {
     }
   });
 
-  it("takes COOKIE_SECRET (required) and METRICS_TOKEN (optional) from a Secret in the manifests, the rest from the ConfigMap", () => {
+  it("takes COOKIE_SECRET (required) and METRICS_TOKEN (optional) from the Secret the operator creates, the rest from the ConfigMap", () => {
     const c = containerOf(site());
     expect(c.envFrom?.map((e) => e.configMapRef?.name)).toEqual([siteConfig().metadata.name]);
     const cookie = c.env?.find((e) => e.name === "COOKIE_SECRET")?.valueFrom?.secretKeyRef;
     expect(cookie?.optional).not.toBe(true);
-    const secret = object("Secret", cookie!.name);
-    expect({ ...secret.data, ...secret.stringData }).toHaveProperty(cookie!.key);
+    // The Deployment names the Secret of the example, which holds the key it reads.
+    expect(cookie?.name).toBe(secretExample.metadata.name);
+    expect(secretExample).toMatchObject({ kind: "Secret", metadata: { namespace: object("Namespace", "braveweb").metadata.name } });
+    expect({ ...secretExample.data, ...secretExample.stringData }).toHaveProperty(cookie!.key);
     // A second lock on the admin listener, which the NetworkPolicies already keep to Prometheus.
     const token = c.env?.find((e) => e.name === "METRICS_TOKEN")?.valueFrom?.secretKeyRef;
-    expect(token).toMatchObject({ name: secret.metadata.name, key: "METRICS_TOKEN", optional: true });
+    expect(token).toMatchObject({ name: secretExample.metadata.name, key: "METRICS_TOKEN", optional: true });
     for (const name of ["COOKIE_SECRET", "METRICS_TOKEN"]) expect(siteConfig().data).not.toHaveProperty(name);
   });
 
+  it("applies no Secret: `kubectl apply -f deploy/kubernetes/` never resets the one the operator made", () => {
+    expect(k8s.filter((o) => o.kind === "Secret").map((o) => o.metadata.name)).toEqual([]);
+    // Not a file kubectl reads from the folder (.yaml, .yml, .json), even with -R.
+    expect(k8sFiles).not.toContain(K8S_SECRET_EXAMPLE.split("/").at(-1));
+    expect(K8S_SECRET_EXAMPLE).not.toMatch(/\.(ya?ml|json)$/);
+    // The README's steps say how to create it before the first apply.
+    expect(read("README.md")).toContain(`kubectl -n ${secretExample.metadata.namespace} create secret generic ${secretExample.metadata.name}`);
+  });
+
   it("ships Secret placeholders the site refuses to start with, so they never go live", () => {
-    const secret = object("Secret", "site-secrets").stringData ?? {};
+    const secret = secretExample.stringData ?? {};
     expect(Object.keys(secret)).toContain("COOKIE_SECRET");
     for (const [name, value] of Object.entries(secret)) {
       expect(variables[name as keyof typeof variables].schema.safeParse(value).success, name).toBe(false);
@@ -534,6 +547,31 @@ describe(K8S_DIR, () => {
     expect(pdb.spec.minAvailable).toBe(2);
     expect(pdb.spec.minAvailable).toBeLessThan(hpa().spec.minReplicas);
     expect(selects(pdb.spec.selector.matchLabels, template(site()).metadata.labels)).toBe(true);
+  });
+
+  it("gives every PodDisruptionBudget a value that keeps a pod running and still lets a node drain", () => {
+    const pdbs = k8s.filter((o) => o.kind === "PodDisruptionBudget");
+    expect(pdbs.length).toBeGreaterThan(0);
+    for (const pdb of pdbs) {
+      const name = `PodDisruptionBudget/${pdb.metadata.name}`;
+      const [workload, ...others] = workloads.filter((w) => selects(pdb.spec.selector.matchLabels, template(w).metadata.labels));
+      expect(others, name).toEqual([]);
+      // The fewest pods the workload runs: its HPA's floor, or its own count.
+      const scaler = k8s.find((o) => o.kind === "HorizontalPodAutoscaler" && o.spec.scaleTargetRef.name === workload!.metadata.name);
+      const fewest = Number(scaler?.spec.minReplicas ?? workload!.spec.replicas ?? 1);
+      const mayGo = pdb.spec.maxUnavailable ?? fewest - pdb.spec.minAvailable;
+      expect(fewest - mayGo, `${name}: pods left running`).toBeGreaterThanOrEqual(1);
+      // At least one may go, or `kubectl drain` waits forever (why the single-pod Redis and legacy have none).
+      expect(mayGo, `${name}: pods a drain may evict`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("keeps the site's pods in the Service whatever Redis and the member API do: readiness is the replica's own /readyz", () => {
+    const c = containerOf(site());
+    expect(c.readinessProbe?.httpGet).toMatchObject({ path: "/readyz" });
+    expect(containerPort(c, c.readinessProbe?.httpGet?.port)).toBe(3000);
+    // Never an exec probe that could ask Redis or the member API itself.
+    expect(c.readinessProbe?.exec).toBeUndefined();
   });
 
   it("runs one legacy stand-in with its data on a volume claim at DATA_DIR", () => {
