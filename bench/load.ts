@@ -332,7 +332,7 @@ process.once("SIGINT", () => {
 
 let exitCode = 0;
 try {
-  // Ready when /readyz answers 200 (the embedded member API has answered a probe).
+  // Ready when /readyz answers 200: the server has started (its embedded member API before it).
   const readyBy = Date.now() + 30_000;
   for (;;) {
     if (childExit) throw new Error(`the server exited before it was ready (code ${childExit.code}, signal ${childExit.signal})`);

@@ -32,6 +32,13 @@ const rateLimit = z
   .refine((limit) => limit.max >= 1 && limit.windowMs >= 1000);
 const RATE_EXPECTS = "a count and a window such as 10/15m (s, m or h)";
 
+/**
+ * A deployment's grace period when SHUTDOWN_GRACE_MS is unset: long enough for a balancer
+ * checking every second (HAProxy: 2 failures) or an endpoint removal reaching kube-proxy and
+ * the ingress. Outside production nobody routes by /readyz, so a stop does not wait.
+ */
+export const PRODUCTION_SHUTDOWN_GRACE_MS = 5000;
+
 /** The member API's own lock (SPEC §8, §9): 5 failed logins within 15 minutes lock a username. */
 export const MEMBER_API_LOCK = { failures: 5, windowMs: 15 * 60_000 } as const;
 
@@ -159,11 +166,11 @@ export const variables = {
     schema: integer(1000, 600_000),
   },
   SHUTDOWN_GRACE_MS: {
-    default: "5000",
-    meaning:
-      "On SIGTERM/SIGINT, how long the server keeps answering new requests after /readyz has turned 503, so the load balancer sees it and stops routing here before the listener closes",
+    // Unset: PRODUCTION_SHUTDOWN_GRACE_MS with NODE_ENV=production, 0 otherwise (loadConfig).
+    default: undefined,
+    meaning: `On SIGTERM/SIGINT, how long the server keeps answering new requests after /readyz has turned 503, so the load balancer sees it and stops routing here before the listener closes. Unset: ${PRODUCTION_SHUTDOWN_GRACE_MS} with NODE_ENV=production, 0 otherwise (a local run, with no balancer to tell, stops at once on Ctrl-C)`,
     expects: "an integer from 0 to 600000",
-    schema: integer(0, 600_000),
+    schema: integer(0, 600_000).optional(),
   },
   SHUTDOWN_TIMEOUT_MS: {
     default: "10000",
@@ -472,13 +479,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ADMIN_PORT=${JSON.stringify(env.ADMIN_PORT ?? variables.ADMIN_PORT.default)} — expected ${variables.ADMIN_PORT.expects} (${port}).`,
     );
   }
+  const production = parseVariable("NODE_ENV", env) === "production";
   return {
     port,
     host: parseVariable("HOST", env),
     admin: { host: parseVariable("ADMIN_HOST", env), port: adminPort },
     logLevel: parseVariable("LOG_LEVEL", env),
     logFormat: parseVariable("LOG_FORMAT", env),
-    production: parseVariable("NODE_ENV", env) === "production",
+    production,
     trustProxy: parseVariable("TRUST_PROXY", env),
     pageCacheEntries: parseVariable("PAGE_CACHE_ENTRIES", env),
     edge: { maxAgeSeconds: parseVariable("EDGE_MAX_AGE", env), buildId: parseVariable("BUILD_ID", env) },
@@ -489,7 +497,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renderTimeoutMs: parseVariable("RENDER_TIMEOUT_MS", env),
     requestTimeoutMs: parseVariable("REQUEST_TIMEOUT_MS", env),
-    shutdownGraceMs: parseVariable("SHUTDOWN_GRACE_MS", env),
+    shutdownGraceMs: parseVariable("SHUTDOWN_GRACE_MS", env) ?? (production ? PRODUCTION_SHUTDOWN_GRACE_MS : 0),
     shutdownTimeoutMs: parseVariable("SHUTDOWN_TIMEOUT_MS", env),
     readinessProbeMs: parseVariable("READINESS_PROBE_MS", env),
     metricsToken: parseVariable("METRICS_TOKEN", env),

@@ -27,15 +27,18 @@ let stopping = false;
  * DESIGN decision 15: readiness turns 503 at once; for SHUTDOWN_GRACE_MS the server still
  * answers everything, so the load balancer has time to see the 503 and route elsewhere; then
  * the listener closes, requests in flight finish within SHUTDOWN_TIMEOUT_MS, and the process
- * exits 0.
+ * exits 0. The grace period is 0 outside production unless set (server/config.ts): Ctrl-C on
+ * `npm start` has no balancer to wait for.
  */
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.readiness.drain();
-  app.log.info({ signal, graceMs: config.shutdownGraceMs }, "draining: /readyz answers 503, still serving until the grace period ends");
-  await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
-  app.log.info("stopping: no new connections, finishing requests in flight");
+  if (config.shutdownGraceMs > 0) {
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, "draining: /readyz answers 503, still serving until the grace period ends");
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+  }
+  app.log.info({ signal }, "stopping: no new connections, finishing requests in flight");
   const deadline = setTimeout(() => {
     app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "requests still in flight at the shutdown deadline");
     void output.exit(1);

@@ -81,7 +81,7 @@ function privateCaching(upstream: string | undefined): string {
   const kept = (upstream ?? "")
     .split(",")
     .map((directive) => directive.trim())
-    .filter((directive) => directive !== "" && !/^(public|private|s-maxage|proxy-revalidate)\b/i.test(directive));
+    .filter((directive) => directive !== "" && !/^(?:public|private|s-maxage|proxy-revalidate)\b/i.test(directive));
   return ["private", ...kept].join(", ");
 }
 

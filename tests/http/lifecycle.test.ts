@@ -74,8 +74,8 @@ describe("process lifecycle", () => {
     expect(code).toBe(0);
   });
 
-  it("drains on SIGTERM: /readyz turns 503 at once while every request is still answered, then exits 0", async () => {
-    const child = startServer({ SHUTDOWN_GRACE_MS: "1500", READINESS_PROBE_MS: "200" });
+  it("drains on SIGTERM in production: /readyz turns 503 at once while every request is still answered, then exits 0", async () => {
+    const child = startServer({ NODE_ENV: "production", SHUTDOWN_GRACE_MS: "1500", READINESS_PROBE_MS: "200" });
     const port = await listeningPort(child);
     const url = (path: string) => `http://127.0.0.1:${port}${path}`;
     // Ready once the first probe of the member API has come back.
@@ -104,6 +104,30 @@ describe("process lifecycle", () => {
     expect(code).toBe(0);
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
     await expect(fetch(url("/about"))).rejects.toThrow();
+  });
+
+  it("outside production, stops on Ctrl-C (SIGINT) or SIGTERM without the drain's grace period", async () => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      // A local run: no NODE_ENV, no SHUTDOWN_GRACE_MS.
+      const child = startServer({});
+      let out = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      await listeningPort(child);
+      const exited = once(child, "exit");
+      child.kill(signal);
+      const [code] = await exited;
+      expect(code, signal).toBe(0);
+      const said = out
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { msg: string; graceMs?: number });
+      // No "still serving until the grace period ends": straight to closing the listener.
+      expect(
+        said.filter((l) => l.msg.startsWith("draining")),
+        signal,
+      ).toEqual([]);
+      expect(said.map((l) => l.msg).slice(-2), signal).toEqual(["stopping: no new connections, finishing requests in flight", "stopped"]);
+    }
   });
 
   it("exits 0 on SIGINT too", async () => {

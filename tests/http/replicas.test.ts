@@ -76,16 +76,16 @@ describe("two replicas, one legacy service, one Redis", () => {
     await redis?.stop();
   });
 
-  it("starts no member API of their own and are ready on the shared one", async () => {
+  it("starts no member API of their own and reach the shared one and the shared Redis", async () => {
     for (const [i, url] of urls.entries()) {
-      let res = await fetch(`${url}/readyz`);
-      for (let n = 0; n < 60 && res.status !== 200; n++) {
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ready" });
+      // The first probes may not have come back yet: until then the admin listener says degraded.
+      let details = (await (await fetch(`${adminUrls[i]}/readyz`)).json()) as { degraded: string[] };
+      for (let n = 0; n < 60 && details.degraded.length > 0; n++) {
         await new Promise((r) => setTimeout(r, 100));
-        res = await fetch(`${url}/readyz`);
+        details = (await (await fetch(`${adminUrls[i]}/readyz`)).json()) as { degraded: string[] };
       }
-      expect(await res.json()).toEqual({ status: "ready" });
-      const details = await fetch(`${adminUrls[i]}/readyz`);
-      expect(await details.json()).toMatchObject({ status: "ready", checks: { memberApi: "ok", redis: "ok", draining: "ok" } });
+      expect(details).toMatchObject({ status: "ready", degraded: [], dependencies: { memberApi: "ok", redis: "ok" } });
     }
   });
 

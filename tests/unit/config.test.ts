@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, variables } from "../../server/config.ts";
+import { ConfigError, loadConfig, PRODUCTION_SHUTDOWN_GRACE_MS, variables } from "../../server/config.ts";
 
 describe("configuration", () => {
   it("runs on the embedded defaults with an empty environment", () => {
@@ -65,6 +65,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "9464" })).toThrow(
       'Invalid configuration: ADMIN_PORT="9464" — expected an integer from 0 to 65535, other than PORT (9464).',
     );
+  });
+
+  it("waits out a drain's grace period by default in production only; a value set holds anywhere", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).shutdownGraceMs).toBe(PRODUCTION_SHUTDOWN_GRACE_MS);
+    expect(loadConfig({}).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "development" }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: "1500" }).shutdownGraceMs).toBe(1500);
+    expect(loadConfig({ NODE_ENV: "production", SHUTDOWN_GRACE_MS: "0" }).shutdownGraceMs).toBe(0);
   });
 
   it("reads proxy trust as hops or addresses, limits as count/window, and redirect hosts", () => {

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { variables } from "../../server/config.ts";
+import { PRODUCTION_SHUTDOWN_GRACE_MS, variables } from "../../server/config.ts";
 import {
   compose,
   composeEnv,
@@ -60,8 +60,9 @@ function healthcheckUrl(test: string[] | string | undefined): URL {
 // ---------------------------------------------------------------------------------------------
 // docker compose
 
+/** A deployment's drain, in ms: grace period (production's default when unset) and timeout. */
 const graceMs = (env: (name: string) => string | undefined) =>
-  Number(env("SHUTDOWN_GRACE_MS") ?? varDefault("SHUTDOWN_GRACE_MS")) + Number(env("SHUTDOWN_TIMEOUT_MS") ?? varDefault("SHUTDOWN_TIMEOUT_MS"));
+  Number(env("SHUTDOWN_GRACE_MS") ?? PRODUCTION_SHUTDOWN_GRACE_MS) + Number(env("SHUTDOWN_TIMEOUT_MS") ?? varDefault("SHUTDOWN_TIMEOUT_MS"));
 
 describe("docker-compose.yml", () => {
   it("runs a load balancer, the site, the legacy stand-in and Redis; Prometheus and Grafana only in the observability profile", () => {
