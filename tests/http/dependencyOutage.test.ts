@@ -122,5 +122,6 @@ describe("Redis and the member API die under load", () => {
     expect(failed, `${failed.length} of ${stream.answers.length} answers were not 200`).toEqual([]);
     // The stream kept going across the outage: each path was asked for many times.
     for (const path of PATHS) expect(stream.answers.filter((a) => a.path === path).length, path).toBeGreaterThan(1);
-  });
+    // A few seconds on an idle machine; room for a loaded one (the assertions are counts, not durations).
+  }, 60_000);
 });

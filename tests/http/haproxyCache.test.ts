@@ -152,6 +152,8 @@ describe("the shipped HAProxy config with its cache, before two replicas", () =>
       ["*", "gzip"],
       ["deflate", undefined],
       ["BR", "br"],
+      ["gzip;q=0.5, br;q=0.8", "br"],
+      ["br;q=0, gzip;q=0.0", undefined],
     ];
     // Twice over: the second round is served from the copies the first one stored.
     for (const round of [1, 2]) {
