@@ -7,7 +7,7 @@ import { registerFlow } from "./registerFlow.ts";
 import { signedInFlagCookie } from "./signedInFlag.ts";
 import { usernameFlow } from "./usernameFlow.ts";
 
-export type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
+type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
 
 /** An account action's flow, with what its success may do beside it (server/accounts/accountAction.ts acts on it). */
 export interface AccountFlow {
