@@ -154,8 +154,8 @@ export interface PageDataByKey {
   domainSearchResults: { domain: DomainPageData; cart: CartPanelState };
   domainCart: { cart: CartPanelState };
   /**
-   * checkoutCart: the cart the visitor carries to checkout (the cart_hash of the address), when
-   * it holds a domain; the page is then the checkout: sign-up first, login second, the cart beside.
+   * checkoutCart: the cart the checkout link names (the cart_hash of the address), when it holds
+   * a domain; the page is then the checkout: sign-up first, login second, the cart beside.
    */
   login: { form: FormState; checkoutCart: CartView | null };
   register: { form: FormState; checkoutCart: CartView | null };

@@ -17,6 +17,7 @@ import { registerOperationalRoutes } from "./routes/operational.ts";
 import { registerDiscoveryRoutes } from "./routes/discovery.ts";
 import { mountSite } from "./routes/siteRoutes.ts";
 import { noData } from "./routes/pageLoaders.ts";
+import { createAccountAction } from "./accounts/accountAction.ts";
 import { createAccountFlows } from "./accounts/accountFlows.ts";
 import { relativeToSite } from "./accounts/successAddress.ts";
 import { createAccountPages } from "./routes/accountPages.ts";
@@ -319,7 +320,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     observe: (call) => (outcome, seconds) => metrics.catalogCall(call, outcome, seconds),
   });
   app.addHook("onClose", () => carts.close());
-  const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies, onCheckedOut: (req) => funnel.orderMade(req) });
+  const cartPanel = createCartPanel({ carts, csrf, secureCookies: config.secureCookies });
   const domainSearch = createDomainSearch(domainApi);
   registerDomainSearchApi(app, domainSearch);
   const catalogPages = createCatalogPages({ themes: themesCatalog, domainApi, domainSearch, cartPanel });
@@ -354,13 +355,15 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     await admin.close();
   });
   const cookiesCheck = createCookiesCheck({ csrf, redirects });
+  // The form posts and the JSON API run the account flows through this one adapter.
+  const accountAction = createAccountAction({ cart: cartPanel, carts, secureCookies: config.secureCookies, onOrderMade: (req) => funnel.orderMade(req) });
   const accountPages = createAccountPages({
     csrf,
     cookiesCheck,
     flows,
+    action: accountAction,
     pages,
     secureCookies: config.secureCookies,
-    cart: cartPanel,
     checkoutCart: createCheckoutCart(carts),
   });
 
@@ -386,8 +389,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     },
   });
   await registerAccountApi(app, flows, {
-    secureCookies: config.secureCookies,
-    cart: cartPanel,
+    action: accountAction,
     redirects,
     document: { publicUrl: config.publicUrlConfigured ? config.publicUrl : null, siteUrl: config.publicUrl, secureCookies: config.secureCookies },
   });

@@ -1,4 +1,3 @@
-import { plainPersonName } from "../../content/personName.ts";
 import type { LegacyDatabase } from "../store/database.ts";
 import type { Member } from "../store/members.ts";
 import { createPasswordReset } from "../store/passwordResets.ts";
@@ -32,8 +31,9 @@ export function sendPasswordResetMail(
   const token = createPasswordReset(db, member.id, now);
   const { subject, intro } = WORDING[reason];
   const body = [
-    // The name is the one thing here a stranger chose: on one line, it cannot add paragraphs.
-    `Hello ${plainPersonName(member.full_name)},`,
+    // By username, which sign-up validates: a full name is free text nobody verified, and in a
+    // mail to an address nobody verified either it could speak for us ("Support: call …").
+    `Hello ${member.username},`,
     "",
     `${intro} "${member.username}".`,
     "Open this link within one hour to choose the new password. It works once:",

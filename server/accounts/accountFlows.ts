@@ -7,12 +7,22 @@ import { registerFlow } from "./registerFlow.ts";
 import { signedInFlagCookie } from "./signedInFlag.ts";
 import { usernameFlow } from "./usernameFlow.ts";
 
-export type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
+type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
+
+/** An account action's flow, with what its success may do beside it (server/accounts/accountAction.ts acts on it). */
+export interface AccountFlow {
+  run: Flow;
+  /**
+   * Whether a SUCCESS may hand the visitor's cart over to the member (SPEC §7 migrate_user,
+   * DESIGN decision 16): only a flow that signs a member in has a member to give it to.
+   */
+  handsOverCart: boolean;
+}
 
 export interface AccountFlows {
-  login: Flow;
-  register: Flow;
-  lostPassword: Flow;
+  login: AccountFlow;
+  register: AccountFlow;
+  lostPassword: AccountFlow;
   usernameAvailability: Flow;
 }
 
@@ -62,31 +72,41 @@ function observed(action: string, observe: AttemptObserver | undefined, flow: Fl
 }
 
 /**
- * The four flows bound to the member API, as the page routes and the JSON API call them; every
- * account post, whatever its action, counts against one per-address limit first.
+ * The four flows bound to the member API, as the page routes and the JSON API call them (through
+ * one adapter, server/accounts/accountAction.ts); every account post, whatever its action,
+ * counts against one per-address limit first.
  */
 export function createAccountFlows(services: FlowServices, observe?: AttemptObserver): AccountFlows {
   const { limits, redirects } = services;
   return {
-    login: observed(
-      "login",
-      observe,
-      guarded(
-        limits.accountPosts,
-        redirects,
-        signsIn((input, ctx) => loginFlow(input, ctx, services)),
+    login: {
+      handsOverCart: true,
+      run: observed(
+        "login",
+        observe,
+        guarded(
+          limits.accountPosts,
+          redirects,
+          signsIn((input, ctx) => loginFlow(input, ctx, services)),
+        ),
       ),
-    ),
-    register: observed(
-      "register",
-      observe,
-      guarded(
-        limits.accountPosts,
-        redirects,
-        signsIn((input, ctx) => registerFlow(input, ctx, services)),
+    },
+    register: {
+      handsOverCart: true,
+      run: observed(
+        "register",
+        observe,
+        guarded(
+          limits.accountPosts,
+          redirects,
+          signsIn((input, ctx) => registerFlow(input, ctx, services)),
+        ),
       ),
-    ),
-    lostPassword: observed("lostpassword", observe, guarded(limits.accountPosts, redirects, createLostPasswordFlow(services))),
+    },
+    lostPassword: {
+      handsOverCart: false,
+      run: observed("lostpassword", observe, guarded(limits.accountPosts, redirects, createLostPasswordFlow(services))),
+    },
     usernameAvailability: observed(
       "username-check",
       observe,

@@ -112,7 +112,7 @@ export function registerFunnel(app: FastifyInstance, counter: FunnelCounter) {
   });
 
   return {
-    /** The member API took the cart over after a login or sign-up: the order is made. */
+    /** The member API took the visitor's own cart over after a login or sign-up (server/accounts/accountAction.ts): the order is made. */
     orderMade(req: FastifyRequest): void {
       counter.inc({ step: "order_made", path: pathOfRequest(req.url, req.headers.accept) });
     },

@@ -3,13 +3,11 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { namedFields } from "./namedFields.ts";
 import { ACCOUNT_API, ACCOUNT_API_PREFIX, accountAnswerSchema, type AccountAnswer } from "../../content/accountContract.ts";
 import { message } from "../../content/messages.ts";
-import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
-import { httpStatusOf, type FlowContext, type FlowResult } from "../accounts/flowResult.ts";
+import type { AccountFlow, AccountFlows } from "../accounts/accountFlows.ts";
+import { sendFlowHeaders, sendOutcomeHeaders, type AccountAction } from "../accounts/accountAction.ts";
+import { httpStatusOf, type FlowResult } from "../accounts/flowResult.ts";
 import { carriedQuery } from "../render/carriedQuery.ts";
 import type { RedirectPolicy } from "../../content/redirectRule.ts";
-import type { CartPanel } from "./cartPanel.ts";
-import { COOKIES_KEPT_MARKER } from "../upstream/forwardedCookies.ts";
-import { flowContext, relaySetCookies, sendFlowHeaders } from "./accountPages.ts";
 import { openApiDocument, type DocumentSettings } from "./openapi.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import { sendApiRefusal } from "./apiRefusals.ts";
@@ -45,8 +43,8 @@ function isBrowser(req: FastifyRequest): boolean {
  * COOKIES_REQUIRED is for browsers that refuse cookies (SPEC §8, with its instructions for them);
  * an integrator's server without a cookie jar gets the real answer to its login instead.
  */
-function forClient(req: FastifyRequest, ctx: FlowContext): FlowContext {
-  return ctx.cookie === undefined && !isBrowser(req) ? { ...ctx, cookie: COOKIES_KEPT_MARKER } : ctx;
+function integratorWithoutCookies(req: FastifyRequest): boolean {
+  return !req.headers.cookie?.trim() && !isBrowser(req);
 }
 
 /** A path of ACCOUNT_API inside the plugin mounted at its prefix. */
@@ -57,14 +55,12 @@ export async function registerAccountApi(
   app: FastifyInstance,
   flows: AccountFlows,
   {
-    secureCookies,
-    cart,
+    action,
     redirects,
     document,
   }: {
-    secureCookies: boolean;
-    /** A carried cart is the member's after checkout: this browser forgets its own. */
-    cart: Pick<CartPanel, "checkedOut">;
+    /** Runs a flow and hands the cart over (server/accounts/accountAction.ts), as for the form posts; this file renders JSON. */
+    action: AccountAction;
     /** The one redirect rule: a carried redirect_to it refuses is dropped. */
     redirects: RedirectPolicy;
     /** What the OpenAPI document says of this deployment (its address, its cookies). */
@@ -88,16 +84,15 @@ export async function registerAccountApi(
         reply.header("cache-control", "no-store");
       });
 
-      const post = (path: string, flow: Flow) =>
+      const post = (path: string, flow: AccountFlow) =>
         api.post(inPlugin(path), { schema: { body: namedFields.optional(), querystring: namedFields }, config: JSON_API }, async (req, reply) => {
           const body = req.body ?? {};
           // Carried parameters may come in the query string or the body, as the pages pass them.
           const carried = carriedQuery({ ...req.query, ...body }, redirects);
-          const result = await flow(body, forClient(req, flowContext(req, carried, body["cf-turnstile-response"] ?? body.captchaToken)));
-          relaySetCookies(reply, result.setCookies, secureCookies);
-          sendFlowHeaders(reply, result);
-          if (result.status === "SUCCESS" && path !== ACCOUNT_API.lostpassword && carried.migrate_user) cart.checkedOut(reply, carried.cart_hash);
-          return reply.code(httpStatusOf(result)).send(apiAnswer(result));
+          const captchaToken = body["cf-turnstile-response"] ?? body.captchaToken;
+          const outcome = await action.run(flow, req, { body, carried, captchaToken, cookiesKept: integratorWithoutCookies(req) });
+          sendOutcomeHeaders(reply, outcome);
+          return reply.code(httpStatusOf(outcome.result)).send(apiAnswer(outcome.result));
         });
 
       post(ACCOUNT_API.login, flows.login);
@@ -105,7 +100,7 @@ export async function registerAccountApi(
       post(ACCOUNT_API.lostpassword, flows.lostPassword);
 
       api.get(inPlugin(ACCOUNT_API.usernameAvailability), { schema: { querystring: namedFields }, config: JSON_API }, async (req, reply) => {
-        const result = await flows.usernameAvailability(req.query, flowContext(req, {}));
+        const result = await flows.usernameAvailability(req.query, action.context(req, {}));
         sendFlowHeaders(reply, result);
         return reply.code(httpStatusOf(result)).send(apiAnswer(result));
       });

@@ -3,22 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { namedFields } from "./namedFields.ts";
 import { message } from "../../content/messages.ts";
-import { ACCOUNT_LOCK_SECONDS } from "../../content/accountContract.ts";
 import { routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
 import { freshForm } from "../../views/forms/formState.ts";
 import type { FormState } from "../../content/pageShapes.ts";
-import type { AccountFlows, Flow } from "../accounts/accountFlows.ts";
-import type { FlowContext, FlowResult } from "../accounts/flowResult.ts";
-import { sendLimitHeaders } from "../security/rateLimits.ts";
-import { deviceCookieOf } from "../security/deviceCookie.ts";
-import { COOKIES_KEPT_MARKER, cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
+import type { AccountFlow, AccountFlows } from "../accounts/accountFlows.ts";
+import { sendOutcomeHeaders, type AccountAction } from "../accounts/accountAction.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
-import type { CartPanel } from "./cartPanel.ts";
 import type { CheckoutCart } from "./checkoutCart.ts";
 import type { CookiesCheck } from "./cookiesCheck.ts";
 
@@ -37,36 +32,6 @@ function keptValues(body: Record<string, unknown>): Record<string, string> {
   return values;
 }
 
-export function flowContext(req: FastifyRequest, carried: FlowContext["carried"], captchaToken?: unknown): FlowContext {
-  return {
-    carried,
-    cookie: cookiesForMemberApi(req.headers.cookie),
-    captchaToken: typeof captchaToken === "string" && captchaToken ? captchaToken : undefined,
-    deviceCookie: deviceCookieOf(req.cookies),
-    clientAddress: req.ip,
-    requestId: req.id,
-    log: req.log,
-  };
-}
-
-/**
- * The member API's cookies, passed on to the visitor. On an https site each is made Secure
- * whatever the API said: a session cookie must never travel over plain http.
- */
-export function relaySetCookies(reply: FastifyReply, setCookies: readonly string[], secure: boolean): void {
-  for (const cookie of setCookies) reply.header("set-cookie", secure && !/;\s*secure\s*(?:;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie);
-}
-
-/**
- * Retry-After on a refusal that ends by itself: a limit's (with RateLimit-*), or the member
- * API's lock. The member API does not say when its lock began, so a 423 gives the whole lock
- * (SPEC §9, the 15 minutes its message names): waiting that long is always enough.
- */
-export function sendFlowHeaders(reply: FastifyReply, result: FlowResult): void {
-  if (result.limit) sendLimitHeaders(reply, result.limit);
-  else if (result.reason === "ACCOUNT_LOCKED") reply.header("retry-after", String(ACCOUNT_LOCK_SECONDS));
-}
-
 /**
  * Login, sign-up and lost password as plain HTML form posts (post/redirect/get): they work
  * with JavaScript turned off. Invalid input and ERROR answers re-render the page with the
@@ -75,9 +40,9 @@ export function sendFlowHeaders(reply: FastifyReply, result: FlowResult): void {
 export function createAccountPages({
   csrf,
   flows,
+  action,
   pages,
   secureCookies,
-  cart,
   checkoutCart,
   cookiesCheck,
 }: {
@@ -85,14 +50,14 @@ export function createAccountPages({
   /** Whether the browser keeps cookies, asked after a post that came without any. */
   cookiesCheck: Pick<CookiesCheck, "posted" | "through">;
   flows: AccountFlows;
+  /** Runs a flow and hands the cart over (server/accounts/accountAction.ts); this file renders the outcome. */
+  action: AccountAction;
   pages: PageRenderer;
   secureCookies: boolean;
-  /** Once the carried cart has moved to the member, the cookies forget it. */
-  cart: Pick<CartPanel, "checkedOut">;
   /** The cart carried to checkout: with one, the login and sign-up pages are the checkout page. */
   checkoutCart: CheckoutCart;
 }) {
-  const forms: ReadonlyArray<readonly [PageRoute, Flow]> = [
+  const forms: ReadonlyArray<readonly [PageRoute, AccountFlow]> = [
     [routeByName("login"), flows.login],
     [routeByName("register"), flows.register],
     [routeByName("lostpassword"), flows.lostPassword],
@@ -141,19 +106,17 @@ export function createAccountPages({
       return renderForm(req, reply, route, { values: {}, fieldErrors: {}, alert: { tone: "error", text: message("form.ERROR_CROSS_SITE") } }, 403);
     };
 
-  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: Flow, body: Record<string, unknown>) {
+  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: AccountFlow, body: Record<string, unknown>) {
     const carried = pages.carried(req.query);
     const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
 
-    const context = flowContext(req, carried, body["cf-turnstile-response"]);
     // A browser's first post may come before any cookie (its pages set none): the member API is
     // told cookies are kept, and the check after the post finds out (cookiesCheck.ts).
-    const result = await flow(body, cookiesCheck.posted(req, reply) ? { ...context, cookie: COOKIES_KEPT_MARKER } : context);
-    relaySetCookies(reply, result.setCookies, secureCookies);
-    sendFlowHeaders(reply, result);
+    const cookiesKept = cookiesCheck.posted(req, reply);
+    const outcome = await action.run(flow, req, { body, carried, captchaToken: body["cf-turnstile-response"], cookiesKept });
+    sendOutcomeHeaders(reply, outcome);
+    const { result } = outcome;
 
-    // The member API has taken the cart over: this browser starts the next one afresh.
-    if (result.status === "SUCCESS" && carried.migrate_user) cart.checkedOut(reply, carried.cart_hash);
     if (result.status === "SUCCESS" && result.redirect) return reply.redirect(cookiesCheck.through(req, result.redirect, "login"), 303);
     if (result.status === "SUCCESS") {
       return render({ values: {}, fieldErrors: {}, alert: { tone: "success", text: result.message ?? "" } }, 200);

@@ -1,10 +1,10 @@
+import { fastifyCookie } from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CART_COUNT_COOKIE, type CartPanelState, type CartView } from "../../content/pageShapes.ts";
 import type { Csrf } from "../security/csrf.ts";
 import { CART_HASH, cartView, type DomainCarts } from "../upstream/domainCarts.ts";
+import { cartCookieName } from "./cartCookie.ts";
 
-/** The visitor's cart hash: HttpOnly, since whoever holds it can change the cart. */
-const CART_COOKIE = "bw_cart";
 /** As long as the domain API keeps a cart nobody uses; each use renews both. */
 const CART_DAYS = 30;
 
@@ -16,48 +16,40 @@ const emptyCart = (): CartView => cartView(null, []);
  * (readable, for the header's badge, so that every other page stays the same for everyone and
  * cacheable).
  *
- * A cart_hash in the address is never adopted: it is carried to checkout (the login and
- * sign-up links, and the member API's payload), and nothing else. A link naming a stranger's
- * cart must not make this visitor's adds land in it, nor take the place of their own cookie.
+ * A cart_hash in the address is never adopted: it names the cart the checkout page shows, and
+ * nothing else. A link naming a stranger's cart must not make this visitor's adds land in it,
+ * take the place of their own cookie, nor become their order (the checkout hands over the
+ * visitor's own cart only: server/accounts/accountAction.ts).
  */
-export function createCartPanel({
-  carts,
-  csrf,
-  secureCookies,
-  onCheckedOut,
-}: {
-  carts: DomainCarts;
-  csrf: Csrf;
-  secureCookies: boolean;
-  /** Told each time a login or sign-up hands a cart to the member (the funnel's last step). */
-  onCheckedOut?: (req: FastifyRequest) => void;
-}) {
+export function createCartPanel({ carts, csrf, secureCookies }: { carts: DomainCarts; csrf: Csrf; secureCookies: boolean }) {
+  const cartCookie = cartCookieName(secureCookies);
+  // Path=/ and no Domain, as a `__Host-` cookie must have; Secure on an https site.
+  const options = { path: "/", sameSite: "lax" as const, secure: secureCookies };
+
   /** The visitor's own cart hash (its cookie), when it has the shape the domain API gives out. */
   function ownCart(req: FastifyRequest): string | null {
-    const kept = req.cookies[CART_COOKIE];
+    const kept = req.cookies[cartCookie];
     return kept && CART_HASH.test(kept) ? kept : null;
   }
 
   function remember(reply: FastifyReply, cart: CartView): void {
     if (!cart.cartHash) return;
-    const options = { path: "/", sameSite: "lax" as const, secure: secureCookies, maxAge: CART_DAYS * 24 * 3600 };
-    reply.setCookie(CART_COOKIE, cart.cartHash, { ...options, httpOnly: true });
-    reply.setCookie(CART_COUNT_COOKIE, String(cart.domains.length), options);
-  }
-
-  function forget(reply: FastifyReply): void {
-    reply.clearCookie(CART_COOKIE, { path: "/" });
-    reply.clearCookie(CART_COUNT_COOKIE, { path: "/" });
+    const lasting = { ...options, maxAge: CART_DAYS * 24 * 3600 };
+    reply.setCookie(cartCookie, cart.cartHash, { ...lasting, httpOnly: true });
+    reply.setCookie(CART_COUNT_COOKIE, String(cart.domains.length), lasting);
   }
 
   /**
-   * After a login or sign-up moved the cart named `movedHash` to the member: this browser starts
-   * its next cart afresh, if that cart was its own. A checkout link naming another cart leaves
-   * the visitor's cookie, and their cart, as they were.
+   * The Set-Cookie lines that make a browser forget its cart: both cookies, expired, with the
+   * attributes they were set with (a browser replaces a `__Host-` cookie only with a Secure one).
    */
-  function checkedOut(reply: FastifyReply, movedHash: string | undefined): void {
-    if (movedHash) onCheckedOut?.(reply.request);
-    if (movedHash && ownCart(reply.request) === movedHash) forget(reply);
+  function forgetting(): string[] {
+    const expired = { ...options, expires: new Date(0) };
+    return [fastifyCookie.serialize(cartCookie, "", { ...expired, httpOnly: true }), fastifyCookie.serialize(CART_COUNT_COOKIE, "", expired)];
+  }
+
+  function forget(reply: FastifyReply): void {
+    for (const line of forgetting()) reply.header("set-cookie", line);
   }
 
   /**
@@ -90,7 +82,7 @@ export function createCartPanel({
     return answer.ok ? answer.cart.domains.length : 0;
   }
 
-  return { ownCart, remember, forget, checkedOut, state, carriedCount };
+  return { ownCart, remember, forgetting, forget, state, carriedCount };
 }
 
 export type CartPanel = ReturnType<typeof createCartPanel>;

@@ -66,7 +66,7 @@ export async function registerCartPosts(
 
     const domain = parseCartDomain(body.domain);
     if (!domain) return { ok: false, refusal: cartRefusal("INVALID_DOMAIN"), reason: "INVALID_DOMAIN" };
-    // The visitor's own cart only: a cart_hash in the address is carried to checkout, never changed here.
+    // The visitor's own cart only: a cart_hash in the address is shown at checkout, never changed here.
     const own = panel.ownCart(req);
     let answer: CartAnswer;
     let gone = false;

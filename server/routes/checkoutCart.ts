@@ -3,11 +3,12 @@ import type { CartView } from "../../content/pageShapes.ts";
 import { CART_HASH, type DomainCarts } from "../upstream/domainCarts.ts";
 
 /**
- * The cart a visitor carries to checkout: the one named by the cart_hash of the address (the
- * checkout and sign-up links of the cart carry it, and the forms post it on to the member API,
- * which moves it to the member). Read only, never adopted as the visitor's own cart (see
- * cartPanel.ts). null when there is none, it is empty, or the domain API cannot say: the page
- * is then the plain login or sign-up page.
+ * The cart the checkout page shows: the one named by the cart_hash of the address (the checkout
+ * and sign-up links of the cart carry it). Read only, never adopted as the visitor's own cart
+ * (see cartPanel.ts), and never the one handed over: the login or sign-up moves the visitor's own
+ * cart, from their cookie (server/accounts/accountAction.ts), as anyone can send a link. null
+ * when there is none, it is empty, or the domain API cannot say: the page is then the plain
+ * login or sign-up page.
  */
 export function createCheckoutCart(carts: Pick<DomainCarts, "read">) {
   return async function checkoutCart(req: FastifyRequest): Promise<CartView | null> {

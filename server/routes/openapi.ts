@@ -32,10 +32,20 @@ function requestSchema(schema: z.core.$ZodType): JsonSchema {
   return rest;
 }
 
+const CARRIED = "Carried from the page the visitor came from (also accepted in the query string); a value of the wrong shape is dropped";
+/** What the checkout's two parameters do at login and sign-up (server/accounts/accountAction.ts). */
+const CHECKOUT: Partial<Record<(typeof CARRIED_QUERY_PARAMS)[number], string>> = {
+  migrate_user:
+    "1: a successful login or sign-up hands the client's own cart (the cart cookie the site set, bw_cart or __Host-bw_cart on https) to the member as an order; never a lost password",
+  cart_hash: `${CARRIED}. It names the cart a checkout page shows; the cart handed over is always the one of the client's own cart cookie`,
+};
 const carried = Object.fromEntries(
   CARRIED_QUERY_PARAMS.map((name) => [
     name,
-    z.string().optional().describe("Carried from the page the visitor came from (also accepted in the query string); a value of the wrong shape is dropped"),
+    z
+      .string()
+      .optional()
+      .describe(CHECKOUT[name] ?? CARRIED),
   ]),
 );
 const captcha = {

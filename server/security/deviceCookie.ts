@@ -64,7 +64,11 @@ export function createDeviceCookies({ secret, secure }: { secret: string; secure
   };
 }
 
-/** The device cookie among a request's cookies (parsed by @fastify/cookie), whichever name it has. */
-export function deviceCookieOf(cookies: Record<string, string | undefined>): string | undefined {
-  return cookies[SECURE_NAME] ?? cookies[PLAIN_NAME];
+/**
+ * The device cookie among a request's cookies (parsed by @fastify/cookie), under the one name
+ * this site gives it: on https only the `__Host-` one, which no subdomain or plain-http page
+ * can plant; on http only the plain one, as no browser keeps a `__Host-` cookie from there.
+ */
+export function deviceCookieOf(cookies: Record<string, string | undefined>, secure: boolean): string | undefined {
+  return cookies[deviceCookieName(secure)];
 }

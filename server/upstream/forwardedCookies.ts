@@ -1,8 +1,17 @@
 import { SIGNED_IN_COOKIE } from "../../content/signedInFlag.ts";
+import { CART_COOKIE_NAMES } from "../routes/cartCookie.ts";
 import { DEVICE_COOKIE_NAMES } from "../security/deviceCookie.ts";
 
 /** Cookies of this site that mean nothing to the member API, and must not reach it or its logs. */
-const SITE_ONLY_COOKIES = new Set<string>(["bw_csrf", "__Host-bw_csrf", "bw_notice", "bw_cart", "bw_cart_count", SIGNED_IN_COOKIE, ...DEVICE_COOKIE_NAMES]);
+const SITE_ONLY_COOKIES = new Set<string>([
+  "bw_csrf",
+  "__Host-bw_csrf",
+  "bw_notice",
+  "bw_cart_count",
+  SIGNED_IN_COOKIE,
+  ...CART_COOKIE_NAMES,
+  ...DEVICE_COOKIE_NAMES,
+]);
 
 /**
  * Stands for the cookies a visitor had that stay here: the member API answers COOKIES_REQUIRED

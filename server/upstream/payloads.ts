@@ -12,6 +12,8 @@ import { plainPersonName } from "../../content/personName.ts";
 function common(carried: CarriedQuery) {
   return {
     brandref: carried.brand ?? "",
+    // The visitor's own cart (its cookie), never one an address named: server/accounts/accountAction.ts
+    // puts it in place of the carried one before the flow runs.
     cart_hash: carried.cart_hash ?? "",
     template_id: carried.template_id ?? "",
     service_name: carried.from ?? "",

@@ -118,18 +118,20 @@ describe("a cart_hash in the address", () => {
     expect(cartLines((await attacker.get("/domains/cart", NAVIGATE)).text)).toEqual(["greenleaf.com"]);
   });
 
-  it("is carried to checkout as it was given, and the visitor's own cart and cookie stay theirs", async () => {
+  it("is shown at checkout, but the login hands over the visitor's own cart, never the one it names", async () => {
     const victim = await visitorWith("bluebird-bakes.com");
     const own = victim.cookies.get("bw_cart")!;
     // The cart's own checkout link names the visitor's cart, not the address's.
     const results = await victim.get(`/domains/search/results/bluebird-bakes?cart_hash=${attackerHash}`, NAVIGATE);
     const checkout = byTag(parseHtml(results.text), "a").find((a) => text(a) === "Checkout");
     expect(attr(checkout!, "href")).toBe(`/login?cart_hash=${own}&type=domain&migrate_user=1`);
-    // A checkout through a link naming another cart: the login succeeds, this browser keeps its cart.
+    // A checkout through a link naming another cart: the login succeeds and moves this browser's
+    // own cart (tests/http/checkoutCartOwner.test.ts reads the orders); the named one stays its owner's.
     const login = await victim.postForm(`/login?cart_hash=${attackerHash}&migrate_user=1`, { userid: "demo", password: "demo-pass-2026" }, SAME_ORIGIN_POST);
     expect(login.status).toBe(303);
-    expect(victim.cookies.get("bw_cart")).toBe(own);
-    expect(cartLines((await victim.get("/domains/cart", NAVIGATE)).text)).toEqual(["bluebird-bakes.com"]);
+    expect(victim.cookies.get("bw_cart")).toBe("");
+    expect(withCartStore((db) => db.prepare("SELECT count(*) AS n FROM carts WHERE cart_hash = ?").get(own))).toMatchObject({ n: 0 });
+    expect(cartLines((await attacker.get("/domains/cart", NAVIGATE)).text)).toEqual(["greenleaf.com"]);
   });
 });
 

@@ -124,6 +124,46 @@ describe("on an https site", () => {
     expect(deviceCookieIn(res, "__Host-bw_device")).toMatch(/^__Host-bw_device=d1\.[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     expect(deviceCookieIn(res)).toBeUndefined();
   });
+
+  it("is read under its prefixed name only: the same value as a plain bw_device, which any subdomain could plant, is a stranger's", async () => {
+    const owner = await visitorAt(site.url("/"), "127.0.13.11");
+    expect((await owner.post("/api/v1/login", DEMO)).status).toBe(200);
+    const value = owner.cookies.get("__Host-bw_device")!;
+    expect(value).toMatch(/^d1\./);
+    await pauseStrangers(site, "127.0.13.12", "demo");
+
+    const plain = httpClient(site.url("/"), { from: "127.0.13.13" });
+    plain.cookies.set("bw_device", value);
+    expect((await plain.post("/api/v1/login", DEMO)).status).toBe(429);
+    const prefixed = httpClient(site.url("/"), { from: "127.0.13.14" });
+    prefixed.cookies.set("__Host-bw_device", value);
+    expect((await prefixed.post("/api/v1/login", DEMO)).status).toBe(200);
+  });
+});
+
+describe("on an http site", () => {
+  let site: LiveServer;
+  beforeAll(async () => {
+    site = await liveServer();
+  });
+  afterAll(async () => {
+    await site.app.close();
+  });
+
+  it("is read under its plain name only: a __Host- one (which no browser keeps from an http site) is a stranger's", async () => {
+    const owner = await visitorAt(site.url("/"), "127.0.13.15");
+    expect((await owner.post("/api/v1/login", DEMO)).status).toBe(200);
+    const value = owner.cookies.get("bw_device")!;
+    expect(value).toMatch(/^d1\./);
+    await pauseStrangers(site, "127.0.13.16", "demo");
+
+    const prefixed = httpClient(site.url("/"), { from: "127.0.13.17" });
+    prefixed.cookies.set("__Host-bw_device", value);
+    expect((await prefixed.post("/api/v1/login", DEMO)).status).toBe(429);
+    const plain = httpClient(site.url("/"), { from: "127.0.13.18" });
+    plain.cookies.set("bw_device", value);
+    expect((await plain.post("/api/v1/login", DEMO)).status).toBe(200);
+  });
 });
 
 describe("the member API", () => {

@@ -11,11 +11,14 @@ import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
 import { NAVIGATE, SAME_ORIGIN_POST } from "../fixtures/browserHeaders.ts";
 
 /**
- * Email content injection: the full name is the only text of a reset email a stranger chooses,
- * and it is sent to an address nobody verified. A name of several lines (a paragraph, a link)
- * must arrive on the greeting line and nowhere else: the site sends it to the member API on
- * one line, and the member API (legacy/) writes it on one line whatever its store holds.
+ * Email content injection: the full name is text a stranger chooses, and a reset email goes to
+ * an address nobody verified. Even on one line, a name can speak for us ("Support: call …, or
+ * open …"), so the reset email greets the member by username, which the sign-up validates, and
+ * carries no name at all. Names are still stored, and sent to the member API, on one line.
  */
+
+/** What a stranger may type as a full name to make a reset email speak for us. */
+const LURE = "Support: call +1-555-0100 or open https://evil.example/verify";
 
 const INJECTED = "Bob\r\n\r\nYour account is suspended. Verify it at http://evil.example/verify\r\n\r\n\u202eThanks\tTeam\u0085";
 
@@ -49,26 +52,29 @@ describe("through the site and the embedded member API", () => {
     return row!;
   }
 
-  it("a name with line breaks, a link and a bidi override stays on the greeting line of the reset email", async () => {
+  it("greets the member by username: a name with a phone number and a link, which nobody verified, is not in the reset email", async () => {
+    const row = await signUpAndAskForReset(LURE, "supportlure", "lured@example.com");
+    expect(row.body.split("\n")[0]).toBe("Hello supportlure,");
+    expect(row.body).not.toContain("evil.example");
+    expect(row.body).not.toContain("+1-555-0100");
+    expect(row.body).not.toContain("Support:");
+    const eml = outboxFiles(site.dataDir).find((file) => file.includes("To: lured@example.com"))!;
+    expect(eml).not.toContain("evil.example");
+    expect(eml).not.toContain("+1-555-0100");
+  });
+
+  it("a name with line breaks, a link and a bidi override adds nothing to the reset email: it is the same as anyone's", async () => {
     const plain = await signUpAndAskForReset("Bob Plain", "bobplain", "plain@example.com");
     const injected = await signUpAndAskForReset(INJECTED, "bobinjected", "victim@example.com");
-    const lines = injected.body.split("\n");
-    expect(lines[0]).toBe("Hello Bob Your account is suspended. Verify it at http://evil.example/verify Thanks Team,");
-    // The same email as anyone's, line for line, after the greeting: no paragraph of the stranger's.
-    expect(lines.length).toBe(plain.body.split("\n").length);
-    expect(lines.slice(1, 3)).toEqual(
-      plain.body
-        .split("\n")
-        .slice(1, 3)
-        .map((line) => line.replace("bobplain", "bobinjected")),
-    );
-    expect(lines.slice(1).join("\n")).not.toContain("evil.example");
+    expect(injected.body.split("\n")[0]).toBe("Hello bobinjected,");
+    // Line for line the email anyone gets, but for the username and the link's token.
+    const withoutToken = (body: string) => body.replace(/token=[\w-]+/, "token=…");
+    expect(withoutToken(injected.body)).toBe(withoutToken(plain.body).replaceAll("bobplain", "bobinjected"));
+    expect(injected.body).not.toContain("evil.example");
     expect(injected.body).not.toMatch(/[\r\t\u0085\u202e]/);
-    // The .eml file, as a mail client reads it: the name's words in the body's first line only.
+    // The .eml file, as a mail client reads it.
     const eml = outboxFiles(site.dataDir).find((file) => file.includes("To: victim@example.com"))!;
-    const body = eml.split("\r\n\r\n").slice(1).join("\r\n\r\n");
-    expect(body.split("\r\n")[0]).toBe(lines[0]);
-    expect(body.split("\r\n").filter((line) => line.includes("evil.example"))).toHaveLength(1);
+    expect(eml).not.toContain("evil.example");
   });
 });
 
@@ -79,7 +85,7 @@ describe("legacy/ composing the email", () => {
   });
   afterAll(() => api.close());
 
-  it("writes any stored name on one line, even one stored before names were cleaned (the old PHP site's rows)", async () => {
+  it("greets by username whatever name is stored, even one stored before names were cleaned (the old PHP site's rows)", async () => {
     const signup = await api.post("/signup/signup.php", {
       full_name: "Placeholder",
       email: "old@example.com",
@@ -89,6 +95,10 @@ describe("legacy/ composing the email", () => {
       tosagree: "1",
     });
     expect(signup.body.status).toBe("SUCCESS");
+    const withoutToken = (body: string) => body.replace(/token=[\w-]+/, "token=…");
+    expect((await api.post("/global/lostpassword.php", { email: "old@example.com" })).body.status).toBe("SUCCESS");
+    const usual = withoutToken(api.outbox().at(-1)!.body);
+    expect(usual.split("\n")[0]).toBe("Hello oldrow,");
     // No NUL: SQLite's text binding ends a value there, so no stored name can hold one.
     const name = fc.string({
       unit: fc.oneof(
@@ -103,11 +113,8 @@ describe("legacy/ composing the email", () => {
         api.db.prepare("UPDATE members SET full_name = ? WHERE username = ?").run(stored, "oldrow");
         const before = api.outbox().length;
         expect((await api.post("/global/lostpassword.php", { email: "old@example.com" })).body.status).toBe("SUCCESS");
-        const email = api.outbox()[before]!;
-        const lines = email.body.split("\n");
-        expect(lines[0]).toBe(`Hello ${plainPersonName(stored)},`);
-        expect(lines[0]).not.toMatch(CONTROL);
-        expect(lines[2]).toContain('"oldrow"');
+        // The same email, whatever the stored name: nothing of it is written.
+        expect(withoutToken(api.outbox()[before]!.body)).toBe(usual);
       }),
       { numRuns: 40 },
     );

@@ -183,6 +183,14 @@ describe("the shipped HAProxy config with its cache, before two replicas", () =>
     }
   });
 
+  it("sends a visitor with an https site's cart cookie (__Host-bw_cart) to a replica, never the kept page", async () => {
+    // Kept for everyone: the page of a visitor without a cart.
+    await get("/domains/cart");
+    expect((await get("/domains/cart")).headers.get("age")).toMatch(/^\d+$/);
+    const owner = { ...BROWSER, cookie: `__Host-bw_cart=${await cartHolding("bluebird-bakes.net")}` };
+    for (let i = 0; i < 3; i++) expect((await get("/domains/cart", owner)).headers.get("age")).toBeNull();
+  });
+
   it("never caches a form's error page: each one is made by a replica", async () => {
     const path = "/domains/lookup?domain=%21%21";
     const before = stack.reached().filter((r) => r.url === path).length;

@@ -80,7 +80,10 @@ describe("device cookies", () => {
     const secure = createDeviceCookies({ secret: SECRET, secure: true }).issue(undefined, "demo");
     expect(secure).toMatch(/^__Host-bw_device=d1\.[^;]+; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
     expect(secure).not.toMatch(/domain=/i);
-    expect(deviceCookieOf({ "__Host-bw_device": "a", bw_device: "b" })).toBe("a");
-    expect(deviceCookieOf({ bw_device: "b" })).toBe("b");
+    // Read under the name of the site's scheme only.
+    expect(deviceCookieOf({ "__Host-bw_device": "a", bw_device: "b" }, true)).toBe("a");
+    expect(deviceCookieOf({ bw_device: "b" }, true)).toBeUndefined();
+    expect(deviceCookieOf({ "__Host-bw_device": "a", bw_device: "b" }, false)).toBe("b");
+    expect(deviceCookieOf({ "__Host-bw_device": "a" }, false)).toBeUndefined();
   });
 });
