@@ -6,7 +6,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSecretParam, loggerOptions, requestForLog, urlForLog } from "../../server/logger.ts";
 import { answerSample, normalizeAnswer } from "../../server/upstream/normalizeAnswer.ts";
+import { freePort } from "../fixtures/freePort.ts";
 import { legacyServer } from "../fixtures/legacyServer.ts";
+import { redisServer } from "../fixtures/redisServer.ts";
+import { siteAddresses, startProcess } from "../fixtures/serverProcess.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 function memorySink() {
@@ -264,5 +267,182 @@ describe("an unreadable member-API answer", () => {
     } finally {
       await t.app.close();
     }
+  });
+});
+
+/**
+ * The built server as `npm start` runs it, with secrets of its own in every setting that takes
+ * one, credentials in every URL, and a visitor who types secrets where they do not belong:
+ * every line it writes, stdout and stderr, is read for them.
+ */
+describe("every line the server process writes", () => {
+  const SECRETS = {
+    cookieSecret: "cookie-secret-of-this-test-0123456789abcdef",
+    metricsToken: "metrics-token-of-this-test-4f9a",
+    turnstileSecret: "turnstile-secret-of-this-test-77",
+    upstreamPassword: "upstreampw-9d2c",
+    domainApiPassword: "domainpw-51ab",
+    assetHostPassword: "assetpw-73fe",
+    redisPassword: "redispw-e8c1",
+    /** A password typed into the username field. */
+    typedAsUsername: "Tr0ub4dor-typed-as-name",
+    wrongPassword: "wrong-pass-3b7d",
+    demoPassword: "demo-pass-2026",
+    signupPassword: "signup-pass-6d1e",
+    badJsonPassword: "badjson-pw-0a7e",
+  };
+  const CREDENTIALS = ["siteuser:", "domuser:", "assetuser:"];
+
+  /** A port with nothing listening on it: every call there is refused at once. */
+  let deadPort: number;
+  beforeAll(async () => {
+    deadPort = await freePort();
+  });
+
+  const secretEnv = () => ({
+    COOKIE_SECRET: SECRETS.cookieSecret,
+    METRICS_TOKEN: SECRETS.metricsToken,
+    TURNSTILE_SECRET: SECRETS.turnstileSecret,
+    READINESS_PROBE_MS: "200",
+  });
+
+  function expectNoSecretIn(output: string) {
+    const lines = output.split("\n");
+    for (const secret of [...Object.values(SECRETS), ...CREDENTIALS]) {
+      expect(
+        lines.filter((line) => line.includes(secret)),
+        secret,
+      ).toEqual([]);
+    }
+  }
+
+  const post = (url: string, body: string, cookie = "gdpr_seen=1") =>
+    fetch(url, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
+
+  /** What a visitor and an operator do: logins (one with the password in the username field), a sign-up, a reset, bad JSON, searches, catalog pages, metrics. */
+  async function exercise(url: string, adminUrl: string, { signup = true } = {}) {
+    const api = (path: string) => `${url}${path}`;
+    await post(api("/api/v1/login"), JSON.stringify({ userid: SECRETS.typedAsUsername, password: SECRETS.wrongPassword }));
+    await post(api("/api/v1/login"), JSON.stringify({ userid: "demo", password: SECRETS.wrongPassword }));
+    await post(api("/api/v1/login"), JSON.stringify({ userid: "demo", password: SECRETS.demoPassword }));
+    if (signup)
+      await post(
+        api("/api/v1/register"),
+        JSON.stringify({
+          full_name: "Log Reader",
+          email: "logreader@example.com",
+          username: "logreader",
+          password: SECRETS.signupPassword,
+          password_validation: SECRETS.signupPassword,
+        }),
+      );
+    await post(api("/api/v1/lostpassword"), JSON.stringify({ email: "demo@braveweb.example" }));
+    const bad = await post(api("/api/v1/login"), `{"userid":"demo","password":"${SECRETS.badJsonPassword}"`);
+    expect(bad.status).toBe(400);
+    for (const path of ["/domains", "/domains/search/results/bakery", "/api/domains/availability?query=bakery", "/api/domains/sale-extensions", "/sitebuilder/templates"]) {
+      await (await fetch(api(path))).arrayBuffer();
+    }
+    const metrics = await fetch(`${adminUrl}/metrics`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } });
+    expect(metrics.status).toBe(200);
+    await metrics.arrayBuffer();
+    await (await fetch(`${adminUrl}/readyz`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } })).arrayBuffer();
+  }
+
+  /** The one line of a client's bad JSON: at info, no stack. */
+  function expectBadJsonLine(output: string) {
+    const lines = output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const unreadable = lines.filter((line) => line.msg === "unreadable API request");
+    expect(unreadable).toHaveLength(1);
+    expect(unreadable[0]).toMatchObject({ level: "info" });
+    expect(JSON.stringify(unreadable[0])).not.toContain("stack");
+    return lines;
+  }
+
+  it("with the embedded member API, a dead domain API and asset host, and Redis behind a password", async () => {
+    const redis = await redisServer({ password: SECRETS.redisPassword });
+    const site = startProcess("server/main.js", {
+      ...secretEnv(),
+      NODE_ENV: "production",
+      DOMAIN_API_URL: `http://domuser:${SECRETS.domainApiPassword}@127.0.0.1:${deadPort}/v1`,
+      ASSET_URL: `http://assetuser:${SECRETS.assetHostPassword}@127.0.0.1:${deadPort}/assets`,
+      REDIS_URL: redis.url,
+    });
+    try {
+      const { url, adminUrl } = await siteAddresses(site);
+      await exercise(url, adminUrl);
+      expect(await site.stop()).toBe(0);
+      expectNoSecretIn(site.output());
+      const lines = expectBadJsonLine(site.output());
+      // The stand-in logs a failed login's username only when such a member exists.
+      const logins = lines.filter((line) => line.event === "login");
+      expect(logins.map((line) => [line.outcome, line.userid])).toEqual([
+        ["AUTHENTICATION_FAILED", undefined],
+        ["AUTHENTICATION_FAILED", "demo"],
+        ["SUCCESS", "demo"],
+      ]);
+    } finally {
+      await site.stop();
+      await redis.stop();
+    }
+  }, 30_000);
+
+  it("with UPSTREAM_URL at a dead port", async () => {
+    const site = startProcess("server/main.js", { ...secretEnv(), UPSTREAM_URL: `http://siteuser:${SECRETS.upstreamPassword}@127.0.0.1:${deadPort}` });
+    try {
+      const { url, adminUrl } = await siteAddresses(site);
+      await site.waitFor(/"msg":"readiness check failing"/);
+      await exercise(url, adminUrl);
+      expect(await site.stop()).toBe(0);
+      expectNoSecretIn(site.output());
+      expectBadJsonLine(site.output());
+    } finally {
+      await site.stop();
+    }
+  }, 30_000);
+
+  it("with UPSTREAM_URL at a real legacy service", async () => {
+    const legacy = startProcess("legacy/main.js", { MEMBERS_URL: "http://localhost:3000/members" });
+    const legacyUrl = new URL(await legacy.waitFor(/Legacy member API listening at (http:\/\/127\.0\.0\.1:\d+)/));
+    legacyUrl.username = "siteuser";
+    legacyUrl.password = SECRETS.upstreamPassword;
+    const site = startProcess("server/main.js", { ...secretEnv(), UPSTREAM_URL: legacyUrl.href });
+    try {
+      const { url, adminUrl } = await siteAddresses(site);
+      await exercise(url, adminUrl);
+      expect(await site.stop()).toBe(0);
+      expect(await legacy.stop()).toBe(0);
+      expectNoSecretIn(site.output());
+      expectNoSecretIn(legacy.output());
+      expectBadJsonLine(site.output());
+      expect(legacy.output()).toContain('"event":"signup"');
+    } finally {
+      await site.stop();
+      await legacy.stop();
+    }
+  }, 30_000);
+
+  it.each([
+    ["COOKIE_SECRET", "s3cr3t-but-only-31-characters!!"],
+    ["METRICS_TOKEN", "short-token-9x"],
+    ["TURNSTILE_SECRET", "turnstile secret with spaces"],
+    ["UPSTREAM_URL", `ftp://siteuser:${SECRETS.upstreamPassword}@127.0.0.1/`],
+    ["DOMAIN_API_URL", `http://domuser:${SECRETS.domainApiPassword}@ bad host/`],
+    ["REDIS_URL", `http://:${SECRETS.redisPassword}@127.0.0.1:6379`],
+  ])("refuses an invalid %s with one line naming it, without its value", async (name, value) => {
+    const site = startProcess("server/main.js", { [name]: value });
+    expect(await site.exited()).toBe(1);
+    expect(site.output()).toMatch(new RegExp(`^Invalid configuration: ${name} — expected [^\\n]+\\.\\n$`));
+    expect(site.output()).not.toContain(value);
+    expectNoSecretIn(site.output());
+  });
+
+  it("the legacy service refuses an invalid TURNSTILE_SECRET the same way", async () => {
+    const value = "turnstile secret with spaces";
+    const legacy = startProcess("legacy/main.js", { TURNSTILE_SECRET: value });
+    expect(await legacy.exited()).toBe(1);
+    expect(legacy.output()).toBe("Invalid configuration: TURNSTILE_SECRET — expected a Turnstile secret key.\n");
   });
 });
