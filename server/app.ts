@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from "pino";
 import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
-import { requestId } from "./logger.ts";
+import { clientErrorForLog, requestId } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
 import { buildIdOf, readAssetManifest } from "./render/assetManifest.ts";
 import { createPageHeaders } from "./render/pageHeaders.ts";
@@ -180,7 +180,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     // Undecodable URLs and over-long parameters: a page saying so (JSON under /api), not Fastify's JSON.
     frameworkErrors: (error, req, reply) => {
       if (isApiUrl(req.url)) return void sendApiError(req, reply, error);
-      req.log.info({ err: error }, "unusable request");
+      req.log.info({ clientError: clientErrorForLog(error) }, "unusable request");
       void pages.sendClientError(req, reply, error.statusCode ?? 400);
     },
   }) as unknown as FastifyInstance;
@@ -197,8 +197,9 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     if (isApiUrl(req.url)) return sendApiError(req, reply, error);
     const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
     if (status < 500) {
-      // Bad input from the client (malformed body, wrong content type, too large): say so plainly.
-      req.log.info({ err: error }, "client error");
+      // Bad input from the client (malformed body, wrong content type, too large): say so plainly,
+      // in one line without a stack (the mistake is not in our code).
+      req.log.info({ clientError: clientErrorForLog(error) }, "client error");
       return pages.sendClientError(req, reply, status);
     }
     req.log.error({ err: error }, "request failed");

@@ -5,7 +5,7 @@ import { COOKIE_BANNER_DELAY_MS } from "../content/site.ts";
 /**
  * Every setting of the server, read from the environment. Each variable has a default that
  * runs the whole site on one machine, a description (README lists the same table) and the
- * shape it expects, which is what a bad value's error line says.
+ * shape it expects, which is what a bad value's error line says (without the value).
  */
 interface VariableSpec<T> {
   default: string | undefined;
@@ -445,13 +445,22 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * The line a bad value stops the process with: the variable and the rule it breaks, never the
+ * value. Any variable may hold a secret (COOKIE_SECRET, METRICS_TOKEN, a URL with a password),
+ * and this line goes to stderr, where log collectors read it.
+ */
+function invalid(name: VariableName): string {
+  return `Invalid configuration: ${name} — expected ${variables[name].expects}`;
+}
+
 function parseVariable<K extends VariableName>(name: K, env: NodeJS.ProcessEnv): Parsed[K] {
   const spec: VariableSpec<unknown> = variables[name];
   const raw = env[name];
   const value = raw === undefined || raw.trim() === "" ? spec.default : raw.trim();
   const result = spec.schema.safeParse(value);
   if (!result.success) {
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw)} — expected ${spec.expects}.`);
+    throw new ConfigError(`${invalid(name)}.`);
   }
   return result.data as Parsed[K];
 }
@@ -468,9 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPort = parseVariable("ADMIN_PORT", env);
   // Port 0 twice is two free ports; any other shared number would fail at listen, later and less clearly.
   if (adminPort !== 0 && adminPort === port) {
-    throw new ConfigError(
-      `Invalid configuration: ADMIN_PORT=${JSON.stringify(env.ADMIN_PORT ?? variables.ADMIN_PORT.default)} — expected ${variables.ADMIN_PORT.expects} (${port}).`,
-    );
+    throw new ConfigError(`${invalid("ADMIN_PORT")}.`);
   }
   return {
     port,

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { request } from "undici";
 import type { CallOutcome } from "../operations/metrics.ts";
+import { withoutCredentials } from "../logger.ts";
 import { requestIdHeader, type CallerRequest } from "./callerRequest.ts";
 import { failureReason, isTimeout } from "./failureReason.ts";
 
@@ -40,6 +41,8 @@ export async function fetchJson(url: string, timeoutMs: number, caller: Pick<Cal
 }
 
 async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">): Promise<unknown> {
+  // The failure's message names the URL, and a base URL from the settings may carry a password.
+  const named = withoutCredentials(url);
   let res;
   try {
     res = await request(url, {
@@ -50,25 +53,25 @@ async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequ
       bodyTimeout: timeoutMs,
     });
   } catch (error) {
-    throw new FetchFailure(`${url}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
+    throw new FetchFailure(`${named}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
   }
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of res.body as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > MAX_BYTES) throw new FetchFailure(`${url}: answer too large`);
+      if (size > MAX_BYTES) throw new FetchFailure(`${named}: answer too large`);
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof FetchFailure) throw error;
-    throw new FetchFailure(`${url}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
+    throw new FetchFailure(`${named}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
   }
-  if (res.statusCode !== 200) throw new FetchFailure(`${url}: HTTP ${res.statusCode}`);
+  if (res.statusCode !== 200) throw new FetchFailure(`${named}: HTTP ${res.statusCode}`);
   try {
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
-    throw new FetchFailure(`${url}: not JSON`);
+    throw new FetchFailure(`${named}: not JSON`);
   }
 }
 
