@@ -46,7 +46,7 @@ import { ASSET_HOST_PREFIX, registerAssetHostProxy } from "./routes/assetHostPro
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { securityHeaders } from "./security/helmet.ts";
 import { createBotCheck } from "./security/botCheck.ts";
-import { createRateLimits } from "./security/rateLimits.ts";
+import { addressKey, createRateLimits } from "./security/rateLimits.ts";
 import { createDeviceCookies } from "./security/deviceCookie.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
@@ -312,8 +312,15 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     baseUrl: domainApiUrl,
     timeoutMs: config.catalogTimeoutMs,
     observe: (endpoint) => (outcome, seconds) => metrics.catalogCall(endpoint, outcome, seconds),
+    budget: async (caller) => {
+      const spent = await limits.domainApiCalls.hit(addressKey(caller.ip ?? ""));
+      if (spent.passed) metrics.rateLimitRefusal(spent.state.name);
+      return spent;
+    },
   });
-  await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, (outcome, seconds) => metrics.catalogCall("domain-proxy", outcome, seconds));
+  await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, domainApi, (outcome, seconds) =>
+    metrics.catalogCall("domain-proxy", outcome, seconds),
+  );
   const carts = createDomainCarts({
     baseUrl: domainApiUrl,
     timeoutMs: config.catalogTimeoutMs,

@@ -355,6 +355,13 @@ export const variables = {
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
+  RATE_LIMIT_DOMAIN_API_CALLS: {
+    default: "60/1m",
+    meaning:
+      "Calls to the domain API made for one client address (a search asks about its name and up to 6 suggested names; /api/domains/availability and /api/domains/sale-extensions are one call each); an answer the site has kept (30 s per name) costs nothing. Past it, domain searches and those endpoints answer 429 until the window ends, and the API is not called",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
   BOT_CHECK_AFTER_FAILURES: {
     default: "3/15m",
     meaning:
@@ -435,6 +442,7 @@ export interface Config {
     resetRequests: RateLimit;
     resetEmails: RateLimit;
     cartChanges: RateLimit;
+    domainApiCalls: RateLimit;
     botCheckAfter: RateLimit;
     deviceFailures: RateLimit;
     globalLoginFailures: RateLimit;
@@ -530,6 +538,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetRequests: parseVariable("RATE_LIMIT_RESET_REQUESTS", env),
       resetEmails: parseVariable("RATE_LIMIT_RESET_EMAILS", env),
       cartChanges: parseVariable("RATE_LIMIT_CART_CHANGES", env),
+      domainApiCalls: parseVariable("RATE_LIMIT_DOMAIN_API_CALLS", env),
       botCheckAfter: parseVariable("BOT_CHECK_AFTER_FAILURES", env),
       deviceFailures: parseVariable("RATE_LIMIT_DEVICE_FAILURES", env),
       globalLoginFailures: parseVariable("RATE_LIMIT_GLOBAL_LOGIN_FAILURES", env),

@@ -27,12 +27,22 @@ export type FetchObserver = (outcome: CallOutcome, seconds: number) => void;
  * anything else throws a FetchFailure.
  */
 export async function fetchJson(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">, observe?: FetchObserver): Promise<unknown> {
+  return (await fetchJsonAnswer(url, timeoutMs, caller, observe)).json;
+}
+
+/** fetchJson, with the answer's Cache-Control beside its JSON (undefined when it sent none). */
+export async function fetchJsonAnswer(
+  url: string,
+  timeoutMs: number,
+  caller: Pick<CallerRequest, "id">,
+  observe?: FetchObserver,
+): Promise<{ json: unknown; cacheControl: string | undefined }> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const json = await fetchOnce(url, timeoutMs, caller);
+    const answer = await fetchOnce(url, timeoutMs, caller);
     observe?.("success", seconds());
-    return json;
+    return answer;
   } catch (error) {
     const failure = error as FetchFailure;
     observe?.(failure.outcome ?? "bad_answer", seconds());
@@ -40,7 +50,7 @@ export async function fetchJson(url: string, timeoutMs: number, caller: Pick<Cal
   }
 }
 
-async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">): Promise<unknown> {
+async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">): Promise<{ json: unknown; cacheControl: string | undefined }> {
   // The failure's message names the URL, and a base URL from the settings may carry a password.
   const named = withoutCredentials(url);
   let res;
@@ -68,8 +78,9 @@ async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequ
     throw new FetchFailure(`${named}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
   }
   if (res.statusCode !== 200) throw new FetchFailure(`${named}: HTTP ${res.statusCode}`);
+  const cacheControl = res.headers["cache-control"];
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return { json: JSON.parse(Buffer.concat(chunks).toString("utf8")), cacheControl: Array.isArray(cacheControl) ? cacheControl.join(", ") : cacheControl };
   } catch {
     throw new FetchFailure(`${named}: not JSON`);
   }
