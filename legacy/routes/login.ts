@@ -26,13 +26,13 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
     const userid = textField(req.body, "userid") ?? "";
     const password = textField(req.body, "password") ?? "";
     const remember = textField(req.body, "rememberme") === "1";
-    let member: ReturnType<typeof findMemberByUsername>;
     /**
      * The line names the username only when such a member exists: what someone typed into the
      * username field of a failed login may be their password, and must not reach the log.
      */
     const outcome = (result: string, extra: Record<string, unknown> = {}) => {
-      const known = (member ?? findMemberByUsername(ctx.db, userid)) !== undefined;
+      // One indexed lookup more per attempt; the checks below may not have made theirs yet.
+      const known = findMemberByUsername(ctx.db, userid) !== undefined;
       const named = known ? { userid: userid.slice(0, 64).replace(/[\uD800-\uDBFF]$/, "") } : {};
       req.log.info({ event: "login", ...named, outcome: result, ...extra }, "login attempt");
     };
@@ -51,7 +51,7 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
       return refuseWith("ACCOUNT_LOCKED");
     }
 
-    member = findMemberByUsername(ctx.db, userid);
+    const member = findMemberByUsername(ctx.db, userid);
     let passwordMatches = false;
     if (member) passwordMatches = await verifyPassword(password, member);
     else await spendLikeAVerification(password);

@@ -49,7 +49,7 @@ export interface OverBudget {
  * Takes one call from the budget of the client behind `caller` (RATE_LIMIT_DOMAIN_API_CALLS,
  * server/security/rateLimits.ts); `passed` when that client had none left.
  */
-export type CallBudget = (caller: CallerRequest) => Promise<{ passed: boolean; state: LimitState }>;
+type CallBudget = (caller: CallerRequest) => Promise<{ passed: boolean; state: LimitState }>;
 
 /** Whether an answer says it must not be kept (RFC 9111 §5.2.2.5): it is used once, then forgotten. */
 const NO_STORE = /(?:^|,)\s*no-store\s*(?:,|$)/i;

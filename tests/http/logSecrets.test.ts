@@ -366,7 +366,13 @@ describe("every line the server process writes", () => {
     await post(api("/api/v1/lostpassword"), JSON.stringify({ email: "demo@braveweb.example" }));
     const bad = await post(api("/api/v1/login"), `{"userid":"demo","password":"${SECRETS.badJsonPassword}"`);
     expect(bad.status).toBe(400);
-    for (const path of ["/domains", "/domains/search/results/bakery", "/api/domains/availability?query=bakery", "/api/domains/sale-extensions", "/sitebuilder/templates"]) {
+    for (const path of [
+      "/domains",
+      "/domains/search/results/bakery",
+      "/api/domains/availability?query=bakery",
+      "/api/domains/sale-extensions",
+      "/sitebuilder/templates",
+    ]) {
       await (await fetch(api(path))).arrayBuffer();
     }
     const metrics = await fetch(`${adminUrl}/metrics`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } });
