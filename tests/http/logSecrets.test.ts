@@ -347,25 +347,32 @@ describe("every line the server process writes", () => {
     fetch(url, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
 
   /** What a visitor and an operator do: logins (one with the password in the username field), a sign-up, a reset, bad JSON, searches, catalog pages, metrics. */
-  async function exercise(url: string, adminUrl: string, { signup = true } = {}) {
+  async function exercise(url: string, adminUrl: string) {
     const api = (path: string) => `${url}${path}`;
     await post(api("/api/v1/login"), JSON.stringify({ userid: SECRETS.typedAsUsername, password: SECRETS.wrongPassword }));
     await post(api("/api/v1/login"), JSON.stringify({ userid: "demo", password: SECRETS.wrongPassword }));
     await post(api("/api/v1/login"), JSON.stringify({ userid: "demo", password: SECRETS.demoPassword }));
-    if (signup)
-      await post(
-        api("/api/v1/register"),
-        JSON.stringify({
-          full_name: "Log Reader",
-          email: "logreader@example.com",
-          username: "logreader",
-          password: SECRETS.signupPassword,
-          password_validation: SECRETS.signupPassword,
-        }),
-      );
+    await post(
+      api("/api/v1/register"),
+      JSON.stringify({
+        full_name: "Log Reader",
+        email: "logreader@example.com",
+        username: "logreader",
+        password: SECRETS.signupPassword,
+        password_validation: SECRETS.signupPassword,
+      }),
+    );
     await post(api("/api/v1/lostpassword"), JSON.stringify({ email: "demo@braveweb.example" }));
     const bad = await post(api("/api/v1/login"), `{"userid":"demo","password":"${SECRETS.badJsonPassword}"`);
     expect(bad.status).toBe(400);
+    // The form page's own refusal of a body it cannot read.
+    const badForm = await fetch(api("/login"), {
+      method: "POST",
+      headers: { "content-type": "text/plain", cookie: "gdpr_seen=1" },
+      body: SECRETS.badJsonPassword,
+    });
+    expect(badForm.status).toBeGreaterThanOrEqual(400);
+    expect(badForm.status).toBeLessThan(500);
     for (const path of [
       "/domains",
       "/domains/search/results/bakery",
@@ -378,7 +385,10 @@ describe("every line the server process writes", () => {
     const metrics = await fetch(`${adminUrl}/metrics`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } });
     expect(metrics.status).toBe(200);
     await metrics.arrayBuffer();
-    await (await fetch(`${adminUrl}/readyz`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } })).arrayBuffer();
+    // Readiness with details names each dependency's failure for the operator, without a URL's credentials.
+    const readiness = await (await fetch(`${adminUrl}/readyz`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } })).text();
+    expect(readiness).toContain("memberApi");
+    expectNoSecretIn(readiness);
   }
 
   /** The one line of a client's bad JSON: at info, no stack. */
@@ -391,6 +401,8 @@ describe("every line the server process writes", () => {
     expect(unreadable).toHaveLength(1);
     expect(unreadable[0]).toMatchObject({ level: "info" });
     expect(JSON.stringify(unreadable[0])).not.toContain("stack");
+    // No client's mistake, API or page, is logged with a stack.
+    expect(lines.filter((line) => line.level === "info" && JSON.stringify(line).includes('"stack"'))).toEqual([]);
     return lines;
   }
 
