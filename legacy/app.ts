@@ -186,7 +186,8 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   app.setErrorHandler((error, req, reply) => {
     const code = (error as { statusCode?: unknown }).statusCode;
     const status = typeof code === "number" && code >= 400 && code < 500 ? code : 500;
-    if (status < 500) req.log.info({ err: error }, "unusable request");
+    // A client's mistake is one line without a stack, and without the message (a parser's may quote the body).
+    if (status < 500) req.log.info({ clientError: { code: (error as { code?: unknown }).code, statusCode: status } }, "unusable request");
     else req.log.error({ err: error }, "request failed");
     if (isUnder(req.url, ASSET_HOST_PATH))
       return reply

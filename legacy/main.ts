@@ -10,7 +10,8 @@ function setting(name: string, fallback: string | undefined, valid: (value: stri
   const raw = process.env[name]?.trim();
   const value = raw === undefined || raw === "" ? fallback : raw;
   if (value !== undefined && !valid(value)) {
-    process.stderr.write(`Invalid configuration: ${name}=${JSON.stringify(raw)} — expected ${expects}.\n`);
+    // The variable and its rule, never the value: TURNSTILE_SECRET is a secret (as the site's config does).
+    process.stderr.write(`Invalid configuration: ${name} — expected ${expects}.\n`);
     process.exit(1);
   }
   return value;

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from "pino";
 import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
-import { requestId } from "./logger.ts";
+import { clientErrorForLog, requestId } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
 import { buildIdOf, readAssetManifest } from "./render/assetManifest.ts";
 import { createPageHeaders } from "./render/pageHeaders.ts";
@@ -47,7 +47,7 @@ import { ASSET_HOST_PREFIX, registerAssetHostProxy } from "./routes/assetHostPro
 import { registerTrailingSlashRedirect } from "./routes/redirects.ts";
 import { securityHeaders } from "./security/helmet.ts";
 import { createBotCheck } from "./security/botCheck.ts";
-import { createRateLimits } from "./security/rateLimits.ts";
+import { addressKey, createRateLimits } from "./security/rateLimits.ts";
 import { createDeviceCookies } from "./security/deviceCookie.ts";
 import { connectRedis } from "./upstream/redisClient.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
@@ -181,7 +181,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     // Undecodable URLs and over-long parameters: a page saying so (JSON under /api), not Fastify's JSON.
     frameworkErrors: (error, req, reply) => {
       if (isApiUrl(req.url)) return void sendApiError(req, reply, error);
-      req.log.info({ err: error }, "unusable request");
+      req.log.info({ clientError: clientErrorForLog(error) }, "unusable request");
       void pages.sendClientError(req, reply, error.statusCode ?? 400);
     },
   }) as unknown as FastifyInstance;
@@ -198,8 +198,9 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     if (isApiUrl(req.url)) return sendApiError(req, reply, error);
     const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
     if (status < 500) {
-      // Bad input from the client (malformed body, wrong content type, too large): say so plainly.
-      req.log.info({ err: error }, "client error");
+      // Bad input from the client (malformed body, wrong content type, too large): say so plainly,
+      // in one line without a stack (the mistake is not in our code).
+      req.log.info({ clientError: clientErrorForLog(error) }, "client error");
       return pages.sendClientError(req, reply, status);
     }
     req.log.error({ err: error }, "request failed");
@@ -312,8 +313,15 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     baseUrl: domainApiUrl,
     timeoutMs: config.catalogTimeoutMs,
     observe: (endpoint) => (outcome, seconds) => metrics.catalogCall(endpoint, outcome, seconds),
+    budget: async (caller) => {
+      const spent = await limits.domainApiCalls.hit(addressKey(caller.ip ?? ""));
+      if (spent.passed) metrics.rateLimitRefusal(spent.state.name);
+      return spent;
+    },
   });
-  await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, (outcome, seconds) => metrics.catalogCall("domain-proxy", outcome, seconds));
+  await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, domainApi, (outcome, seconds) =>
+    metrics.catalogCall("domain-proxy", outcome, seconds),
+  );
   const carts = createDomainCarts({
     baseUrl: domainApiUrl,
     timeoutMs: config.catalogTimeoutMs,

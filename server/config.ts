@@ -5,7 +5,7 @@ import { COOKIE_BANNER_DELAY_MS } from "../content/site.ts";
 /**
  * Every setting of the server, read from the environment. Each variable has a default that
  * runs the whole site on one machine, a description (README lists the same table) and the
- * shape it expects, which is what a bad value's error line says.
+ * shape it expects, which is what a bad value's error line says (without the value).
  */
 interface VariableSpec<T> {
   default: string | undefined;
@@ -362,6 +362,13 @@ export const variables = {
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
+  RATE_LIMIT_DOMAIN_API_CALLS: {
+    default: "60/1m",
+    meaning:
+      "Calls to the domain API made for one client address (a search asks about its name and up to 6 suggested names; /api/domains/availability and /api/domains/sale-extensions are one call each); an answer the site has kept (30 s per name) costs nothing. Past it, domain searches and those endpoints answer 429 until the window ends, and the API is not called",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
   BOT_CHECK_AFTER_FAILURES: {
     default: "3/15m",
     meaning:
@@ -442,6 +449,7 @@ export interface Config {
     resetRequests: RateLimit;
     resetEmails: RateLimit;
     cartChanges: RateLimit;
+    domainApiCalls: RateLimit;
     botCheckAfter: RateLimit;
     deviceFailures: RateLimit;
     globalLoginFailures: RateLimit;
@@ -452,13 +460,22 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * The line a bad value stops the process with: the variable and the rule it breaks, never the
+ * value. Any variable may hold a secret (COOKIE_SECRET, METRICS_TOKEN, a URL with a password),
+ * and this line goes to stderr, where log collectors read it.
+ */
+function invalid(name: VariableName): string {
+  return `Invalid configuration: ${name} — expected ${variables[name].expects}`;
+}
+
 function parseVariable<K extends VariableName>(name: K, env: NodeJS.ProcessEnv): Parsed[K] {
   const spec: VariableSpec<unknown> = variables[name];
   const raw = env[name];
   const value = raw === undefined || raw.trim() === "" ? spec.default : raw.trim();
   const result = spec.schema.safeParse(value);
   if (!result.success) {
-    throw new ConfigError(`Invalid configuration: ${name}=${JSON.stringify(raw)} — expected ${spec.expects}.`);
+    throw new ConfigError(`${invalid(name)}.`);
   }
   return result.data as Parsed[K];
 }
@@ -475,9 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPort = parseVariable("ADMIN_PORT", env);
   // Port 0 twice is two free ports; any other shared number would fail at listen, later and less clearly.
   if (adminPort !== 0 && adminPort === port) {
-    throw new ConfigError(
-      `Invalid configuration: ADMIN_PORT=${JSON.stringify(env.ADMIN_PORT ?? variables.ADMIN_PORT.default)} — expected ${variables.ADMIN_PORT.expects} (${port}).`,
-    );
+    throw new ConfigError(`${invalid("ADMIN_PORT")}.`);
   }
   const production = parseVariable("NODE_ENV", env) === "production";
   return {
@@ -531,6 +546,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetRequests: parseVariable("RATE_LIMIT_RESET_REQUESTS", env),
       resetEmails: parseVariable("RATE_LIMIT_RESET_EMAILS", env),
       cartChanges: parseVariable("RATE_LIMIT_CART_CHANGES", env),
+      domainApiCalls: parseVariable("RATE_LIMIT_DOMAIN_API_CALLS", env),
       botCheckAfter: parseVariable("BOT_CHECK_AFTER_FAILURES", env),
       deviceFailures: parseVariable("RATE_LIMIT_DEVICE_FAILURES", env),
       globalLoginFailures: parseVariable("RATE_LIMIT_GLOBAL_LOGIN_FAILURES", env),

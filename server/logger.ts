@@ -9,12 +9,30 @@ const SECRET_KEYS = new Set(SECRET_FIELDS);
 const CENSOR = "[redacted]";
 
 /**
- * The logged object with every secret field's value replaced, in it and in plain objects and
- * arrays up to four levels below. Copy on write: an object without secrets (every access line)
+ * The user-info part of every URL in a text ("http://user:password@host" → "http://host"). The
+ * last "@" before the path ends it, as URL parsers read it, so a password holding a raw "@"
+ * goes too.
+ */
+const URL_CREDENTIALS = /\b([a-z][\w+.-]*:\/\/)[^\s/?#]*@/gi;
+
+/**
+ * A text as it may appear in a log line or an operator's detail: every URL in it without its
+ * credentials. UPSTREAM_URL, DOMAIN_API_URL, ASSET_URL and REDIS_URL may carry a user and
+ * password, and the URLs built from them reach error messages (ours and undici's); this is the
+ * one function that takes them out, applied by the logger to every string it writes.
+ */
+export function withoutCredentials(text: string): string {
+  return text.includes("@") ? text.replace(URL_CREDENTIALS, "$1") : text;
+}
+
+/**
+ * The logged object with every secret field's value replaced and every URL's credentials taken
+ * out, in it and in plain objects and arrays up to four levels below. Copy on write: an object without secrets (every access line)
  * is returned as it is, at the cost of a look at each key. pino's own `redact` with wildcard
  * paths did the same at a seventh of the time of a cached page request.
  */
 function scrubSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return withoutCredentials(value);
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) {
     const items = value as unknown[];
@@ -44,11 +62,35 @@ export function loggerOptions(level: string): LoggerOptions {
 
     // Fastify merges these over its own (both with `logger: options` and with a loggerInstance
     // built from them), so its "incoming request" line goes through requestForLog too.
-    // `err` is pino's default, restated: a serializers option replaces pino's defaults.
-    serializers: { req: requestForLog, err: stdSerializers.err },
+    // `err` is pino's default, restated (a serializers option replaces pino's defaults), with
+    // the credentials of any URL in its message or stack taken out.
+    serializers: { req: requestForLog, err: errorForLog },
     // Operators read these with jq and ship them to a collector: ISO time, not epoch ms.
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     formatters: { level: (label) => ({ level: label }), log: (object) => scrubSecrets(object) as Record<string, unknown> },
+  };
+}
+
+/** pino's error serializer, with every string of the result (message, stack, causes) through withoutCredentials. */
+function errorForLog(error: Error): unknown {
+  const serialized = stdSerializers.err(error) as unknown;
+  if (serialized === null || typeof serialized !== "object") return serialized;
+  // pino's result has a prototype of its own (which scrubSecrets leaves alone): copied as plain data.
+  return scrubSecrets({ ...(serialized as Record<string, unknown>) });
+}
+
+/**
+ * A client's mistake (a body that is not JSON, a wrong content type, an undecodable URL) as one
+ * line's field: what Fastify calls it and the status it earned, no stack (the client's fault is
+ * not in our code) and no message beyond Fastify's own fixed words, which never echo the body.
+ */
+export function clientErrorForLog(error: unknown): { code: string | undefined; statusCode: number | undefined; message?: string } {
+  const { code, statusCode, message } = error as { code?: unknown; statusCode?: unknown; message?: unknown };
+  const fastifyCode = typeof code === "string" && code.startsWith("FST_");
+  return {
+    code: typeof code === "string" ? code.slice(0, 64) : undefined,
+    statusCode: typeof statusCode === "number" ? statusCode : undefined,
+    ...(fastifyCode && typeof message === "string" ? { message: withoutCredentials(message.slice(0, 200)) } : {}),
   };
 }
 

@@ -38,15 +38,18 @@ function DomainSearch({ state: initial, cart: initialCart, plugin, scope, cartPa
     }
     setState((s) => ({ ...s, value: typed, busy: true, error: undefined }));
     let found: SearchAnswer | null = null;
+    let error = message("domain.ERROR_API_DOWN");
     try {
       // The site's search, not the API's availability: the same results and suggestions as the page, from its cache.
       const res = await fetch(`${plugin.apiBase}/search?query=${encodeURIComponent(searchedName(query))}`, { headers: { accept: "application/json" } });
       if (res.ok) found = (await res.json()) as SearchAnswer;
+      // Past the address's budget of domain searches: the server's words, which say how long to wait.
+      else if (res.status === 429) error = ((await res.json()) as { message?: string }).message ?? error;
     } catch {
       found = null;
     }
     if (!found) {
-      setState({ value: typed, error: message("domain.ERROR_API_DOWN") });
+      setState({ value: typed, error });
       return;
     }
     setState({ value: searchedName(query), name: query.name, extension: query.extension, results: found.results, suggestions: found.suggestions });

@@ -18,8 +18,10 @@ export function registerDomainApi(app: FastifyInstance): void {
 
   app.get<{ Querystring: { query?: unknown } }>(`${DOMAIN_API_PATH}/availability`, async (req, reply) => {
     const parsed = parseDomainQuery(req.query.query);
-    // Availability changes from one minute to the next at a real registry: never cached.
-    reply.header("cache-control", "no-store");
+    // An answer holds for half a minute, as a registry's front answers: the site keeps it that
+    // long (server/upstream/domainApi.ts), and a browser may too. no-store would tell the site
+    // to read it again for every search.
+    reply.header("cache-control", "public, max-age=30");
     if (!parsed.ok) return reply.code(400).send({ error: "INVALID_QUERY", message: parsed.message } satisfies DomainApiError);
     const { label } = parsed;
     return {

@@ -26,8 +26,16 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
     const userid = textField(req.body, "userid") ?? "";
     const password = textField(req.body, "password") ?? "";
     const remember = textField(req.body, "rememberme") === "1";
-    const outcome = (result: string, extra: Record<string, unknown> = {}) =>
-      req.log.info({ event: "login", userid: userid.slice(0, 64).replace(/[\uD800-\uDBFF]$/, ""), outcome: result, ...extra }, "login attempt");
+    /**
+     * The line names the username only when such a member exists: what someone typed into the
+     * username field of a failed login may be their password, and must not reach the log.
+     */
+    const outcome = (result: string, extra: Record<string, unknown> = {}) => {
+      // One indexed lookup more per attempt; the checks below may not have made theirs yet.
+      const known = findMemberByUsername(ctx.db, userid) !== undefined;
+      const named = known ? { userid: userid.slice(0, 64).replace(/[\uD800-\uDBFF]$/, "") } : {};
+      req.log.info({ event: "login", ...named, outcome: result, ...extra }, "login attempt");
+    };
 
     if (refusesCookies(req)) {
       outcome("COOKIES_REQUIRED");

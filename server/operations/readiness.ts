@@ -2,6 +2,7 @@ import { once } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { request } from "undici";
+import { withoutCredentials } from "../logger.ts";
 import { failureReason } from "../upstream/failureReason.ts";
 
 /** A dependency check: resolves when the dependency answered, throws (with why) when not. */
@@ -67,7 +68,8 @@ export function createReadiness({ intervalMs, dependencies, log }: { intervalMs:
       if (state.reported) log.info({ dependency: { name } }, "dependency answers again");
       state.reported = false;
     } catch (error) {
-      state.failure = error instanceof Error ? error.message : String(error);
+      // Shown on the admin listener as well as logged: no URL's credentials in it.
+      state.failure = withoutCredentials(error instanceof Error ? error.message : String(error));
       // Once per change, not once per probe: an outage is one line, its end another.
       if (!state.reported) log.warn({ dependency: { name, failure: state.failure } }, "dependency failing: serving degraded, still ready");
       state.reported = true;

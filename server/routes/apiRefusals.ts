@@ -11,6 +11,7 @@ import {
   type Reason,
 } from "../../content/accountContract.ts";
 import { message, messageWith } from "../../content/messages.ts";
+import { clientErrorForLog } from "../logger.ts";
 
 /**
  * The answers of every /api path that no handler of its own answers (DESIGN decision 6): a
@@ -113,7 +114,8 @@ export function sendApiError(req: FastifyRequest, reply: FastifyReply, error: un
     req.log.error({ err: error }, "API request failed");
     return sendApiRefusal(reply, "UNEXPECTED", message("api.ERROR_UNEXPECTED"));
   }
-  req.log.info({ err: error }, "unreadable API request");
+  // The client's mistake: one line at info, no stack.
+  req.log.info({ clientError: clientErrorForLog(error) }, "unreadable API request");
   const { reason, text, detail } = refusalOf(code);
   if (reason === "UNSUPPORTED_MEDIA_TYPE") reply.header("accept-post", ACCEPTED_MEDIA_TYPES.join(", "));
   return sendApiRefusal(reply, reason, text, detail ? [{ ...detail, message: text }] : undefined);

@@ -9,7 +9,8 @@ import type { PageLoaders } from "./pageLoaders.ts";
 import type { CartPanel } from "./cartPanel.ts";
 import type { CartPages } from "./cartPosts.ts";
 import type { DomainApi } from "../upstream/domainApi.ts";
-import type { DomainSearch } from "../upstream/domainSearch.ts";
+import type { DomainSearch, DomainSearchAnswer } from "../upstream/domainSearch.ts";
+import { limitMessage, sendLimitHeaders } from "../security/rateLimits.ts";
 import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 
 type Notice = { tone: "error" | "success"; text: string };
@@ -44,7 +45,11 @@ export function createCatalogPages({
 
   /** A results page: availability of a usable name and names like it, with the cart beside it. */
   async function resultsPage(req: FastifyRequest, reply: FastifyReply, query: Extract<DomainQuery, { ok: true }>, typed: string, notice?: Notice) {
-    const [availability, { cart, status, shared }] = await Promise.all([domainSearch(query, req), cartOf(req, reply, notice)]);
+    const [searched, { cart, status, shared }] = await Promise.all([domainSearch(query, req), cartOf(req, reply, notice)]);
+    // Past the client's budget of domain API calls: a 429 page saying when to try again, and no call.
+    const overBudget = searched && "overBudget" in searched ? searched.overBudget : null;
+    if (overBudget) sendLimitHeaders(reply, overBudget);
+    const availability = overBudget ? null : (searched as DomainSearchAnswer | null);
     const results = availability?.results ?? null;
     const domain = {
       query: typed.slice(0, 253),
@@ -52,13 +57,13 @@ export function createCatalogPages({
       extension: query.extension,
       results,
       suggestions: availability?.suggestions,
-      error: results ? undefined : message("domain.ERROR_API_DOWN"),
+      error: results ? undefined : overBudget ? limitMessage("limits.ERROR_RATE_LIMITED", overBudget) : message("domain.ERROR_API_DOWN"),
     };
     // The same for every visitor without a cart, until the availability is read again.
     return {
       data: { domain, cart },
-      status: results ? status : 503,
-      uncacheable: !shared || !availability,
+      status: results ? status : overBudget ? 429 : 503,
+      uncacheable: !shared || !availability || availability.partial === true,
       cacheVersion: `availability:${availability?.version ?? 0}`,
       readsCookies: true,
     };

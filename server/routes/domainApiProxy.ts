@@ -5,6 +5,9 @@ import type { CallOutcome } from "../operations/metrics.ts";
 import { failureReason, isTimeout } from "../upstream/failureReason.ts";
 import type { FetchObserver } from "../upstream/jsonFetch.ts";
 import { requestIdHeader, type CallerRequest } from "../upstream/callerRequest.ts";
+import type { DomainApi } from "../upstream/domainApi.ts";
+import { normalizeDomainQuery } from "../../content/domainName.ts";
+import { limitMessage, sendLimitHeaders } from "../security/rateLimits.ts";
 import { logProxied } from "./proxyLog.ts";
 
 const UNAVAILABLE = { error: "DOMAIN_API_UNAVAILABLE", message: "The domain search is not available just now." };
@@ -35,13 +38,40 @@ type Outcome =
   | { ok: false; outcome: CallOutcome; status?: number; failure: string };
 
 /**
+ * The name an availability request asks about, when its query is just `query=NAME` (or
+ * NAME.EXTENSION) as the domain API reads it: the key of the answers the site keeps
+ * (server/upstream/domainApi.ts), shared with the results pages and their suggestions. Any
+ * other query goes to the API as it came, uncached.
+ */
+function keptNameOf(query: unknown): string | null {
+  const fields = (query ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(fields);
+  if (keys.length !== 1 || typeof fields.query !== "string") return null;
+  const normalized = normalizeDomainQuery(fields.query);
+  if (!normalized.ok) return null;
+  const asked = fields.query.trim().toLowerCase();
+  return asked === normalized.name || asked === `${normalized.name}${normalized.extension ?? ""}` ? normalized.name : null;
+}
+
+/**
  * /api/domains/{availability,sale-extensions} go to the domain API's /domains/… (SPEC §2 plugin base), GET only (Fastify
  * answers HEAD from it). Only a JSON answer of the API's own (2xx or 4xx) reaches the visitor,
  * with a few of its headers; anything else, including a 5xx, an oversized answer or no answer
  * within timeoutMs, becomes one 502 JSON. Each request is one "proxied request" line with the
  * API's status: at info when its answer went through, at warn when it did not.
+ *
+ * An availability answer the site keeps for the name (read within 30 s by a results page, its
+ * suggestions or this route) is answered without a call; a good answer read here is kept for
+ * them. Every call is taken from the client's budget of domain API calls
+ * (RATE_LIMIT_DOMAIN_API_CALLS): past it, 429 with Retry-After and RateLimit-*, and no call.
  */
-export async function registerDomainApiProxy(app: FastifyInstance, upstream: string, timeoutMs: number, observe?: FetchObserver): Promise<void> {
+export async function registerDomainApiProxy(
+  app: FastifyInstance,
+  upstream: string,
+  timeoutMs: number,
+  kept: Pick<DomainApi, "fresh" | "keep" | "spend" | "resultsOf">,
+  observe?: FetchObserver,
+): Promise<void> {
   const base = new URL(upstream);
   const basePath = base.pathname.replace(/(?<!\/)\/+$/, "");
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 32 });
@@ -49,6 +79,21 @@ export async function registerDomainApiProxy(app: FastifyInstance, upstream: str
 
   for (const path of PUBLIC_PATHS) {
     app.get(`/api/domains${path}`, async (req, reply) => {
+      const name = path === "/availability" ? keptNameOf(req.query) : null;
+      const answer = name === null ? undefined : kept.fresh(name);
+      if (name !== null && answer) {
+        if (answer.cacheControl !== undefined) reply.header("cache-control", answer.cacheControl);
+        return reply.type("application/json; charset=utf-8").send(JSON.stringify({ query: name, results: answer.results }));
+      }
+      const spent = await kept.spend(req);
+      if (spent?.passed) {
+        sendLimitHeaders(reply, spent.state);
+        return reply
+          .code(429)
+          .header("cache-control", "no-store")
+          .type("application/json")
+          .send({ error: "RATE_LIMITED", message: limitMessage("limits.ERROR_RATE_LIMITED", spent.state) });
+      }
       // The route's own path, not the URL's spelling of it: only the query is the visitor's.
       const queryAt = req.url.indexOf("?");
       const query = queryAt === -1 ? "" : req.url.slice(queryAt);
@@ -64,6 +109,10 @@ export async function registerDomainApiProxy(app: FastifyInstance, upstream: str
         durationMs,
       });
       if (!outcome.ok) return reply.code(502).header("cache-control", "no-store").type("application/json").send(UNAVAILABLE);
+      if (name !== null && outcome.status === 200) {
+        const results = kept.resultsOf(JSON.parse(outcome.body.toString("utf8")));
+        if (results) kept.keep(name, results, outcome.headers["cache-control"]);
+      }
       return reply.code(outcome.status).headers(outcome.headers).send(outcome.body);
     });
   }

@@ -58,6 +58,8 @@ export interface RateLimits {
   resetEmails: Counter;
   /** Domain cart changes per client address. */
   cartChanges: Counter;
+  /** Calls to the domain API made for one client address (searches, suggestions, the proxied reads). */
+  domainApiCalls: Counter;
 }
 
 /** How many keys each in-memory counter keeps; older ones are dropped first. */
@@ -130,6 +132,7 @@ export function createRateLimits(config: Config, redis: Redis | null): RateLimit
     resetRequests: make("reset-requests", limits.resetRequests),
     resetEmails: make("reset-emails", limits.resetEmails),
     cartChanges: make("cart-changes", limits.cartChanges),
+    domainApiCalls: make("domain-api-calls", limits.domainApiCalls),
   };
 }
 

@@ -8,6 +8,8 @@ import type { FastifyBaseLogger } from "fastify";
 export interface CallerRequest {
   log: FastifyBaseLogger;
   id: string;
+  /** The client's address (Fastify's, after TRUST_PROXY), whose budget a call is taken from. */
+  ip?: string;
 }
 
 /** The header that carries the caller's request id upstream. */

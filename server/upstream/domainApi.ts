@@ -1,8 +1,9 @@
 import * as z from "zod";
 import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domains.ts";
 import type { DomainResult } from "../../content/pageShapes.ts";
+import type { LimitState } from "../security/rateLimits.ts";
 import type { CallerRequest } from "./callerRequest.ts";
-import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
+import { cachedValue, fetchJson, fetchJsonAnswer, type FetchObserver } from "./jsonFetch.ts";
 
 const saleShape = z.array(
   z.object({ tld: z.string().regex(/^\.[a-z0-9-]{2,24}$/), price: z.number().int().nonnegative(), price_discounted: z.number().int().nonnegative() }),
@@ -29,7 +30,29 @@ const AVAILABILITY_STALE_MS = 5 * 60_000;
 /** Names whose availability is kept; the oldest goes first. */
 const AVAILABILITY_NAMES = 1_000;
 
-type AvailabilityRead = { ok: true; answer: { results: DomainResult[]; version: number } } | { ok: false; error: unknown };
+/** A name's availability as the domain API answered it, with when it was read as its version. */
+export interface Availability {
+  results: DomainResult[];
+  version: number;
+  /** The API's Cache-Control, relayed with the answer by /api/domains/availability. */
+  cacheControl?: string;
+}
+
+type AvailabilityRead = { ok: true; answer: Availability } | { ok: false; error: unknown };
+
+/** A read refused because the client has spent its budget of domain API calls; `state` says until when. */
+export interface OverBudget {
+  overBudget: LimitState;
+}
+
+/**
+ * Takes one call from the budget of the client behind `caller` (RATE_LIMIT_DOMAIN_API_CALLS,
+ * server/security/rateLimits.ts); `passed` when that client had none left.
+ */
+type CallBudget = (caller: CallerRequest) => Promise<{ passed: boolean; state: LimitState }>;
+
+/** Whether an answer says it must not be kept (RFC 9111 §5.2.2.5): it is used once, then forgotten. */
+const NO_STORE = /(?:^|,)\s*no-store\s*(?:,|$)/i;
 
 /** The domain API (SPEC §2 domain search): availability per extension and the sale list. */
 export function createDomainApi({
@@ -37,31 +60,68 @@ export function createDomainApi({
   timeoutMs,
   observe,
   now = Date.now,
+  budget,
 }: {
   baseUrl: string;
   timeoutMs: number;
   observe?: (endpoint: string) => FetchObserver;
   now?: () => number;
+  /** The per-client budget each call is taken from; without one, calls are not counted. */
+  budget?: CallBudget;
 }) {
-  const recent = new Map<string, { results: DomainResult[]; version: number }>();
+  const recent = new Map<string, Availability>();
   const reading = new Map<string, Promise<AvailabilityRead>>();
+
+  /** Keeps a name's answer for AVAILABILITY_TTL_MS, unless the API said no-store; the oldest name goes first. */
+  function keep(name: string, answer: Availability): void {
+    if (answer.cacheControl !== undefined && NO_STORE.test(answer.cacheControl)) return;
+    recent.delete(name);
+    recent.set(name, answer);
+    if (recent.size > AVAILABILITY_NAMES) recent.delete(recent.keys().next().value as string);
+  }
+
   async function readAvailability(name: string, caller: CallerRequest): Promise<AvailabilityRead> {
     try {
-      const raw = await fetchJson(`${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`, timeoutMs, caller, observe?.("availability"));
-      const answer = { results: availabilityShape.parse(raw).results, version: now() };
-      recent.delete(name);
-      recent.set(name, answer);
-      if (recent.size > AVAILABILITY_NAMES) recent.delete(recent.keys().next().value as string);
+      const { json, cacheControl } = await fetchJsonAnswer(
+        `${baseUrl}/domains/availability?query=${encodeURIComponent(name)}`,
+        timeoutMs,
+        caller,
+        observe?.("availability"),
+      );
+      const answer: Availability = { results: availabilityShape.parse(json).results, version: now(), cacheControl };
+      keep(name, answer);
       return { ok: true, answer };
     } catch (error) {
       return { ok: false, error };
     }
+  }
+
+  /** A name's answer read within the last AVAILABILITY_TTL_MS, if one was kept. */
+  function fresh(name: string): Availability | undefined {
+    const kept = recent.get(name);
+    return kept && now() - kept.version < AVAILABILITY_TTL_MS ? kept : undefined;
   }
   const sale = cachedValue(
     async (caller) => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, caller, observe?.("sale-extensions"))),
     10 * 60_000,
   );
   return {
+    /** A name's kept answer, if it is fresh: what /api/domains/availability answers without a call. */
+    fresh,
+    /**
+     * Keeps an answer /api/domains/availability read for a normalized name (unless no-store), so
+     * the results page and the suggestions find it too.
+     */
+    keep(name: string, results: DomainResult[], cacheControl: string | undefined): void {
+      keep(name, { results, version: now(), cacheControl });
+    },
+    /** Takes one call from the budget of `caller`'s client, for a call made on its behalf elsewhere (the proxy). */
+    spend: async (caller: CallerRequest) => (budget ? budget(caller) : null),
+    /** Reads the API's availability answer shape: its results, or null when it is not one. */
+    resultsOf(json: unknown): DomainResult[] | null {
+      const parsed = availabilityShape.safeParse(json);
+      return parsed.success ? parsed.data.results : null;
+    },
     /** The sale list, or the built-in one when the API cannot be read (logged). */
     async saleExtensions(caller: CallerRequest): Promise<{ items: readonly DomainSaleItem[]; version: number }> {
       try {
@@ -75,15 +135,25 @@ export function createDomainApi({
     /**
      * Availability of a normalized name under every extension, read at most once per 30 s per
      * name (a registry's answer does not change faster than a visitor reads it), with when it
-     * was read as its version. One read per name at a time, however many ask: under a load,
-     * every results page of a name whose answer had just expired used to ask for its own, and
-     * the ones that did not come back within the timeout became 503 pages. When the read fails
-     * the last answer stands in for up to 5 minutes (logged); null when there is none (logged).
+     * was read as its version; an answer the API marks no-store is used once and not kept.
+     * One read per name at a time, however many ask: under a load, every results page of a
+     * name whose answer had just expired used to ask for its own, and the ones that did not
+     * come back within the timeout became 503 pages. A read is taken from the budget of the
+     * client that started it (a kept answer, or one already being read, costs nothing); past it, the
+     * answer is `overBudget` and the API is not called. When the read fails the last answer
+     * stands in for up to 5 minutes (logged); null when there is none (logged).
      */
-    async availability(name: string, caller: CallerRequest): Promise<{ results: DomainResult[]; version: number } | null> {
+    async availability(name: string, caller: CallerRequest): Promise<Availability | OverBudget | null> {
       const kept = recent.get(name);
-      if (kept && now() - kept.version < AVAILABILITY_TTL_MS) return kept;
+      const current = fresh(name);
+      if (current) return current;
       let pending = reading.get(name);
+      if (!pending && budget) {
+        const spent = await budget(caller);
+        if (spent.passed) return { overBudget: spent.state };
+        // Another request may have started the read while the budget was counted: joined, not repeated.
+        pending = reading.get(name);
+      }
       if (!pending) {
         pending = readAvailability(name, caller).finally(() => reading.delete(name));
         reading.set(name, pending);
@@ -104,3 +174,8 @@ export function createDomainApi({
 }
 
 export type DomainApi = ReturnType<typeof createDomainApi>;
+
+/** Whether an availability read was refused for the client's budget. */
+export function isOverBudget(read: Availability | OverBudget | null): read is OverBudget {
+  return read !== null && "overBudget" in read;
+}

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { request } from "undici";
 import type { CallOutcome } from "../operations/metrics.ts";
+import { withoutCredentials } from "../logger.ts";
 import { requestIdHeader, type CallerRequest } from "./callerRequest.ts";
 import { failureReason, isTimeout } from "./failureReason.ts";
 
@@ -26,12 +27,22 @@ export type FetchObserver = (outcome: CallOutcome, seconds: number) => void;
  * anything else throws a FetchFailure.
  */
 export async function fetchJson(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">, observe?: FetchObserver): Promise<unknown> {
+  return (await fetchJsonAnswer(url, timeoutMs, caller, observe)).json;
+}
+
+/** fetchJson, with the answer's Cache-Control beside its JSON (undefined when it sent none). */
+export async function fetchJsonAnswer(
+  url: string,
+  timeoutMs: number,
+  caller: Pick<CallerRequest, "id">,
+  observe?: FetchObserver,
+): Promise<{ json: unknown; cacheControl: string | undefined }> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   try {
-    const json = await fetchOnce(url, timeoutMs, caller);
+    const answer = await fetchOnce(url, timeoutMs, caller);
     observe?.("success", seconds());
-    return json;
+    return answer;
   } catch (error) {
     const failure = error as FetchFailure;
     observe?.(failure.outcome ?? "bad_answer", seconds());
@@ -39,7 +50,9 @@ export async function fetchJson(url: string, timeoutMs: number, caller: Pick<Cal
   }
 }
 
-async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">): Promise<unknown> {
+async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequest, "id">): Promise<{ json: unknown; cacheControl: string | undefined }> {
+  // The failure's message names the URL, and a base URL from the settings may carry a password.
+  const named = withoutCredentials(url);
   let res;
   try {
     res = await request(url, {
@@ -50,25 +63,26 @@ async function fetchOnce(url: string, timeoutMs: number, caller: Pick<CallerRequ
       bodyTimeout: timeoutMs,
     });
   } catch (error) {
-    throw new FetchFailure(`${url}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
+    throw new FetchFailure(`${named}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
   }
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of res.body as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > MAX_BYTES) throw new FetchFailure(`${url}: answer too large`);
+      if (size > MAX_BYTES) throw new FetchFailure(`${named}: answer too large`);
       chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof FetchFailure) throw error;
-    throw new FetchFailure(`${url}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
+    throw new FetchFailure(`${named}: ${failureReason(error, timeoutMs)}`, isTimeout(error) ? "timeout" : "unreachable");
   }
-  if (res.statusCode !== 200) throw new FetchFailure(`${url}: HTTP ${res.statusCode}`);
+  if (res.statusCode !== 200) throw new FetchFailure(`${named}: HTTP ${res.statusCode}`);
+  const cacheControl = res.headers["cache-control"];
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    return { json: JSON.parse(Buffer.concat(chunks).toString("utf8")), cacheControl: Array.isArray(cacheControl) ? cacheControl.join(", ") : cacheControl };
   } catch {
-    throw new FetchFailure(`${url}: not JSON`);
+    throw new FetchFailure(`${named}: not JSON`);
   }
 }
 

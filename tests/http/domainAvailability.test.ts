@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../server/logger.ts";
-import { createDomainApi } from "../../server/upstream/domainApi.ts";
+import { createDomainApi, type Availability } from "../../server/upstream/domainApi.ts";
 import { misbehavingDomainApi } from "../fixtures/misbehavingDomainApi.ts";
 
 /**
@@ -46,7 +46,7 @@ describe("domain availability", () => {
     const who = caller();
     const answers = await Promise.all(Array.from({ length: 16 }, () => domains.availability("bakery", who)));
     expect(api.requests.length - before).toBe(1);
-    expect(new Set(answers.map((a) => a?.version))).toEqual(new Set([1_000_000]));
+    expect(new Set(answers.map((a) => (a as Availability | null)?.version))).toEqual(new Set([1_000_000]));
     expect(api.requests.at(-1)!.headers["x-request-id"]).toBe("req-under-test");
 
     clock.now += 29_000;
@@ -60,7 +60,7 @@ describe("domain availability", () => {
   it("shows the last answer, with a warning, when reading it again fails within 5 minutes; nothing after that", async () => {
     api.behave("ok");
     const { clock, domains } = domainApi();
-    const first = await domains.availability("bakery", caller());
+    const first = (await domains.availability("bakery", caller())) as Availability | null;
     expect(first?.results.map((r) => r.domain)).toEqual(["bakery.com"]);
 
     api.behave("html");
@@ -83,5 +83,39 @@ describe("domain availability", () => {
     const who = caller();
     expect(await domains.availability("never-read", who)).toBeNull();
     expect(who.lines).toMatchObject([{ level: "error", msg: "domain availability unavailable" }]);
+  });
+  it("uses an answer the API marks no-store once, and keeps nothing of a failed read", async () => {
+    const { domains } = domainApi();
+    const before = api.requests.length;
+    api.behave("no-store");
+    for (let i = 0; i < 3; i++) expect((await domains.availability("storeless", caller())) as Availability | null).toMatchObject({ cacheControl: "no-store" });
+    expect(api.requests.length - before).toBe(3);
+    expect(domains.fresh("storeless")).toBeUndefined();
+
+    api.behave("html");
+    expect(await domains.availability("brokenread", caller())).toBeNull();
+    api.behave("ok");
+    await domains.availability("brokenread", caller());
+    await domains.availability("brokenread", caller());
+    expect(api.requests.length - before).toBe(5);
+    expect(domains.fresh("brokenread")?.cacheControl).toBe("public, max-age=30");
+  });
+
+  it("takes each read from the caller's budget, kept answers free; past it, overBudget and no call", async () => {
+    let spent = 0;
+    const state = { name: "domain-api-calls", limit: 2, remaining: 0, resetSeconds: 60 };
+    const domains = createDomainApi({
+      baseUrl: api.url,
+      timeoutMs: 500,
+      budget: async () => ({ passed: ++spent > 2, state }),
+    });
+    api.behave("ok");
+    const before = api.requests.length;
+    await domains.availability("one", caller());
+    await domains.availability("one", caller());
+    await domains.availability("two", caller());
+    expect(await domains.availability("three", caller())).toEqual({ overBudget: state });
+    expect(api.requests.length - before).toBe(2);
+    expect(await domains.availability("one", caller())).toMatchObject({ results: [{ domain: "bakery.com" }] });
   });
 });

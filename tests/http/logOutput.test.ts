@@ -100,6 +100,6 @@ describe("the server's log output", () => {
     const run = await runServer({ LOG_FORMAT: "xml" });
     expect(run.code).toBe(1);
     expect(run.stdout).toEqual([]);
-    expect(run.stderr).toBe('Invalid configuration: LOG_FORMAT="xml" — expected json or pretty.\n');
+    expect(run.stderr).toBe("Invalid configuration: LOG_FORMAT — expected json or pretty.\n");
   });
 });

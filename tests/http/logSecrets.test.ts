@@ -4,9 +4,12 @@ import { Writable } from "node:stream";
 import Fastify from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSecretParam, loggerOptions, requestForLog, urlForLog } from "../../server/logger.ts";
+import { isSecretParam, loggerOptions, requestForLog, urlForLog, withoutCredentials } from "../../server/logger.ts";
 import { answerSample, normalizeAnswer } from "../../server/upstream/normalizeAnswer.ts";
+import { freePort } from "../fixtures/freePort.ts";
 import { legacyServer } from "../fixtures/legacyServer.ts";
+import { redisServer } from "../fixtures/redisServer.ts";
+import { siteAddresses, startProcess } from "../fixtures/serverProcess.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 function memorySink() {
@@ -94,6 +97,28 @@ describe("urlForLog", () => {
   });
 });
 
+describe("withoutCredentials", () => {
+  it.each([
+    ["http://user:pw@127.0.0.1:2/domains/sale-extensions: ECONNREFUSED", "http://127.0.0.1:2/domains/sale-extensions: ECONNREFUSED"],
+    ["redis://:pw@redis:6379", "redis://redis:6379"],
+    ["https://only-user@host/x?y=a@b", "https://host/x?y=a@b"],
+    ["http://u:p@ss@host:1/", "http://host:1/"],
+    ["two: http://a:b@one/ and HTTPS://c:d@two", "two: http://one/ and HTTPS://two"],
+    ["mailto:someone@example.com, http://host/a@b", "mailto:someone@example.com, http://host/a@b"],
+  ])("%s → %s", (text, expected) => {
+    expect(withoutCredentials(text)).toBe(expected);
+  });
+
+  it("is applied to every string a line carries, errors' messages and stacks included", () => {
+    const sink = memorySink();
+    const log = pino(loggerOptions("info"), sink.stream);
+    const error = Object.assign(new Error("GET http://user:pw-in-message@host/x failed"), { cause: "http://user:pw-in-cause@host" });
+    log.warn({ err: error, details: "http://user:pw-in-details@host", deep: { list: ["redis://:pw-in-list@redis:6379"] } }, "call failed");
+    expect(sink.lines.join("\n")).not.toMatch(/pw-in-/);
+    expect(sink.logs()[0]).toMatchObject({ err: { message: "GET http://host/x failed" }, details: "http://host", deep: { list: ["redis://redis:6379"] } });
+  });
+});
+
 describe("Fastify uses the req serializer of loggerOptions", () => {
   it("as `logger: loggerOptions(...)`, the way server/app.ts builds it in production", async () => {
     const sink = memorySink();
@@ -173,27 +198,32 @@ describe("the site's access log", () => {
 });
 
 describe("the legacy API's login line", () => {
-  it("keeps the userid field, cut to its first 64 characters", async () => {
+  it("names no username that is not a member's: a failed login's userid may be a password typed in the wrong field", async () => {
     const legacy = await legacyServer();
     try {
       const userid = `u${"x".repeat(199)}`;
       const posted = await legacy.post("/global/login.php", { userid, password: "not-the-password" });
       expect(posted.body).toMatchObject({ status: "ERROR" });
-      const line = legacy.logs().find((l) => l.event === "login");
-      expect(line).toMatchObject({ outcome: "AUTHENTICATION_FAILED" });
-      expect((line!.userid as string).length).toBe(64);
-      expect(line!.userid).toBe(userid.slice(0, 64));
-      expect(legacy.logText()).not.toContain(userid.slice(0, 65));
+      await legacy.post("/global/login.php", { userid: "Hunter2-typed-here", password: "not-the-password" });
+      const lines = legacy.logs().filter((l) => l.event === "login");
+      expect(lines).toMatchObject([{ outcome: "AUTHENTICATION_FAILED" }, { outcome: "AUTHENTICATION_FAILED" }]);
+      expect(lines.map((l) => "userid" in l)).toEqual([false, false]);
+      expect(legacy.logText()).not.toContain("xxxx");
+      expect(legacy.logText()).not.toContain("Hunter2-typed-here");
     } finally {
       await legacy.close();
     }
   });
 
-  it("keeps a short userid whole", async () => {
+  it("names a member's username, failed or not", async () => {
     const legacy = await legacyServer();
     try {
-      await legacy.post("/global/login.php", { userid: "ada", password: "not-the-password" });
-      expect(legacy.logs().find((l) => l.event === "login")).toMatchObject({ userid: "ada" });
+      await legacy.post("/global/login.php", { userid: "demo", password: "not-the-password" });
+      await legacy.post("/global/login.php", { userid: "Demo", password: "demo-pass-2026" });
+      expect(legacy.logs().filter((l) => l.event === "login")).toMatchObject([
+        { userid: "demo", outcome: "AUTHENTICATION_FAILED" },
+        { userid: "Demo", outcome: "SUCCESS" },
+      ]);
     } finally {
       await legacy.close();
     }
@@ -264,5 +294,200 @@ describe("an unreadable member-API answer", () => {
     } finally {
       await t.app.close();
     }
+  });
+});
+
+/**
+ * The built server as `npm start` runs it, with secrets of its own in every setting that takes
+ * one, credentials in every URL, and a visitor who types secrets where they do not belong:
+ * every line it writes, stdout and stderr, is read for them.
+ */
+describe("every line the server process writes", () => {
+  const SECRETS = {
+    cookieSecret: "cookie-secret-of-this-test-0123456789abcdef",
+    metricsToken: "metrics-token-of-this-test-4f9a",
+    turnstileSecret: "turnstile-secret-of-this-test-77",
+    upstreamPassword: "upstreampw-9d2c",
+    domainApiPassword: "domainpw-51ab",
+    assetHostPassword: "assetpw-73fe",
+    redisPassword: "redispw-e8c1",
+    /** A password typed into the username field. */
+    typedAsUsername: "Tr0ub4dor-typed-as-name",
+    wrongPassword: "wrong-pass-3b7d",
+    demoPassword: "demo-pass-2026",
+    signupPassword: "signup-pass-6d1e",
+    badJsonPassword: "badjson-pw-0a7e",
+  };
+  const CREDENTIALS = ["siteuser:", "domuser:", "assetuser:"];
+
+  /** A port with nothing listening on it: every call there is refused at once. */
+  let deadPort: number;
+  beforeAll(async () => {
+    deadPort = await freePort();
+  });
+
+  const secretEnv = () => ({
+    COOKIE_SECRET: SECRETS.cookieSecret,
+    METRICS_TOKEN: SECRETS.metricsToken,
+    TURNSTILE_SECRET: SECRETS.turnstileSecret,
+    READINESS_PROBE_MS: "200",
+  });
+
+  function expectNoSecretIn(output: string) {
+    const lines = output.split("\n");
+    for (const secret of [...Object.values(SECRETS), ...CREDENTIALS]) {
+      expect(
+        lines.filter((line) => line.includes(secret)),
+        secret,
+      ).toEqual([]);
+    }
+  }
+
+  const post = (url: string, body: string, cookie = "gdpr_seen=1") =>
+    fetch(url, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
+
+  /** What a visitor and an operator do: logins (one with the password in the username field), a sign-up, a reset, bad JSON, searches, catalog pages, metrics. */
+  async function exercise(url: string, adminUrl: string) {
+    const api = (path: string) => `${url}${path}`;
+    await post(api("/api/v1/login"), JSON.stringify({ userid: SECRETS.typedAsUsername, password: SECRETS.wrongPassword }));
+    await post(api("/api/v1/login"), JSON.stringify({ userid: "demo", password: SECRETS.wrongPassword }));
+    await post(api("/api/v1/login"), JSON.stringify({ userid: "demo", password: SECRETS.demoPassword }));
+    await post(
+      api("/api/v1/register"),
+      JSON.stringify({
+        full_name: "Log Reader",
+        email: "logreader@example.com",
+        username: "logreader",
+        password: SECRETS.signupPassword,
+        password_validation: SECRETS.signupPassword,
+      }),
+    );
+    await post(api("/api/v1/lostpassword"), JSON.stringify({ email: "demo@braveweb.example" }));
+    const bad = await post(api("/api/v1/login"), `{"userid":"demo","password":"${SECRETS.badJsonPassword}"`);
+    expect(bad.status).toBe(400);
+    // The form page's own refusal of a body it cannot read.
+    const badForm = await fetch(api("/login"), {
+      method: "POST",
+      headers: { "content-type": "text/plain", cookie: "gdpr_seen=1" },
+      body: SECRETS.badJsonPassword,
+    });
+    expect(badForm.status).toBeGreaterThanOrEqual(400);
+    expect(badForm.status).toBeLessThan(500);
+    for (const path of [
+      "/domains",
+      "/domains/search/results/bakery",
+      "/api/domains/availability?query=bakery",
+      "/api/domains/sale-extensions",
+      "/sitebuilder/templates",
+    ]) {
+      await (await fetch(api(path))).arrayBuffer();
+    }
+    const metrics = await fetch(`${adminUrl}/metrics`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } });
+    expect(metrics.status).toBe(200);
+    await metrics.arrayBuffer();
+    // Readiness with details names each dependency's failure for the operator, without a URL's credentials.
+    const readiness = await (await fetch(`${adminUrl}/readyz`, { headers: { authorization: `Bearer ${SECRETS.metricsToken}` } })).text();
+    expect(readiness).toContain("memberApi");
+    expectNoSecretIn(readiness);
+  }
+
+  /** The one line of a client's bad JSON: at info, no stack. */
+  function expectBadJsonLine(output: string) {
+    const lines = output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const unreadable = lines.filter((line) => line.msg === "unreadable API request");
+    expect(unreadable).toHaveLength(1);
+    expect(unreadable[0]).toMatchObject({ level: "info" });
+    expect(JSON.stringify(unreadable[0])).not.toContain("stack");
+    // No client's mistake, API or page, is logged with a stack.
+    expect(lines.filter((line) => line.level === "info" && JSON.stringify(line).includes('"stack"'))).toEqual([]);
+    return lines;
+  }
+
+  it("with the embedded member API, a dead domain API and asset host, and Redis behind a password", async () => {
+    const redis = await redisServer({ password: SECRETS.redisPassword });
+    const site = startProcess("server/main.js", {
+      ...secretEnv(),
+      NODE_ENV: "production",
+      DOMAIN_API_URL: `http://domuser:${SECRETS.domainApiPassword}@127.0.0.1:${deadPort}/v1`,
+      ASSET_URL: `http://assetuser:${SECRETS.assetHostPassword}@127.0.0.1:${deadPort}/assets`,
+      REDIS_URL: redis.url,
+    });
+    try {
+      const { url, adminUrl } = await siteAddresses(site);
+      await exercise(url, adminUrl);
+      expect(await site.stop()).toBe(0);
+      expectNoSecretIn(site.output());
+      const lines = expectBadJsonLine(site.output());
+      // The stand-in logs a failed login's username only when such a member exists.
+      const logins = lines.filter((line) => line.event === "login");
+      expect(logins.map((line) => [line.outcome, line.userid])).toEqual([
+        ["AUTHENTICATION_FAILED", undefined],
+        ["AUTHENTICATION_FAILED", "demo"],
+        ["SUCCESS", "demo"],
+      ]);
+    } finally {
+      await site.stop();
+      await redis.stop();
+    }
+  }, 30_000);
+
+  it("with UPSTREAM_URL at a dead port", async () => {
+    const site = startProcess("server/main.js", { ...secretEnv(), UPSTREAM_URL: `http://siteuser:${SECRETS.upstreamPassword}@127.0.0.1:${deadPort}` });
+    try {
+      const { url, adminUrl } = await siteAddresses(site);
+      await site.waitFor(/"msg":"readiness check failing"/);
+      await exercise(url, adminUrl);
+      expect(await site.stop()).toBe(0);
+      expectNoSecretIn(site.output());
+      expectBadJsonLine(site.output());
+    } finally {
+      await site.stop();
+    }
+  }, 30_000);
+
+  it("with UPSTREAM_URL at a real legacy service", async () => {
+    const legacy = startProcess("legacy/main.js", { MEMBERS_URL: "http://localhost:3000/members" });
+    const legacyUrl = new URL(await legacy.waitFor(/Legacy member API listening at (http:\/\/127\.0\.0\.1:\d+)/));
+    legacyUrl.username = "siteuser";
+    legacyUrl.password = SECRETS.upstreamPassword;
+    const site = startProcess("server/main.js", { ...secretEnv(), UPSTREAM_URL: legacyUrl.href });
+    try {
+      const { url, adminUrl } = await siteAddresses(site);
+      await exercise(url, adminUrl);
+      expect(await site.stop()).toBe(0);
+      expect(await legacy.stop()).toBe(0);
+      expectNoSecretIn(site.output());
+      expectNoSecretIn(legacy.output());
+      expectBadJsonLine(site.output());
+      expect(legacy.output()).toContain('"event":"signup"');
+    } finally {
+      await site.stop();
+      await legacy.stop();
+    }
+  }, 30_000);
+
+  it.each([
+    ["COOKIE_SECRET", "s3cr3t-but-only-31-characters!!"],
+    ["METRICS_TOKEN", "short-token-9x"],
+    ["TURNSTILE_SECRET", "turnstile secret with spaces"],
+    ["UPSTREAM_URL", `ftp://siteuser:${SECRETS.upstreamPassword}@127.0.0.1/`],
+    ["DOMAIN_API_URL", `http://domuser:${SECRETS.domainApiPassword}@ bad host/`],
+    ["REDIS_URL", `http://:${SECRETS.redisPassword}@127.0.0.1:6379`],
+  ])("refuses an invalid %s with one line naming it, without its value", async (name, value) => {
+    const site = startProcess("server/main.js", { [name]: value });
+    expect(await site.exited()).toBe(1);
+    expect(site.output()).toMatch(new RegExp(`^Invalid configuration: ${name} — expected [^\\n]+\\.\\n$`));
+    expect(site.output()).not.toContain(value);
+    expectNoSecretIn(site.output());
+  });
+
+  it("the legacy service refuses an invalid TURNSTILE_SECRET the same way", async () => {
+    const value = "turnstile secret with spaces";
+    const legacy = startProcess("legacy/main.js", { TURNSTILE_SECRET: value });
+    expect(await legacy.exited()).toBe(1);
+    expect(legacy.output()).toBe("Invalid configuration: TURNSTILE_SECRET — expected a Turnstile secret key.\n");
   });
 });
