@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { httpClient, visitorAt } from "../fixtures/httpClient.ts";
+import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { memberApiLockState } from "../fixtures/memberApiLock.ts";
+import { slowMemberApi, type SlowMemberApi } from "../fixtures/slowMemberApi.ts";
+
+/**
+ * DESIGN decision 23: an attempt that timed out is a failure. The member API here is the real
+ * legacy one, which counts each wrong password (legacy/store/loginLock.ts) and only then has its
+ * answer held back 600 ms, twice the site's UPSTREAM_TIMEOUT_MS: every login times out on the
+ * site after the member API has counted it.
+ */
+describe("logins whose answer never comes in time", () => {
+  let slow: SlowMemberApi;
+  let site: LiveServer;
+  beforeAll(async () => {
+    slow = await slowMemberApi(600);
+    site = await liveServer({ UPSTREAM_URL: slow.url, UPSTREAM_TIMEOUT_MS: "300" });
+  });
+  afterAll(async () => {
+    await site?.app.close();
+    await slow?.close();
+  });
+
+  it("keep their slots: one address's wrong logins get 502 then 429, and the member API never counts a fifth failure", async () => {
+    const stranger = await visitorAt(site.url("/"), "127.0.42.1");
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await stranger.post("/api/v1/login", { userid: "demo", password: `guess-${i}` })).status);
+    expect(statuses).toEqual([502, 502, 502, 429, 429, 429, 429]);
+
+    await slow.settled();
+    const state = memberApiLockState(slow.api.dataDir, "demo", slow.api.clock.now);
+    expect(state).toEqual({ failures: 3, locked: false });
+  });
+
+  it("count against the address's budget over many usernames: the 11th is refused here", async () => {
+    const sprayer = httpClient(site.url("/"), { from: "127.0.42.2" });
+    await sprayer.get("/login");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await sprayer.post("/api/v1/login", { userid: `sprayed${i}`, password: "Summer2026!" })).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(502), 429]);
+    await slow.settled();
+  });
+});
