@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 
 /** A fixed window's count after one atomic step, and how long the window still runs. */
-export interface WindowCount {
+interface WindowCount {
   count: number;
   /** Milliseconds until the window ends and the count starts again from nothing. */
   resetMs: number;
 }
 
 /** A rolling budget: events over the last `windowMs`, `max` of them within the limit, at most `cap` ever recorded. */
-export interface LogRule {
+interface LogRule {
   windowMs: number;
   max: number;
   /** How many events a key's log holds (at least `max`): past it an event is answered but not recorded. */
@@ -17,7 +17,7 @@ export interface LogRule {
 }
 
 /** One event taken from a rolling budget. */
-export interface LogTake {
+interface LogTake {
   /** The events of the last windowMs, this one included (recorded or not). */
   count: number;
   /**

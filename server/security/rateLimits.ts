@@ -40,7 +40,7 @@ export interface Counter {
 }
 
 /** Failed logins over a rolling window (the last `windowMs` before each attempt), shared like the counters. */
-export interface Budget {
+interface Budget {
   /** Takes a slot that can be given back (see Reservation). */
   reserve(key: string): Promise<Reservation>;
   /** The configured limit and window. */
