@@ -51,15 +51,34 @@ interface LogEntry {
 }
 
 /**
- * What a log answers for a new event at `now`: `held` are the entries still in the window before
- * it, oldest first. Shared by the memory store; the Redis script below computes the same.
+ * A key's log in memory, oldest first, and what it answers for a new event at `now` (the Redis
+ * script below answers the same): the count with the new event, and when one more would be
+ * within `max`, counting the new event when it is within and not when it is over (the caller
+ * gives that one back).
  */
-function logAnswer(held: number[], recorded: boolean, now: number, rule: LogRule): { count: number; resetMs: number } {
-  const count = held.length + 1;
-  // The entries that decide when another event is within: this one too, unless it is over the limit.
-  const others = count <= rule.max && recorded ? [...held, now].sort((a, b) => a - b) : held;
-  const resetMs = others.length >= rule.max ? others[others.length - rule.max]! + rule.windowMs - now : 0;
-  return { count, resetMs: Math.max(0, resetMs) };
+function takeFromLog(log: LogEntry[], now: number, rule: LogRule, serial: number): { count: number; resetMs: number; recorded: boolean } {
+  // An entry as old as the window has left it, as in the member API's own count.
+  let gone = 0;
+  while (gone < log.length && log[gone]!.at <= now - rule.windowMs) gone++;
+  if (gone > 0) log.splice(0, gone);
+  const count = log.length + 1;
+  const recorded = log.length < rule.cap;
+  let own = -1;
+  if (recorded) {
+    // Behind every entry of its time or earlier: the log stays in order even if the clock steps back.
+    own = log.length;
+    while (own > 0 && log[own - 1]!.at > now) own--;
+    log.splice(own, 0, { at: now, serial });
+  }
+  const counted = count <= rule.max ? log.length : log.length - (recorded ? 1 : 0);
+  let resetMs = 0;
+  if (counted >= rule.max) {
+    const index = counted - rule.max;
+    // The oldest entry that must leave, skipping the new one when it does not count.
+    const entry = count > rule.max && own >= 0 && index >= own ? log[index + 1]! : log[index]!;
+    resetMs = Math.max(0, entry.at + rule.windowMs - now);
+  }
+  return { count, resetMs, recorded };
 }
 
 /**
@@ -91,24 +110,25 @@ export function memoryCounterStore(maxKeys: number, now: () => number = Date.now
       return { count: entry.count, resetMs: entry.endsAt - at };
     },
     async take(key, rule) {
-      const at = now();
-      // An entry as old as the window has left it, as in the member API's own count.
-      const log = (logs.get(key) ?? []).filter((e) => e.at > at - rule.windowMs).sort((a, b) => a.at - b.at);
-      const held = log.map((e) => e.at);
-      const recorded = log.length < rule.cap;
+      const log = logs.get(key) ?? [];
       const serial = ++serials;
-      if (recorded) log.push({ at, serial });
+      const { count, resetMs, recorded } = takeFromLog(log, now(), rule, serial);
       if (log.length > 0) touch(logs, key, log);
       else logs.delete(key);
       let released = !recorded;
       return {
-        ...logAnswer(held, recorded, at, rule),
+        count,
+        resetMs,
         async release() {
           if (released) return;
           released = true;
-          const current = logs.get(key);
-          const index = current?.findIndex((e) => e.serial === serial) ?? -1;
-          if (current && index >= 0) current.splice(index, 1);
+          // Looked for from the newest end: a slot is given back soon after it was taken.
+          const current = logs.get(key) ?? [];
+          for (let i = current.length - 1; i >= 0; i--) {
+            if (current[i]!.serial !== serial) continue;
+            current.splice(i, 1);
+            break;
+          }
         },
       };
     },
@@ -133,7 +153,7 @@ return {count, ttl}
 /**
  * The rolling log as a sorted set (score: the time of the event, member: a name of its own), in
  * one script: drop what has left the window, count, record unless the log is full, keep the key
- * alive as long as its newest entry counts, and answer what logAnswer() answers in memory.
+ * alive as long as its newest entry counts, and answer what takeFromLog() answers in memory.
  * ARGV: now, windowMs, max, cap, the new entry's name.
  */
 const TAKE = `

@@ -152,6 +152,30 @@ describe("the Redis counter store, on a real redis-server", () => {
     expect(await redis.zcard("test:log:rolling")).toBe(2);
   });
 
+  it("answers exactly as the memory store does, over any schedule of takes and releases", async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ max: fc.integer({ min: 1, max: 5 }), extra: fc.integer({ min: 0, max: 2 }) }),
+        fc.array(fc.record({ gapMs: fc.integer({ min: 0, max: 12_000 }), release: fc.boolean() }), { maxLength: 30 }),
+        async ({ max, extra }, steps) => {
+          let now = 5_000_000;
+          const memory = memoryCounterStore(100, () => now);
+          const shared = redisCounterStore(redis, "same:", () => now);
+          const rule = { windowMs: 10_000, max, cap: max + extra };
+          const key = `k${run++}`;
+          for (const step of steps) {
+            now += step.gapMs;
+            const [a, b] = [await memory.take(key, rule), await shared.take(key, rule)];
+            expect({ count: b.count, resetMs: b.resetMs }).toEqual({ count: a.count, resetMs: a.resetMs });
+            if (step.release || a.count > max) await Promise.all([a.release(), b.release()]);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it("never leaves a fixed-window key without its expiry", async () => {
     const store = redisCounterStore(redis, "test:");
     await store.increment("expiring", 60_000);
