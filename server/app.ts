@@ -74,6 +74,8 @@ export interface AppOptions {
   /** A ready pino logger: main.ts's writes to stdout (server/logOutput.ts), the tests' to memory. */
   logger: Logger;
   assets?: AssetManifest;
+  /** The clock of the rate limits and failed-login budgets (Date.now); tests move it. */
+  now?: () => number;
 }
 
 /**
@@ -86,7 +88,7 @@ function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((add
 }
 
 /** Builds the whole site as a Fastify instance, without listening. */
-export async function buildApp({ config, logger: log, assets = readAssetManifest() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger: log, assets = readAssetManifest(), now }: AppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics();
 
   // A local run serves localhost on purpose; only a deployment needs to be told.
@@ -276,7 +278,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
   app.addHook("onClose", async () => {
     redis?.disconnect();
   });
-  const limits = createRateLimits(config, redis);
+  const limits = createRateLimits(config, redis, { now });
   const botCheck = config.turnstileSiteKey && config.turnstileSecret ? createBotCheck(config.turnstileSecret) : null;
   if (config.turnstileSiteKey && !botCheck) {
     app.log.warn("TURNSTILE_SITEKEY is set without TURNSTILE_SECRET: logins are not gated by the bot check, only the per-address limits apply");

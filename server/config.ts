@@ -321,7 +321,7 @@ export const variables = {
   REDIS_URL: {
     default: undefined,
     meaning:
-      "Redis shared by every replica for rate limits and failed-login counts (in memory per process when unset); if Redis goes down the limits fail open and the outage is logged once",
+      "Redis shared by every replica for rate limits and failed-login counts (in memory per process when unset); each replica also keeps its own count in memory and, if Redis goes down, goes on counting there; the outage is logged once when it starts and once when it ends",
     expects: "a redis:// or rediss:// URL",
     schema: z.url({ protocol: /^rediss?$/ }).optional(),
   },
@@ -334,7 +334,7 @@ export const variables = {
   RATE_LIMIT_LOGIN_FAILURES: {
     default: "10/15m",
     meaning:
-      "Failed logins per client address from browsers without the username's device cookie; past it such logins from the address are refused until the window ends",
+      "Failed logins per client address from browsers without the username's device cookie, over the window before each attempt (rolling); a login whose answer never came counts as failed; past it such logins from the address are refused until the oldest has left the window",
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
@@ -372,21 +372,21 @@ export const variables = {
   BOT_CHECK_AFTER_FAILURES: {
     default: "3/15m",
     meaning:
-      "Failed logins for one username from browsers without its device cookie, after which such browsers need the bot check for it (one more failure is then allowed, never the member API's fifth) or, without TURNSTILE_SITEKEY and TURNSTILE_SECRET, get 429 until the window ends; at most 4, over at least 15 minutes, so the member API's lock (5 failures in 15 minutes) stays out of a stranger's reach",
+      "Failed logins for one username from browsers without its device cookie, over the window before each attempt (rolling, as the member API counts; the window is UPSTREAM_TIMEOUT_MS longer, as the member API records a failure up to that long after the site); past it such browsers need the bot check for it (one more failure is then allowed, never the member API's fifth) or, without TURNSTILE_SITEKEY and TURNSTILE_SECRET, get 429 until the oldest has left the window; at most 4, over at least 15 minutes, so the member API's lock (5 failures in 15 minutes) stays out of a stranger's reach",
     expects: "a count from 1 to 4 and a window of at least 15 minutes, such as 3/15m",
     schema: rateLimit.refine((limit) => limit.max <= MEMBER_API_LOCK.failures - 1 && limit.windowMs >= MEMBER_API_LOCK.windowMs),
   },
   RATE_LIMIT_DEVICE_FAILURES: {
     default: "5/15m",
     meaning:
-      "Failed logins per device cookie (a browser that has logged into that username before); past it the browser counts as unknown for the username until the window ends",
+      "Failed logins per device cookie (a browser that has logged into that username before), over the window before each attempt (rolling); past it the browser counts as unknown for the username until the oldest has left the window",
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
   RATE_LIMIT_GLOBAL_LOGIN_FAILURES: {
     default: "100/1m",
     meaning:
-      "Failed logins from browsers without a device cookie, across the whole site (one count for every replica with REDIS_URL); past it those browsers need the bot check, or get 429 without one, until the window ends",
+      "Failed logins from browsers without a device cookie, across the whole site (one count for every replica with REDIS_URL), over the window before each attempt (rolling); past it those browsers need the bot check, or get 429 without one, until the oldest has left the window",
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },

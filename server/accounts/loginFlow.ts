@@ -4,10 +4,24 @@ import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { loginPayload } from "../upstream/payloads.ts";
 import { admitLogin } from "./loginGate.ts";
 import type { UpstreamCall } from "../upstream/upstreamClient.ts";
+import type { UpstreamAnswer } from "../upstream/normalizeAnswer.ts";
 import { callMemberApi, validate, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginSuccessAddress, successAddress } from "./successAddress.ts";
 
 const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"] as const;
+
+/**
+ * The member API's answers that show it counted no failed login (legacy/routes/login.ts, the
+ * stand-in for the PHP host): COOKIES_REQUIRED and ACCOUNT_LOCKED come before any password is
+ * checked, SECURITY_UPGRADE and SUCCESS after the right one, which clears the count. Anything
+ * else (a wrong password, a timeout, a reset, an answer nobody can read, a message of its own)
+ * may have been counted there, so it is counted here too (DESIGN decision 23).
+ */
+const UNCOUNTED_REASONS: ReadonlySet<string | undefined> = new Set(["SECURITY_UPGRADE", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"]);
+
+function countedNoFailure(answer: UpstreamAnswer): boolean {
+  return answer.status === "SUCCESS" || (answer.status === "ERROR" && UNCOUNTED_REASONS.has(answer.reason));
+}
 
 /** The SPEC §8 text for a login or lost-password ERROR reason; anything unknown is "unexpected". */
 export function loginReasonMessage(reason: string | undefined): { reason: Reason; message: string } {
@@ -18,8 +32,8 @@ export function loginReasonMessage(reason: string | undefined): { reason: Reason
 
 /**
  * Login (SPEC §4), behind the site's gate (server/accounts/loginGate.ts, DESIGN decision 13):
- * the failure budgets are reserved before the member API is called and kept only when the
- * password was wrong, so no stranger, however many requests they send at once, reaches the
+ * the failure budgets are reserved before the member API is called and given back only when the
+ * member API answered that it counted no failure, so no stranger, however many requests they send at once, reaches the
  * member API's lock (SPEC §8 ACCOUNT_LOCKED) on someone else's account. A successful login
  * gives the browser a device cookie for the username, which lets it past the strangers' budgets
  * next time.
@@ -34,13 +48,15 @@ export async function loginFlow(input: unknown, ctx: FlowContext, services: Flow
   const { admission } = gate;
 
   let result: FlowResult | undefined;
+  let uncounted = false;
   try {
     const captchaToken = admission.tokenSpent ? undefined : ctx.captchaToken;
     const { answer, setCookies } = await callMemberApi("/global/login.php", loginPayload(data, ctx.carried, captchaToken), ctx, services);
+    uncounted = countedNoFailure(answer);
     result = resultOf(answer, setCookies, ctx, services);
   } finally {
-    // Whatever happened, the slots are settled: a throw counts as "did not fail".
-    const { checkNext } = await admission.settle(result?.reason === "AUTHENTICATION_FAILED");
+    // Whatever happened, the slots are settled: a throw keeps them, as the member API may have counted the attempt.
+    const { checkNext } = await admission.settle(uncounted);
     // The attempt that uses up the strangers' allowance shows the check for the next one.
     if (result && checkNext) result.captchaRequired = true;
   }

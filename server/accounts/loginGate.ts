@@ -1,6 +1,5 @@
 import { message, type PlainKey } from "../../content/messages.ts";
-import { MEMBER_API_LOCK } from "../config.ts";
-import { addressKey, counterKeyOf, limitMessage, type LimitState, type Reservation } from "../security/rateLimits.ts";
+import { addressKey, counterKeyOf, limitMessage, STRANGER_CEILING, type LimitState, type Reservation } from "../security/rateLimits.ts";
 import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 
 /** A login let through to the member API, holding the failure slots it took. */
@@ -10,17 +9,15 @@ interface Admission {
   /** This site verified the bot-check token, which spends it: it must not be passed on. */
   tokenSpent: boolean;
   /**
-   * Settles the slots once the member API has answered: kept for a failed password, given back
-   * for anything else. Answers whether the next attempt from an unknown browser will need the
-   * bot check, so the form can show it straight away.
+   * Settles the slots once the call has ended: given back only when `uncounted` (the member API
+   * answered that it counted no failure, see loginFlow.ts), kept for everything else. Answers
+   * whether the next attempt from an unknown browser will need the bot check, so the form can
+   * show it straight away.
    */
-  settle(failed: boolean): Promise<{ checkNext: boolean }>;
+  settle(uncounted: boolean): Promise<{ checkNext: boolean }>;
 }
 
 export type GateOutcome = { admitted: true; admission: Admission } | { admitted: false; refusal: FlowResult };
-
-/** One failure fewer than the member API's lock: the most a username gets from strangers, even with solved checks. */
-const STRANGER_CEILING = MEMBER_API_LOCK.failures - 1;
 
 function paused(state: LimitState, key: "limits.ERROR_USERNAME_PAUSED" | "limits.ERROR_LOGINS_PAUSED"): FlowResult {
   return { ...rateLimited(state), message: limitMessage(key, state) };
@@ -32,8 +29,10 @@ function checkNeeded(key: PlainKey): FlowResult {
 
 /**
  * Who may try a password now (DESIGN decision 13). Every budget is reserved before the member
- * API is called, in one atomic step per counter, and given back when the attempt did not fail:
- * parallel attempts each hold their own slot, so no number of them passes a limit.
+ * API is called, in one atomic step per counter, and given back only when the member API said it
+ * counted no failure: parallel attempts each hold their own slot, so no number of them passes a
+ * limit, and an attempt whose answer never came counts as the failure it may have been (DESIGN
+ * decision 23). The budgets roll (server/security/rateLimits.ts), like the member API's count.
  *
  * - A browser with this username's device cookie spends its own budget and nothing else: no
  *   stranger's failures, from any address, can stop it.
@@ -91,8 +90,8 @@ function admission(device: Admission["device"], tokenSpent: boolean, slots: Rese
   return {
     device,
     tokenSpent,
-    async settle(failed) {
-      if (!failed) {
+    async settle(uncounted) {
+      if (uncounted) {
         await Promise.all(slots.map((slot) => slot.release()));
         return { checkNext: false };
       }

@@ -3,8 +3,8 @@ import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
 import { messageWith, waitInWords } from "../../content/messages.ts";
-import type { Config, RateLimit } from "../config.ts";
-import { memoryCounterStore, redisCounterStore, type CounterStore } from "./counterStore.ts";
+import { MEMBER_API_LOCK, type Config, type RateLimit } from "../config.ts";
+import { memoryCounterStore, mirroredCounterStore, redisCounterStore, type CounterStore } from "./counterStore.ts";
 
 /** What a counter says about one key, in the words the RateLimit-* headers use. */
 export interface LimitState {
@@ -12,17 +12,17 @@ export interface LimitState {
   name: string;
   limit: number;
   remaining: number;
-  /** Seconds until the window ends (0 when nothing is counted). */
+  /** Seconds until one more event would be within the limit: a fixed window's end, or a rolling budget's oldest event leaving it. */
   resetSeconds: number;
 }
 
 /**
  * A slot taken before an outcome is known (a login before the member API has answered): it
  * counts at once, so parallel attempts see each other, and is given back with `release` when
- * the outcome turns out not to be one the limit counts.
+ * the outcome shows that nothing the budget guards was spent.
  */
 export interface Reservation {
-  /** The count this reservation made: 1 for the first in the window; 0 when nothing could be counted. */
+  /** The events of the window with this one: 1 for the first. */
   count: number;
   /** Whether the count is within the limit. */
   within: boolean;
@@ -31,27 +31,40 @@ export interface Reservation {
   release(): Promise<void>;
 }
 
-/** Events counted per key within a window, shared through Redis when the site has one. */
+/** Events counted per key within a fixed window, shared through Redis when the site has one. */
 export interface Counter {
   /** Counts one event; `passed` when this one went over the limit. */
   hit(key: string): Promise<{ passed: boolean; state: LimitState }>;
+  /** The configured limit and window. */
+  readonly limit: RateLimit;
+}
+
+/** Failed logins over a rolling window (the last `windowMs` before each attempt), shared like the counters. */
+interface Budget {
   /** Takes a slot that can be given back (see Reservation). */
   reserve(key: string): Promise<Reservation>;
   /** The configured limit and window. */
   readonly limit: RateLimit;
 }
 
+/**
+ * Plain hit counters keep fixed windows: they cap a volume per address, and nothing else counts
+ * the same events against a threshold of its own, so their known leniency (up to twice the
+ * count around a window's end) hurts nobody, and one number per key keeps their memory small.
+ * The failed-login budgets roll instead (DESIGN decision 23): the member API counts failures over
+ * a rolling 15 minutes, and a budget that restarts from nothing would let its lock be reached.
+ */
 export interface RateLimits {
   /** Every account post (login, sign-up, lost password; pages and JSON API), per client address. */
   accountPosts: Counter;
   /** Failed logins per client address (browsers without a device cookie for the username). */
-  loginFailures: Counter;
+  loginFailures: Budget;
   /** Failed logins per username from browsers without its device cookie: the bot check, then a pause. */
-  usernameFailures: Counter;
+  usernameFailures: Budget;
   /** Failed logins per device cookie: a browser that has logged into the username before. */
-  deviceFailures: Counter;
+  deviceFailures: Budget;
   /** Failed logins from browsers without a device cookie, site-wide. */
-  globalLoginFailures: Counter;
+  globalLoginFailures: Budget;
   usernameChecks: Counter;
   resetRequests: Counter;
   /** Reset emails per email address: past it nothing is sent, and nothing is said. */
@@ -62,77 +75,87 @@ export interface RateLimits {
   domainApiCalls: Counter;
 }
 
-/** How many keys each in-memory counter keeps; older ones are dropped first. */
+/** How many keys each in-memory counter keeps; the least recently counted are dropped first. */
 const MEMORY_KEYS = 100_000;
+
+/** One failure fewer than the member API's lock: the most a username gets from strangers, even with solved checks. */
+export const STRANGER_CEILING = MEMBER_API_LOCK.failures - 1;
 
 function stateOf(name: string, max: number, count: number, resetMs: number): LimitState {
   return { name, limit: max, remaining: Math.max(0, max - count), resetSeconds: Math.ceil(Math.max(0, resetMs) / 1000) };
 }
 
-/**
- * One named limit over a counter store. A store error counts as nothing counted: limits fail
- * open rather than refuse everyone while Redis is away (the outage itself is logged by the
- * connection, once).
- */
+/** One named fixed-window limit over a counter store. */
 function counter(name: string, limit: RateLimit, store: CounterStore): Counter {
   const { max, windowMs } = limit;
-  const uncounted = (): Reservation => ({ count: 0, within: true, state: stateOf(name, max, 0, 0), release: async () => {} });
   return {
     limit,
     async hit(key) {
-      try {
-        const { count, resetMs } = await store.increment(`${name}:${key}`, windowMs);
-        return { passed: count > max, state: stateOf(name, max, count, resetMs) };
-      } catch {
-        return { passed: false, state: stateOf(name, max, 0, 0) };
-      }
-    },
-    async reserve(key) {
-      const storeKey = `${name}:${key}`;
-      let taken;
-      try {
-        taken = await store.increment(storeKey, windowMs);
-      } catch {
-        return uncounted();
-      }
-      let released = false;
-      return {
-        count: taken.count,
-        within: taken.count <= max,
-        state: stateOf(name, max, taken.count, taken.resetMs),
-        async release() {
-          if (released) return;
-          released = true;
-          await store.decrement(storeKey).catch(() => undefined);
-        },
-      };
+      const { count, resetMs } = await store.increment(`${name}:${key}`, windowMs);
+      return { passed: count > max, state: stateOf(name, max, count, resetMs) };
     },
   };
 }
 
 /**
- * The site's counters: in memory by default, in Redis when REDIS_URL is set, so every replica
- * counts together. Each counter increments and reads in one atomic step (server/security/
- * counterStore.ts): a count is never read first and written after, so parallel requests
- * cannot all see the same "one left".
+ * One named rolling budget over a counter store. `windowMs` may be longer than the configured
+ * window, never shorter; `cap` (at least the limit) is how many events past which nothing is
+ * recorded, so a key's log stays small whatever a flood sends.
  */
-export function createRateLimits(config: Config, redis: Redis | null): RateLimits {
-  const shared = redis ? redisCounterStore(redis, "braveweb:limit:") : null;
+function budget(name: string, limit: RateLimit, store: CounterStore, { windowMs = limit.windowMs, cap = limit.max } = {}): Budget {
+  const rule = { windowMs: Math.max(windowMs, limit.windowMs), max: limit.max, cap: Math.max(cap, limit.max) };
+  return {
+    limit,
+    async reserve(key) {
+      const taken = await store.take(`${name}:${key}`, rule);
+      return {
+        count: taken.count,
+        within: taken.count <= rule.max,
+        state: stateOf(name, rule.max, taken.count, taken.resetMs),
+        release: () => taken.release(),
+      };
+    },
+  };
+}
+
+export interface RateLimitOptions {
+  /** The clock of every counter; tests move it. */
+  now?: () => number;
+}
+
+/**
+ * The site's counters: in memory by default; with REDIS_URL in Redis, so every replica counts
+ * together, mirrored in memory for when Redis fails (counterStore.ts, DESIGN decision 15). Each
+ * counter counts and reads in one atomic step: a count is never read first and written after,
+ * so parallel requests cannot all see the same "one left".
+ */
+export function createRateLimits(config: Config, redis: Redis | null, { now = Date.now }: RateLimitOptions = {}): RateLimits {
+  const shared = redis ? redisCounterStore(redis, "braveweb:limit:", now) : null;
   // In memory, one store per counter: keys made up in bulk for one limit (usernames) must not
   // push another limit's keys (addresses) out.
-  const make = (name: string, limit: RateLimit) => counter(name, limit, shared ?? memoryCounterStore(MEMORY_KEYS));
+  const store = () => {
+    const local = memoryCounterStore(MEMORY_KEYS, now);
+    return shared ? mirroredCounterStore(shared, local) : local;
+  };
   const { limits } = config;
   return {
-    accountPosts: make("account", limits.accountPosts),
-    loginFailures: make("login-failures", limits.loginFailures),
-    usernameFailures: make("username-failures", limits.botCheckAfter),
-    deviceFailures: make("device-failures", limits.deviceFailures),
-    globalLoginFailures: make("global-login-failures", limits.globalLoginFailures),
-    usernameChecks: make("username-checks", limits.usernameChecks),
-    resetRequests: make("reset-requests", limits.resetRequests),
-    resetEmails: make("reset-emails", limits.resetEmails),
-    cartChanges: make("cart-changes", limits.cartChanges),
-    domainApiCalls: make("domain-api-calls", limits.domainApiCalls),
+    accountPosts: counter("account", limits.accountPosts, store()),
+    loginFailures: budget("login-failures", limits.loginFailures, store()),
+    usernameFailures: budget("username-failures", limits.botCheckAfter, store(), {
+      // The member API counts a failure when it has checked the password, up to
+      // UPSTREAM_TIMEOUT_MS after this site took the slot: the window is that much longer, so
+      // no spacing of attempts fits a fifth failure into the member API's 15 minutes.
+      windowMs: limits.botCheckAfter.windowMs + config.upstreamTimeoutMs,
+      // Past the bot-check limit a solved check still allows failures up to the ceiling.
+      cap: STRANGER_CEILING,
+    }),
+    deviceFailures: budget("device-failures", limits.deviceFailures, store()),
+    globalLoginFailures: budget("global-login-failures", limits.globalLoginFailures, store()),
+    usernameChecks: counter("username-checks", limits.usernameChecks, store()),
+    resetRequests: counter("reset-requests", limits.resetRequests, store()),
+    resetEmails: counter("reset-emails", limits.resetEmails, store()),
+    cartChanges: counter("cart-changes", limits.cartChanges, store()),
+    domainApiCalls: counter("domain-api-calls", limits.domainApiCalls, store()),
   };
 }
 

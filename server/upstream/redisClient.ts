@@ -4,9 +4,10 @@ import { Redis } from "ioredis";
 /**
  * The Redis connection shared by the rate limits (and the counters behind the bot-check
  * gate). Set so that an outage makes commands fail at once rather than queue: ioredis would
- * otherwise hold them until Redis came back, turning an outage into hanging requests. The
- * limits fail open on those errors; the outage itself is logged once when it starts and once
- * when it ends, never per request.
+ * otherwise hold them until Redis came back, turning an outage into hanging requests. On those
+ * errors the counters answer from each replica's memory (server/security/counterStore.ts,
+ * DESIGN decision 15); the outage itself is logged once when it starts and once when it ends,
+ * never per request.
  */
 export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
@@ -22,10 +23,10 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
   const down = (reason: string) => {
     if (reachable === false) return;
     reachable = false;
-    log.error({ redis: { ...where, reason } }, "Redis unreachable: rate limits fail open until it is back");
+    log.error({ redis: { ...where, reason } }, "Redis unreachable: rate limits and failed-login budgets count in each replica's memory until it is back");
   };
   redis.on("ready", () => {
-    if (reachable === false) log.warn({ redis: where }, "Redis reachable again: rate limits shared once more");
+    if (reachable === false) log.warn({ redis: where }, "Redis reachable again: rate limits and failed-login budgets shared once more");
     reachable = true;
   });
   redis.on("error", (error: Error & { code?: string }) => down(error.code ?? error.message));

@@ -49,6 +49,14 @@ function memberApiOf(site: LiveServer): string {
   return line.url;
 }
 
+/**
+ * The attempts the member API was called for: a wrong password (401), or, on a loaded machine,
+ * one whose answer did not come in time (502), which counts as a failure too (DESIGN decision 23).
+ */
+function reachedMemberApi(answers: HttpAnswer[]): number {
+  return answers.filter((a) => a.status === 401 || a.status === 502).length;
+}
+
 function tally(answers: HttpAnswer[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
@@ -98,8 +106,8 @@ for (const store of ["memory", "redis"] as const) {
         );
         const answers = [...burst, ...many];
         // Exactly the strangers' allowance reached the member API; the rest were refused here.
-        expect(tally(answers)[401]).toBe(3);
-        expect(answers.filter((a) => a.status !== 401).every((a) => [422, 429].includes(a.status))).toBe(true);
+        expect(reachedMemberApi(answers)).toBe(3);
+        expect(answers.filter((a) => a.status !== 401 && a.status !== 502).every((a) => [422, 429].includes(a.status))).toBe(true);
         for (const refused of answers.filter((a) => a.status === 422))
           expect(refused.json()).toMatchObject({ reason: "CAPTCHA_REQUIRED", captchaRequired: true });
         if (!withCheck) expect(tally(answers)[422]).toBeUndefined();
@@ -121,7 +129,7 @@ for (const store of ["memory", "redis"] as const) {
               return stranger.post("/api/v1/login", { userid: username, password: `wrong-${i}`, "cf-turnstile-response": DUMMY_TOKEN });
             }),
           );
-          expect(tally(answers)[401]).toBe(4);
+          expect(reachedMemberApi(answers)).toBe(4);
           expect(memberApiLockState(site.dataDir, username)).toEqual({ failures: 4, locked: false });
           expect((await browser.post("/api/v1/login", credentials)).status).toBe(200);
         });
@@ -147,7 +155,8 @@ for (const store of ["memory", "redis"] as const) {
           return client.post("/api/v1/login", { userid: `sprayed${i}`, password: "Summer2026!" });
         }),
       );
-      expect(tally(answers)).toEqual({ 401: 10, 429: 10 });
+      expect(reachedMemberApi(answers)).toBe(10);
+      expect(tally(answers)[429]).toBe(10);
       for (const refused of answers.filter((a) => a.status === 429)) {
         expect(refused.json()).toEqual({
           status: "ERROR",
@@ -189,7 +198,7 @@ describe("credential stuffing across addresses meets the site-wide budget", () =
         );
         expect(answers).toHaveLength(640);
         const counts = tally(answers);
-        expect(counts[401]).toBe(100);
+        expect(reachedMemberApi(answers)).toBe(100);
         const refusal = withCheck ? 422 : 429;
         expect(counts[refusal]).toBe(540);
         const sample = answers.find((a) => a.status === refusal)!;

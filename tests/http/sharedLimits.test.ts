@@ -1,9 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpClient } from "../fixtures/httpClient.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { httpClient, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { memberApiLockState } from "../fixtures/memberApiLock.ts";
 import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 
 const SITE_KEY = "1x00000000000000000000AA";
@@ -64,25 +65,65 @@ describe("a Redis outage", () => {
     await redis?.stop();
   });
 
-  it("leaves the site serving (limits fail open) and is logged once, not per request", async () => {
+  it("leaves the site serving, its limits counting in memory (DESIGN decision 15), and is logged once, not per request", async () => {
     const client = httpClient(site.url("/"), { from: "127.0.3.9" });
     await client.get("/login");
     expect((await client.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
     await redis.stop();
 
     const started = Date.now();
-    for (let i = 0; i < 30; i++) {
+    // The login above was the first of the address's 20 account posts a minute: 19 are left.
+    for (let i = 0; i < 19; i++) {
       const res = await client.post("/api/v1/lostpassword", { email: "" });
       expect(res.status).toBe(422);
     }
-    expect((await client.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
+    expect((await client.post("/api/v1/lostpassword", { email: "" })).status).toBe(429);
     expect((await client.get("/")).status).toBe(200);
-    // Without the offline queue nothing waits for Redis: 32 requests in well under their timeouts.
+    // Without the offline queue nothing waits for Redis: 22 requests in well under their timeouts.
     expect(Date.now() - started).toBeLessThan(10_000);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const outage = site.logs.filter((l) => typeof l.msg === "string" && l.msg.startsWith("Redis unreachable"));
     expect(outage).toHaveLength(1);
     expect(outage[0]).toMatchObject({ level: "error" });
+    expect(outage[0]!.msg).toContain("memory");
     expect(JSON.stringify(outage[0])).not.toContain("redis://");
+  });
+});
+
+describe("failed logins while Redis is down and after it comes back", () => {
+  let redis: RedisServer;
+  let site: LiveServer;
+  beforeAll(async () => {
+    redis = await redisServer();
+    site = await liveServer({ REDIS_URL: redis.url, DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-outage-")) });
+  });
+  afterAll(async () => {
+    await site?.app.close();
+    await redis?.stop();
+  });
+
+  const linesStartingWith = (start: string) => site.logs.filter((l) => typeof l.msg === "string" && l.msg.startsWith(start));
+
+  it("go on counting in the replica's memory: a stranger gets 401, 401, 401, then 429, never 423; the owner's browser logs in", async () => {
+    const owner = await visitorAt(site.url("/"), "127.0.3.20");
+    expect((await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
+
+    const stranger = await visitorAt(site.url("/"), "127.0.3.21");
+    const statuses: number[] = [];
+    const wrong = async () => statuses.push((await stranger.post("/api/v1/login", { userid: "demo", password: `guess-${statuses.length}` })).status);
+    await wrong();
+    await wrong();
+    await redis.stop();
+    for (let i = 0; i < 4; i++) await wrong();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    expect(memberApiLockState(site.dataDir, "demo")).toEqual({ failures: 3, locked: false });
+    expect((await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
+
+    // Redis comes back empty: this replica still remembers the stranger's failures.
+    await redis.restart();
+    await vi.waitFor(() => expect(linesStartingWith("Redis reachable again")).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    await wrong();
+    expect(statuses.at(-1)).toBe(429);
+    expect(linesStartingWith("Redis unreachable")).toHaveLength(1);
   });
 });
