@@ -1,17 +1,17 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
-import { requestId } from "./logger.ts";
+import { requestIdFor } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
 import { buildIdOf, readAssetManifest } from "./render/assetManifest.ts";
 import { createPageHeaders } from "./render/pageHeaders.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { createFrontCache } from "./render/frontCache.ts";
-import { clientAddressOf } from "./security/clientAddress.ts";
+import { clientAddresses, rememberPeerAddresses } from "./security/clientAddress.ts";
 import { createServer } from "node:http";
 import { registerOperationalRoutes } from "./routes/operational.ts";
 import { registerDiscoveryRoutes } from "./routes/discovery.ts";
@@ -95,7 +95,8 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
   }
   let closing = false;
   const trust = trustProxyOption(config.trustProxy);
-  const clientAddress = clientAddressOf(trust);
+  const addresses = clientAddresses(trust);
+  const requestId = requestIdFor(addresses.fromTrustedProxy);
   /** The one access line of a request, whether Fastify or the front cache answered it. */
   const accessLine = (
     logTo: FastifyBaseLogger,
@@ -128,7 +129,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     served: (req, route, status, seconds, id) => {
       // A front-cache answer is a page-cache hit that did not even need Fastify.
       metrics.pageCacheLookup(true);
-      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: clientAddress(req), cache: "front" }, route, status, seconds);
+      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front" }, route, status, seconds);
     },
   });
 
@@ -162,6 +163,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
       const server = createServer({ requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 }, (req, res) => {
         if (!front.serve(req, res)) handler(req, res);
       });
+      rememberPeerAddresses(server);
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = config.requestTimeoutMs;
       return server;
@@ -185,6 +187,12 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     },
   }) as unknown as FastifyInstance;
 
+  // The one way the site reads who sent a request: a string even once the client has gone.
+  app.decorateRequest("clientAddress", {
+    getter(this: FastifyRequest) {
+      return addresses.of(this.raw);
+    },
+  });
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -220,7 +228,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
   app.addHook("onResponse", (req, reply, done) => {
     accessLine(
       req.log,
-      { method: req.method, url: req.url, host: req.host, ip: req.ip },
+      { method: req.method, url: req.url, host: req.host, ip: req.clientAddress },
       req.routeOptions.url ?? "(no route)",
       reply.statusCode,
       reply.elapsedTime / 1000,
@@ -291,7 +299,14 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     await api.close();
   });
   if (new URL(config.membersUrl).origin === new URL(config.publicUrl).origin) {
-    await registerMembersProxy(app, { upstream: api.url, membersPath: new URL(config.membersUrl).pathname, secureCookies: config.secureCookies });
+    await registerMembersProxy(app, {
+      upstream: api.url,
+      membersPath: new URL(config.membersUrl).pathname,
+      secureCookies: config.secureCookies,
+      timeoutMs: config.upstreamTimeoutMs,
+      publicUrl: config.publicUrl,
+      pages,
+    });
   }
 
   // Without ASSET_URL the stand-in asset host is proxied at /asset-host, so browsers reach

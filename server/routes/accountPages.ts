@@ -43,7 +43,7 @@ export function flowContext(req: FastifyRequest, carried: FlowContext["carried"]
     cookie: cookiesForMemberApi(req.headers.cookie),
     captchaToken: typeof captchaToken === "string" && captchaToken ? captchaToken : undefined,
     deviceCookie: deviceCookieOf(req.cookies),
-    clientAddress: req.ip,
+    clientAddress: req.clientAddress,
     requestId: req.id,
     log: req.log,
   };
