@@ -1,4 +1,4 @@
-import { finished, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import proxy from "@fastify/http-proxy";
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
@@ -134,18 +134,21 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
           // Signed out: the header's signed-in flag goes with the member's session.
           if (req.method === "POST" && pathOf(req.url) === logout && res.statusCode < 400) reply.header("set-cookie", clearedSignedInFlag(secureCookies));
           const body = res.stream as Readable;
-          // One line once the answer has gone through, or a warning when its body failed after
-          // the visitor had its first bytes (before that, the error handler above answers).
-          finished(body, (error) => {
-            if (error && !reply.raw.headersSent) return;
-            logProxied(req.log, {
-              to: "members",
-              path: pathOf(req.url),
-              status: res.statusCode,
-              failure: error && !visitorGone(reply as FastifyReply) ? `cut off: ${failureOf(error, timeoutMs).reason}` : undefined,
-              durationMs: reply.elapsedTime,
-            });
+          // One line: once the answer has been read through (before the access line), or a
+          // warning when its body failed after the visitor had its first bytes (before that, the
+          // error handler above answers and says so), or when the visitor left first.
+          let told = false;
+          const tell = (failure?: string) => {
+            if (told) return;
+            told = true;
+            logProxied(req.log, { to: "members", path: pathOf(req.url), status: res.statusCode, failure, durationMs: reply.elapsedTime });
+          };
+          body.once("end", () => tell());
+          body.once("error", (error) => {
+            if (!reply.raw.headersSent) told = true;
+            else tell(visitorGone(reply as FastifyReply) ? undefined : `cut off: ${failureOf(error, timeoutMs).reason}`);
           });
+          body.once("close", () => tell());
           void reply.send(body);
         },
         onError: (reply, { error }) => void fail(reply as FastifyReply, error),
