@@ -8,7 +8,7 @@ import type { Config } from "./config.ts";
 import { requestIdFor } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
 import { buildIdOf, readAssetManifest } from "./render/assetManifest.ts";
-import { createPageHeaders } from "./render/pageHeaders.ts";
+import { createPageHeaders, keptBySharedCaches } from "./render/pageHeaders.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { createFrontCache } from "./render/frontCache.ts";
 import { clientAddresses, rememberPeerAddresses } from "./security/clientAddress.ts";
@@ -222,6 +222,9 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
   app.addHook("onSend", async (_req, reply) => {
     // Draining, too: a keep-alive client should find another replica for its next request.
     if (closing || app.readiness?.draining) reply.header("connection", "close");
+    // A shared cache (the balancer's, a CDN's) keeps an answer's headers with it and hands them
+    // to every visitor after: the request id of the one that filled it must not be among them.
+    if (keptBySharedCaches(reply.getHeader("cache-control"))) reply.removeHeader("x-request-id");
   });
 
   // Route patterns only: a raw URL as a label would make a series per visitor's query.
