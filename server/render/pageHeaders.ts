@@ -67,6 +67,9 @@ export type PageHeaders = ReturnType<typeof createPageHeaders>;
  */
 export function keptBySharedCaches(cacheControl: unknown): boolean {
   if (typeof cacheControl !== "string") return false;
-  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim().split("=", 1)[0]);
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim().split("=", 1)[0]);
   return (directives.includes("public") || directives.includes("s-maxage")) && !directives.includes("private") && !directives.includes("no-store");
 }

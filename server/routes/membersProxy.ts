@@ -123,7 +123,12 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
         // The members area is the member API's too: the site's own cookies stay here, and the
         // request id and the forwarding headers are the site's, never ones a visitor sent.
         rewriteRequestHeaders: (req, headers) => {
-          const sent = requestHeadersUpstream(headers, { clientAddress: req.clientAddress, proto: site.protocol.slice(0, -1), host: site.host, requestId: req.id });
+          const sent = requestHeadersUpstream(headers, {
+            clientAddress: req.clientAddress,
+            proto: site.protocol.slice(0, -1),
+            host: site.host,
+            requestId: req.id,
+          });
           const cookie = cookiesForMemberApi(headers.cookie);
           if (cookie === undefined) delete sent.cookie;
           else sent.cookie = cookie;

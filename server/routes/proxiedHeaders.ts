@@ -11,7 +11,16 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "expect", "upgrade", "te
  * Fields by which a client would speak for the proxy: where the request came from, through
  * which host and scheme, and under which request id. The site sets its own (forwardedBy).
  */
-const CLIENT_CLAIMS = new Set(["forwarded", "x-real-ip", "x-client-ip", "true-client-ip", "client-ip", "cf-connecting-ip", "x-cluster-client-ip", "x-request-id"]);
+const CLIENT_CLAIMS = new Set([
+  "forwarded",
+  "x-real-ip",
+  "x-client-ip",
+  "true-client-ip",
+  "client-ip",
+  "cf-connecting-ip",
+  "x-cluster-client-ip",
+  "x-request-id",
+]);
 
 function connectionNamed(headers: IncomingHttpHeaders): Set<string> {
   const value = headers.connection;

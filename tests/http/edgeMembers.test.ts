@@ -27,7 +27,10 @@ describe("through the balancer", () => {
   it("/members answers a visitor's Expect or Keep-Alive header as it answers without one, and an Upgrade without a 5xx", async () => {
     const plain = await membersStatus([]);
     expect(plain).toBeLessThan(500);
-    for (const args of [["-H", "Expect: 100-continue"], ["-H", "Keep-Alive: timeout=5"]]) {
+    for (const args of [
+      ["-H", "Expect: 100-continue"],
+      ["-H", "Keep-Alive: timeout=5"],
+    ]) {
       expect([args.join(" "), await membersStatus(args)]).toEqual([args.join(" "), plain]);
     }
     // HAProxy itself refuses a WebSocket upgrade without its key (400); what matters is no 5xx.

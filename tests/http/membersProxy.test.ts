@@ -44,7 +44,9 @@ async function curl(args: string[]): Promise<{ status: number; headers: Record<s
   const headerFile = join(tempDir, `headers-${Math.random().toString(36).slice(2)}`);
   const { stdout } = await run("curl", ["-s", "-D", headerFile, "--max-time", "20", ...args], { maxBuffer: 8 * 1024 * 1024 });
   const { readFileSync } = await import("node:fs");
-  const blocks = readFileSync(headerFile, "utf8").split(/\r\n\r\n/).filter(Boolean);
+  const blocks = readFileSync(headerFile, "utf8")
+    .split(/\r\n\r\n/)
+    .filter(Boolean);
   // After a "100 Continue", the last block is the answer.
   const lines = blocks.at(-1)!.split("\r\n");
   const status = Number(lines[0]!.split(" ")[1]);
@@ -145,7 +147,11 @@ describe("the member API's answers", () => {
 describe("a member API that fails", () => {
   /** The answer, the site's error page, and the request's lines: one warning, no error, no stack. */
   async function failing(url: string, method = "GET") {
-    const res = await request(url, { method: method as "GET", headers: method === "POST" ? { ...SAME_ORIGIN_POST, "content-type": "text/plain" } : {}, body: method === "POST" ? "a=1" : undefined });
+    const res = await request(url, {
+      method: method as "GET",
+      headers: method === "POST" ? { ...SAME_ORIGIN_POST, "content-type": "text/plain" } : {},
+      body: method === "POST" ? "a=1" : undefined,
+    });
     const text = await res.body.text();
     const id = String(res.headers["x-request-id"]);
     // Log lines are written as the answer ends; the access line is the last of them.
@@ -216,7 +222,8 @@ describe("a visitor who goes away mid-request", () => {
     // Once the member API has the request (and the start of its body), the visitor resets.
     while (api.requests.length === before) await new Promise((r) => setTimeout(r, 10));
     socket.resetAndDestroy();
-    const completed = () => (site.logs as Line[]).filter((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === "/members/notes");
+    const completed = () =>
+      (site.logs as Line[]).filter((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === "/members/notes");
     while (completed().length === 0) await new Promise((r) => setTimeout(r, 20));
     const line = completed()[0]!;
     expect((line.res as { statusCode: number }).statusCode).toBeLessThan(500);

@@ -103,10 +103,15 @@ describe("requests reset by the client right after sending", () => {
       .map((route) => route.url.replace(":build_identifier", "build-7").replace(/\*$/, "logout"))
       .flatMap((path) => [
         head("POST", path, { ...SAME_ORIGIN_POST, cookie: "bw_cookies=1", "content-type": "application/x-www-form-urlencoded" }, form),
-        head("POST", path, { "x-requested-with": "XMLHttpRequest", cookie: "bw_cookies=1", "content-type": "application/json" }, JSON.stringify({ userid: "demo", password: "x", domain: "greenleaf.com" })),
+        head(
+          "POST",
+          path,
+          { "x-requested-with": "XMLHttpRequest", cookie: "bw_cookies=1", "content-type": "application/json" },
+          JSON.stringify({ userid: "demo", password: "x", domain: "greenleaf.com" }),
+        ),
       ]);
-    const gets = ["/", "/login", "/members", "/domains/search/results/greenleaf", "/api/v1/username-availability?username=resetme", "/domains/cart"].map((path) =>
-      head("GET", path, { "x-requested-with": "XMLHttpRequest" }),
+    const gets = ["/", "/login", "/members", "/domains/search/results/greenleaf", "/api/v1/username-availability?username=resetme", "/domains/cart"].map(
+      (path) => head("GET", path, { "x-requested-with": "XMLHttpRequest" }),
     );
     return [...posts, ...gets];
   }
