@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from "node:net";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATE_CHANGING_METHODS } from "../../server/security/csrfPolicy.ts";
-import { clientAddresses, rememberPeerAddresses } from "../../server/security/clientAddress.ts";
+import { UNKNOWN_ADDRESS, clientAddresses, rememberPeerAddresses } from "../../server/security/clientAddress.ts";
 import { SAME_ORIGIN_POST } from "../fixtures/browserHeaders.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
@@ -49,7 +49,7 @@ describe("the client address of a request whose connection is gone", () => {
 
   it("is a string even where the socket has forgotten it", async () => {
     // What Fastify's request.ip reads: gone with the connection.
-    expect(await addressAfterReset(false)).toEqual({ socket: undefined, client: "unknown" });
+    expect(await addressAfterReset(false)).toEqual({ socket: undefined, client: UNKNOWN_ADDRESS });
   });
 
   it("is the address it came from, remembered when the connection was accepted", async () => {
@@ -62,7 +62,7 @@ describe("the client address of a request whose connection is gone", () => {
       ({ headers: forwarded ? { "x-forwarded-for": forwarded } : {}, socket: { remoteAddress } }) as unknown as IncomingMessage;
     expect(addresses.of(req("127.0.0.1", "203.0.113.9"))).toBe("203.0.113.9");
     expect(addresses.of(req("198.51.100.7", "203.0.113.9"))).toBe("198.51.100.7");
-    expect(addresses.of(req(undefined, "203.0.113.9"))).toBe("unknown");
+    expect(addresses.of(req(undefined, "203.0.113.9"))).toBe(UNKNOWN_ADDRESS);
     expect(addresses.fromTrustedProxy(req("127.0.0.1"))).toBe(true);
     expect(addresses.fromTrustedProxy(req("198.51.100.7"))).toBe(false);
     expect(addresses.fromTrustedProxy(req(undefined))).toBe(false);
