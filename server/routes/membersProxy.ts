@@ -106,7 +106,12 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
     members.removeAllContentTypeParsers();
     members.setChildLoggerFactory((logger, bindings, opts) => withoutLibraryFailureLine(logger.child(bindings, opts)));
     // The body of an answer failing before its first byte was sent lands here: the same answer.
-    members.setErrorHandler((error, _req, reply) => fail(reply, error));
+    // A request of ours the proxy refuses (a `..` segment: 400) is the site's own error answer.
+    members.setErrorHandler((error, _req, reply) => {
+      const status = (error as { statusCode?: unknown }).statusCode;
+      if (typeof status === "number" && status < 500) throw error;
+      return fail(reply, error);
+    });
     await members.register(proxy, {
       upstream,
       prefix: membersPath,

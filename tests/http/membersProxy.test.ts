@@ -129,6 +129,16 @@ describe("headers a visitor sends that the member API's client refuses or must n
   });
 });
 
+describe("a path the proxy refuses", () => {
+  it("a dot-dot segment is the site's 400 page (not a 502 of the proxy), and never reaches the member API", async () => {
+    const before = api.requests.length;
+    const res = await request(site.url("/members/..%2flegacy-secret"));
+    const text = await res.body.text();
+    expect([res.statusCode, api.requests.length - before]).toEqual([400, 0]);
+    expect(text).toContain("<title>Bad request | Braveweb</title>");
+  });
+});
+
 describe("the member API's answers", () => {
   it("reach the visitor without the hop-by-hop fields of the member API's connection", async () => {
     api.behave("hop-by-hop");
