@@ -1,17 +1,17 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import type { AssetManifest } from "../content/pageShapes.ts";
 import type { Config } from "./config.ts";
-import { clientErrorForLog, requestId } from "./logger.ts";
+import { clientErrorForLog, requestIdFor } from "./logger.ts";
 import { clientAssetsDir } from "./paths.ts";
 import { buildIdOf, readAssetManifest } from "./render/assetManifest.ts";
-import { createPageHeaders } from "./render/pageHeaders.ts";
+import { createPageHeaders, keptBySharedCaches } from "./render/pageHeaders.ts";
 import { createPageRenderer } from "./render/pageRenderer.ts";
 import { createFrontCache } from "./render/frontCache.ts";
-import { clientAddressOf } from "./security/clientAddress.ts";
+import { UNKNOWN_ADDRESS, clientAddresses, rememberPeerAddresses } from "./security/clientAddress.ts";
 import { createServer } from "node:http";
 import { registerOperationalRoutes } from "./routes/operational.ts";
 import { registerDiscoveryRoutes } from "./routes/discovery.ts";
@@ -98,7 +98,8 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
   }
   let closing = false;
   const trust = trustProxyOption(config.trustProxy);
-  const clientAddress = clientAddressOf(trust);
+  const addresses = clientAddresses(trust);
+  const requestId = requestIdFor(addresses.fromTrustedProxy);
   /** The one access line of a request, whether Fastify or the front cache answered it. */
   const accessLine = (
     logTo: FastifyBaseLogger,
@@ -131,7 +132,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     served: (req, route, status, seconds, id) => {
       // A front-cache answer is a page-cache hit that did not even need Fastify.
       metrics.pageCacheLookup(true);
-      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: clientAddress(req), cache: "front" }, route, status, seconds);
+      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front" }, route, status, seconds);
     },
   });
 
@@ -165,6 +166,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
       const server = createServer({ requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1_000 }, (req, res) => {
         if (!front.serve(req, res)) handler(req, res);
       });
+      rememberPeerAddresses(server);
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = config.requestTimeoutMs;
       return server;
@@ -188,6 +190,12 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     },
   }) as unknown as FastifyInstance;
 
+  // The one way the site reads who sent a request: a string even once the client has gone.
+  app.decorateRequest("clientAddress", {
+    getter(this: FastifyRequest) {
+      return addresses.of(this.raw);
+    },
+  });
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -218,13 +226,16 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
   app.addHook("onSend", async (_req, reply) => {
     // Draining, too: a keep-alive client should find another replica for its next request.
     if (closing || app.readiness?.draining) reply.header("connection", "close");
+    // A shared cache (the balancer's, a CDN's) keeps an answer's headers with it and hands them
+    // to every visitor after: the request id of the one that filled it must not be among them.
+    if (keptBySharedCaches(reply.getHeader("cache-control"))) reply.removeHeader("x-request-id");
   });
 
   // Route patterns only: a raw URL as a label would make a series per visitor's query.
   app.addHook("onResponse", (req, reply, done) => {
     accessLine(
       req.log,
-      { method: req.method, url: req.url, host: req.host, ip: req.ip },
+      { method: req.method, url: req.url, host: req.host, ip: req.clientAddress },
       req.routeOptions.url ?? "(no route)",
       reply.statusCode,
       reply.elapsedTime / 1000,
@@ -295,7 +306,14 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     await api.close();
   });
   if (new URL(config.membersUrl).origin === new URL(config.publicUrl).origin) {
-    await registerMembersProxy(app, { upstream: api.url, membersPath: new URL(config.membersUrl).pathname, secureCookies: config.secureCookies });
+    await registerMembersProxy(app, {
+      upstream: api.url,
+      membersPath: new URL(config.membersUrl).pathname,
+      secureCookies: config.secureCookies,
+      timeoutMs: config.upstreamTimeoutMs,
+      publicUrl: config.publicUrl,
+      pages,
+    });
   }
 
   // Without ASSET_URL the stand-in asset host is proxied at /asset-host, so browsers reach
@@ -316,7 +334,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     timeoutMs: config.catalogTimeoutMs,
     observe: (endpoint) => (outcome, seconds) => metrics.catalogCall(endpoint, outcome, seconds),
     budget: async (caller) => {
-      const spent = await limits.domainApiCalls.hit(addressKey(caller.ip ?? ""));
+      const spent = await limits.domainApiCalls.hit(addressKey(caller.clientAddress ?? UNKNOWN_ADDRESS));
       if (spent.passed) metrics.rateLimitRefusal(spent.state.name);
       return spent;
     },

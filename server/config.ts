@@ -199,7 +199,8 @@ export const variables = {
   },
   UPSTREAM_TIMEOUT_MS: {
     default: "8000",
-    meaning: "Longest one call to the member API may take, connection to last byte",
+    meaning:
+      "Longest one call to the member API may take, connection to last byte; for the members area proxied at /members, the longest wait to connect, for its answer's headers and between two parts of its body (past it the visitor gets the error page with 504)",
     expects: "an integer from 100 to 60000",
     schema: integer(100, 60_000),
   },

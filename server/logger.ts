@@ -185,8 +185,19 @@ export function requestForLog(req: LoggableRequest) {
 
 const INCOMING_ID = /^[\w.:-]{1,64}$/;
 
-/** Keeps a load balancer's X-Request-Id when it looks sane, so lines join across services. */
-export function requestId(req: IncomingMessage): string {
-  const header = req.headers["x-request-id"];
-  return typeof header === "string" && INCOMING_ID.test(header) ? header : randomUUID();
+/**
+ * The request id of each request (Fastify's genReqId, the front cache's): the X-Request-Id a
+ * trusted proxy sent (TRUST_PROXY, server/security/clientAddress.ts) when it looks sane, so
+ * lines join across the balancer and the site; otherwise one of our own. A client's own
+ * X-Request-Id is never taken: it would become the id the member API logs, and a name any
+ * visitor could give to any request.
+ */
+export function requestIdFor(fromTrustedProxy: (req: IncomingMessage) => boolean): (req: IncomingMessage) => string {
+  return (req) => {
+    const header = req.headers["x-request-id"];
+    return typeof header === "string" && INCOMING_ID.test(header) && fromTrustedProxy(req) ? header : randomUUID();
+  };
 }
+
+/** A request id for a listener with no proxy in front (the admin listener): always our own. */
+export const requestId = requestIdFor(() => false);

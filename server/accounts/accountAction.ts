@@ -72,7 +72,7 @@ export function createAccountAction({
       cookie: cookiesForMemberApi(req.headers.cookie),
       captchaToken: typeof captchaToken === "string" && captchaToken ? captchaToken : undefined,
       deviceCookie: deviceCookieOf(req.cookies, secureCookies),
-      clientAddress: req.ip,
+      clientAddress: req.clientAddress,
       requestId: req.id,
       log: req.log,
     };

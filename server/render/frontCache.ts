@@ -15,8 +15,8 @@ interface FrontEntry {
 }
 
 /**
- * An answer's headers, for a 200 (with the body's length) and a 304 (without), each an object
- * of its own that serve() writes the request id into and hands to writeHead as it is.
+ * An answer's headers, for a 200 (with the body's length) and a 304 (without), each handed to
+ * writeHead as it is.
  */
 interface EntryHeaders {
   ok: OutgoingHttpHeaders;
@@ -77,11 +77,9 @@ export function createFrontCache({
       const entry: FrontEntry = existing?.page === page ? existing : { page, headers: {}, route, expires: now() + ttlMs };
       const body = encoding === "identity" ? page.body : page.encoded[encoding];
       if (!body) return;
-      entry.headers[encoding] = {
-        ok: { ...headers, "x-request-id": "", "content-length": body.length },
-        notModified: { ...headers, "x-request-id": "" },
-        body,
-      };
+      // No request id: what the front cache keeps is a page the same for everyone, which shared
+      // caches keep too (server/app.ts removes the id from Fastify's answers of such pages).
+      entry.headers[encoding] = { ok: { ...headers, "content-length": body.length }, notModified: headers, body };
       entries.set(key, entry);
     },
 
@@ -100,16 +98,13 @@ export function createFrontCache({
       if (!headers) return false;
       const id = requestId(req);
       let status = 200;
-      // The entry's own header objects, with this request's id written in, go straight to
-      // writeHead, which turns them into the header block before it returns. A fresh spread per
-      // request cost ~0.8 KB each, and V8, seeing that allocation survive under load, began
-      // making it in the old space: 50 MB of garbage every 4 s, and the RSS it left behind.
+      // The entry's own header objects go straight to writeHead. A fresh spread per request
+      // cost ~0.8 KB each, and V8, seeing that allocation survive under load, began making it in
+      // the old space: 50 MB of garbage every 4 s, and the RSS it left behind.
       if (entry.page.etag !== "" && req.headers["if-none-match"] === entry.page.etag) {
         status = 304;
-        headers.notModified["x-request-id"] = id;
         res.writeHead(304, headers.notModified).end();
       } else {
-        headers.ok["x-request-id"] = id;
         res.writeHead(200, headers.ok).end(headers.body);
       }
       served(req, entry.route, status, Number(process.hrtime.bigint() - started) / 1e9, id);

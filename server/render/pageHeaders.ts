@@ -59,3 +59,17 @@ export function createPageHeaders({ buildId, edgeMaxAgeSeconds }: { buildId: str
 }
 
 export type PageHeaders = ReturnType<typeof createPageHeaders>;
+
+/**
+ * Whether a shared cache may keep an answer with this Cache-Control (RFC 9111 §3: `public` or
+ * `s-maxage`, and neither `private` nor `no-store`). Such an answer is the same for everyone, so
+ * it carries nothing of one request: no request id (server/app.ts, server/render/frontCache.ts).
+ */
+export function keptBySharedCaches(cacheControl: unknown): boolean {
+  if (typeof cacheControl !== "string") return false;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim().split("=", 1)[0]);
+  return (directives.includes("public") || directives.includes("s-maxage")) && !directives.includes("private") && !directives.includes("no-store");
+}

@@ -231,7 +231,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       return send(req, reply, page, status, false, null);
     },
 
-    async sendServerError(req: FastifyRequest, reply: FastifyReply) {
+    /** The error page: a 500 of ours, or a 502/503/504 for a service that failed us (server/routes/membersProxy.ts). */
+    async sendServerError(req: FastifyRequest, reply: FastifyReply, status: 500 | 502 | 503 | 504 = 500) {
       let page: RenderedPage;
       try {
         page = await renderPage(null, previewPrefixOfUrl(req.url), {}, serverErrorMeta, ServerErrorPage, req.query, {});
@@ -239,7 +240,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         req.log.error({ err: error }, "error page failed to render");
         page = renderedPage(FALLBACK_ERROR_HTML, { headers: options.headers, validator: false });
       }
-      return send(req, reply, page, 500, false, null);
+      return send(req, reply, page, status, false, null);
     },
   };
 }

@@ -55,7 +55,7 @@ export async function registerCartPosts(
 ): Promise<void> {
   async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
     cookiesCheck.posted(req, reply);
-    const counted = await limits.cartChanges.hit(addressKey(req.ip));
+    const counted = await limits.cartChanges.hit(addressKey(req.clientAddress));
     if (counted.passed)
       return {
         ok: false,

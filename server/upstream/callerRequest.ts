@@ -8,8 +8,11 @@ import type { FastifyBaseLogger } from "fastify";
 export interface CallerRequest {
   log: FastifyBaseLogger;
   id: string;
-  /** The client's address (Fastify's, after TRUST_PROXY), whose budget a call is taken from. */
-  ip?: string;
+  /**
+   * The client's address after TRUST_PROXY (a Fastify request's `clientAddress`, always a
+   * string, server/security/clientAddress.ts), whose budget a call is taken from.
+   */
+  clientAddress?: string;
 }
 
 /** The header that carries the caller's request id upstream. */
