@@ -440,7 +440,7 @@ describe("every line the server process writes", () => {
     const site = startProcess("server/main.js", { ...secretEnv(), UPSTREAM_URL: `http://siteuser:${SECRETS.upstreamPassword}@127.0.0.1:${deadPort}` });
     try {
       const { url, adminUrl } = await siteAddresses(site);
-      await site.waitFor(/"msg":"readiness check failing"/);
+      await site.waitFor(/"msg":"dependency failing/);
       await exercise(url, adminUrl);
       expect(await site.stop()).toBe(0);
       expectNoSecretIn(site.output());
