@@ -134,7 +134,7 @@ describe("the domain API's calls per client", () => {
     expect(over.json()).toMatchObject({ error: "RATE_LIMITED" });
     const search = await client.get(`${DOMAIN_SEARCH_PATH}?query=budgetsearch`);
     expect(search.status).toBe(429);
-    expect(search.headers["retry-after"]).toBeDefined();
+    expect(Number(search.headers["retry-after"])).toBeGreaterThan(0);
     expect((await client.get("/api/domains/sale-extensions")).status).toBe(429);
     expect(asked.length - before).toBe(BUDGET);
     // What is kept still answers, at no cost.

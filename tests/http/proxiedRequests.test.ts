@@ -19,7 +19,7 @@ type Line = Record<string, unknown> & { msg: string; reqId?: string; component?:
 function requestIdOf(logs: Line[], res: { headers: Record<string, unknown> }, url: string): string {
   const echoed = res.headers["x-request-id"];
   if (typeof echoed === "string") return echoed;
-  const access = logs.findLast((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === url);
+  const access = [...logs].reverse().find((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === url);
   if (!access?.reqId) throw new Error(`no access line for ${url}`);
   return access.reqId;
 }
