@@ -5,6 +5,9 @@ import { Island } from "../islands/Island.tsx";
 import { SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
+/** Cards in the first row of the widest grid (16rem columns in a 1200 px container: client/styles/catalog.css). */
+const FIRST_ROW = 4;
+
 /**
  * SPEC §2 'Browse Templates': cards rendered on the server from the themes JSON. Use theme
  * goes to sign-up with the theme; Preview theme is a page of its own without JavaScript and
@@ -27,11 +30,21 @@ export function TemplatesPage() {
           </p>
           {themes?.ok ? (
             <ul className="theme-grid">
-              {themes.themes.map((theme) => (
+              {themes.themes.map((theme, index) => (
                 <li key={theme.id} className="theme-card">
                   {/* The picture repeats the name's link for the pointer; keyboards and screen readers meet the name. */}
                   <PreviewLink theme={theme} className="theme-card__shot-link" tabIndex={-1} aria-hidden="true">
-                    <img className="theme-card__shot" src={theme.screenshotUrl} width={640} height={480} alt="" loading="lazy" decoding="async" />
+                    {/* The first row is in view on arrival (its first picture is the page's largest paint): fetched at once, the first first; the rest as they scroll in. */}
+                    <img
+                      className="theme-card__shot"
+                      src={theme.screenshotUrl}
+                      width={640}
+                      height={480}
+                      alt=""
+                      loading={index < FIRST_ROW ? "eager" : "lazy"}
+                      fetchPriority={index === 0 ? "high" : undefined}
+                      decoding="async"
+                    />
                   </PreviewLink>
                   <h2 className="theme-card__name">
                     <PreviewLink theme={theme}>{theme.name}</PreviewLink>
