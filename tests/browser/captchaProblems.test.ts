@@ -104,9 +104,10 @@ describe("a bot check whose script cannot load", () => {
       script.body = TURNSTILE_STAND_IN;
       await page.getByRole("button", { name: "Try the check again" }).click();
       await page.clock.runFor(1_000);
-      await page.locator('.captcha [data-widget="rendered"]').waitFor({ state: "attached" });
-      // The token comes 50 ms (of the page's fake clock) after the render, which may have
-      // happened after the runFor above: a click before it is (rightly) held back.
+      // The widget renders once the script arrives (real time), and its token comes 50 ms of
+      // the page's fake clock later: the runFor above may already have fired that timer (the
+      // widget reads "solved") or not yet (it reads "rendered", and the runFor below fires it).
+      await page.locator(".captcha [data-widget]").waitFor({ state: "attached" });
       await page.clock.runFor(100);
       await page.locator('.captcha [data-widget="solved"]').waitFor({ state: "attached" });
       await expect(page.locator(".captcha__problem-text").count()).resolves.toBe(0);
