@@ -50,7 +50,9 @@ export async function buildApp({ config, logger, assets = readAssetManifest(), n
     config,
     assets,
     pages: services.pages,
-    // Every page key with its loader: the compiler checks that none is missing.
+    // Every page key with its loader: the compiler checks that none is missing. Accounts: the
+    // form pages; domains: home and the service pages (sale prices), search, results and cart;
+    // gallery: the builder's page, the templates and their previews.
     loaders: { ...contentPageLoaders, ...accounts.loaders, ...domains.loaders, ...gallery.loaders },
   });
   await app.register(accounts.plugin);

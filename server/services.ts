@@ -142,7 +142,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
     cookiesCheck: createCookiesCheck({ csrf, redirects }),
     funnel: createFunnel(metrics.funnelSteps),
     /** Closes what is shared, once every plugin has closed what is its own. */
-    async close() {
+    close: async () => {
       await carts.close();
       await api.close();
       redis?.disconnect();

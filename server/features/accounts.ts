@@ -12,10 +12,7 @@ import { createDeviceCookies } from "../security/deviceCookie.ts";
 import type { Services } from "../services.ts";
 import { createUpstreamClient } from "../upstream/upstreamClient.ts";
 
-type AccountServices = Pick<
-  Services,
-  "api" | "metrics" | "limits" | "redirects" | "csrf" | "cookiesCheck" | "pages" | "carts" | "cartPanel" | "funnel"
->;
+type AccountServices = Pick<Services, "api" | "metrics" | "limits" | "redirects" | "csrf" | "cookiesCheck" | "pages" | "carts" | "cartPanel" | "funnel">;
 
 /**
  * Accounts (DESIGN decisions 5 and 6): login, sign-up and lost password as form posts on both

@@ -86,7 +86,7 @@ export function createLoadShedding({ eventLoopDelayMs, heapPercent, retryAfterSe
      * has to be made is refused. under-pressure decorates the root, so every request's
      * server knows whether it is under pressure.
      */
-    refuseRender(req: FastifyRequest): number | undefined {
+    refuseRender: (req: FastifyRequest): number | undefined => {
       if (!req.server.isUnderPressure()) return undefined;
       counted(req);
       return retryAfterSeconds;

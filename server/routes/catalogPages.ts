@@ -15,18 +15,11 @@ type Notice = { tone: "error" | "success"; text: string };
 
 /**
  * The catalog data pages show: sale extensions on home and /domains, availability and the
- * visitor's cart on the domain pages (the gallery's themes: server/routes/galleryPages.ts). Data that could not be
- * read still gives a page, with a message instead of the data, and is never cached.
+ * visitor's cart on the domain pages (the gallery's themes: server/routes/galleryPages.ts).
+ * Data that could not be read still gives a page, with a message instead of the data, and is
+ * never cached.
  */
-export function createCatalogPages({
-  domainApi,
-  domainSearch,
-  cartPanel,
-}: {
-  domainApi: DomainApi;
-  domainSearch: DomainSearch;
-  cartPanel: CartPanel;
-}) {
+export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { domainApi: DomainApi; domainSearch: DomainSearch; cartPanel: CartPanel }) {
   /** The cart panel of a page, with what became of a change that was just refused. */
   async function cartOf(req: FastifyRequest, reply: FastifyReply, notice?: Notice) {
     const { panel, status, shared } = await cartPanel.state(req, reply);
