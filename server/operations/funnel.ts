@@ -90,28 +90,32 @@ interface FunnelCounter {
  * cache (which answers before Fastify sees a request) never keeps such a page: the hook sees
  * each of them, cached in the page cache or not.
  */
-export function registerFunnel(app: FastifyInstance, counter: FunnelCounter) {
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) {
-      const rule = FUNNEL_RULES[ruleKey(method, route.url)];
-      if (!rule) continue;
-      route.config = { ...route.config, funnel: rule };
-    }
-  });
+export function createFunnel(counter: FunnelCounter) {
+  /** The hooks, on the root before any route: the rules are read off each route as it is added. */
+  function register(app: FastifyInstance): void {
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) {
+        const rule = FUNNEL_RULES[ruleKey(method, route.url)];
+        if (!rule) continue;
+        route.config = { ...route.config, funnel: rule };
+      }
+    });
 
-  app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
-    const rule = req.is404 ? undefined : req.routeOptions.config.funnel;
-    if (rule) {
-      const query = req.query as Record<string, unknown> | undefined;
-      const body = typeof req.body === "object" && req.body !== null ? (req.body as Record<string, unknown>) : undefined;
-      const steps = rule({ status: reply.statusCode, carries: (name) => present(query?.[name]) || present(body?.[name]) });
-      const path = pathOfRequest(req.url, req.headers.accept);
-      for (const step of steps) counter.inc({ step, path });
-    }
-    done();
-  });
+    app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
+      const rule = req.is404 ? undefined : req.routeOptions.config.funnel;
+      if (rule) {
+        const query = req.query as Record<string, unknown> | undefined;
+        const body = typeof req.body === "object" && req.body !== null ? (req.body as Record<string, unknown>) : undefined;
+        const steps = rule({ status: reply.statusCode, carries: (name) => present(query?.[name]) || present(body?.[name]) });
+        const path = pathOfRequest(req.url, req.headers.accept);
+        for (const step of steps) counter.inc({ step, path });
+      }
+      done();
+    });
+  }
 
   return {
+    register,
     /** The member API took the visitor's own cart over after a login or sign-up (server/accounts/accountAction.ts): the order is made. */
     orderMade(req: FastifyRequest): void {
       counter.inc({ step: "order_made", path: pathOfRequest(req.url, req.headers.accept) });

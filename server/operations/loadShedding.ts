@@ -1,10 +1,11 @@
 import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { getHeapStatistics } from "node:v8";
 import { isApiUrl, type AccountAnswer } from "../../content/accountContract.ts";
 import { messageWith, waitInWords } from "../../content/messages.ts";
 import type { Config } from "../config.ts";
-import type { PageRenderer, PageRendererOptions } from "../render/pageRenderer.ts";
+import { rootLevel } from "../platform/rootLevel.ts";
+import type { PageRenderer } from "../render/pageRenderer.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -30,14 +31,13 @@ declare module "fastify" {
  * cache run dry (it keeps what Fastify sent in the last second) so that even the most asked-for
  * pages were refused. The front cache answers its pages before Fastify and keeps doing so.
  */
-export async function registerLoadShedding(app: FastifyInstance, limits: Config["loadShedding"], pages: PageRenderer): Promise<LoadShedding> {
-  const { eventLoopDelayMs, heapPercent, retryAfterSeconds } = limits;
+export function createLoadShedding({ eventLoopDelayMs, heapPercent, retryAfterSeconds }: Config["loadShedding"]) {
   // One warning a second at most, with how many were shed since the last: a flood must not
   // turn into a flood of log lines (each request still has its access line, status 503).
   let shedSinceLine = 0;
   let lineAt = 0;
   let pressure: { type: string; value: number | undefined } = { type: "", value: undefined };
-  const refuse = (req: FastifyRequest, reply: FastifyReply): Buffer | AccountAnswer => {
+  const counted = (req: FastifyRequest) => {
     shedSinceLine++;
     if (Date.now() - lineAt >= 1_000) {
       // No sample in the last second (the loop too busy to take one) reads as an infinite delay.
@@ -46,38 +46,50 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Config[
       shedSinceLine = 0;
       lineAt = Date.now();
     }
-    // Every path under /api answers JSON, one that matches no route too.
-    if (isApiUrl(req.url)) {
-      reply.code(503).header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
-      return { status: "ERROR", reason: "UNAVAILABLE", message: messageWith("server.ERROR_BUSY", { wait: waitInWords(retryAfterSeconds) }) };
-    }
-    return pages.unavailable(req, reply, retryAfterSeconds);
   };
-  const shed = (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): Buffer | AccountAnswer | undefined => {
-    pressure = { type, value };
-    // Undefined lets the request through (the plugin then calls next()).
-    const sheddable = req.routeOptions.config.sheddable;
-    if (sheddable === false || sheddable === "renders") return undefined;
-    return refuse(req, reply);
+
+  /**
+   * The plugin, registered on the root after the hooks that set the request id and the security
+   * headers (a shed answer carries both) and before every other: under-pressure's onRequest hook.
+   */
+  const plugin: FastifyPluginAsync<{ pages: PageRenderer }> = async (app, { pages }) => {
+    const refuse = (req: FastifyRequest, reply: FastifyReply): Buffer | AccountAnswer => {
+      counted(req);
+      // Every path under /api answers JSON, one that matches no route too.
+      if (isApiUrl(req.url)) {
+        reply.code(503).header("retry-after", String(retryAfterSeconds)).header("cache-control", "no-store");
+        return { status: "ERROR", reason: "UNAVAILABLE", message: messageWith("server.ERROR_BUSY", { wait: waitInWords(retryAfterSeconds) }) };
+      }
+      return pages.unavailable(req, reply, retryAfterSeconds);
+    };
+    const shed = (req: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): Buffer | AccountAnswer | undefined => {
+      pressure = { type, value };
+      // Undefined lets the request through (the plugin then calls next()).
+      const sheddable = req.routeOptions.config.sheddable;
+      if (sheddable === false || sheddable === "renders") return undefined;
+      return refuse(req, reply);
+    };
+    await app.register(underPressure, {
+      maxEventLoopDelay: eventLoopDelayMs,
+      maxHeapUsedBytes: Math.round((getHeapStatistics().heap_size_limit * heapPercent) / 100),
+      retryAfter: retryAfterSeconds,
+      // The plugin sends a handler's non-null return value as the reply and stops the request
+      // there; its types only name the void case.
+      pressureHandler: shed as unknown as FastifyUnderPressureOptions["pressureHandler"],
+    });
   };
-  await app.register(underPressure, {
-    maxEventLoopDelay: eventLoopDelayMs,
-    maxHeapUsedBytes: Math.round((getHeapStatistics().heap_size_limit * heapPercent) / 100),
-    retryAfter: retryAfterSeconds,
-    // The plugin sends a handler's non-null return value as the reply and stops the request
-    // there; its types only name the void case.
-    pressureHandler: shed as unknown as FastifyUnderPressureOptions["pressureHandler"],
-  });
+
   return {
-    refuseRender(req, reply) {
-      // Checked per render, not per request: only a page that has to be made is refused.
-      if (!app.isUnderPressure()) return undefined;
-      return { refused: refuse(req, reply) as Buffer };
+    plugin: rootLevel(plugin),
+    /**
+     * The page renderer's refuseRender, asked per render, not per request: only a page that
+     * has to be made is refused. under-pressure decorates the root, so every request's
+     * server knows whether it is under pressure.
+     */
+    refuseRender: (req: FastifyRequest): number | undefined => {
+      if (!req.server.isUnderPressure()) return undefined;
+      counted(req);
+      return retryAfterSeconds;
     },
   };
-}
-
-export interface LoadShedding {
-  /** The page renderer's refuseRender: the 503 page while the server sheds load, else undefined. */
-  refuseRender: NonNullable<PageRendererOptions["refuseRender"]>;
 }

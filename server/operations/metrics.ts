@@ -149,7 +149,7 @@ export function createMetrics() {
     accountAttempt(action: string, outcome: string | undefined) {
       accountAttempts.inc({ action, outcome: reasonLabel(outcome ?? "SUCCESS") });
     },
-    /** The funnel's counter, for registerFunnel (server/operations/funnel.ts) to count into. */
+    /** The funnel's counter, for the funnel (server/operations/funnel.ts) to count into. */
     funnelSteps,
     /** Where the readiness gauges read their values at each scrape. */
     watchReadiness(report: () => Pick<ReadinessReport, "ready" | "checks" | "dependencies">) {

@@ -78,7 +78,7 @@ export function createFrontCache({
       const body = encoding === "identity" ? page.body : page.encoded[encoding];
       if (!body) return;
       // No request id: what the front cache keeps is a page the same for everyone, which shared
-      // caches keep too (server/app.ts removes the id from Fastify's answers of such pages).
+      // caches keep too (server/platform/http.ts removes the id from Fastify's answers of such pages).
       entry.headers[encoding] = { ok: { ...headers, "content-length": body.length }, notModified: headers, body };
       entries.set(key, entry);
     },

@@ -63,7 +63,7 @@ export type PageHeaders = ReturnType<typeof createPageHeaders>;
 /**
  * Whether a shared cache may keep an answer with this Cache-Control (RFC 9111 §3: `public` or
  * `s-maxage`, and neither `private` nor `no-store`). Such an answer is the same for everyone, so
- * it carries nothing of one request: no request id (server/app.ts, server/render/frontCache.ts).
+ * it carries nothing of one request: no request id (server/platform/http.ts, server/render/frontCache.ts).
  */
 export function keptBySharedCaches(cacheControl: unknown): boolean {
   if (typeof cacheControl !== "string") return false;

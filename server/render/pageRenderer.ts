@@ -45,11 +45,12 @@ export interface PageRendererOptions {
   front?: FrontCache;
   /**
    * Asked before a page is rendered that nobody else will be sent (a page made for one visitor,
-   * or one the page cache would not keep): under load it answers with the refusal (its status
-   * and headers set on the reply), and the page is not rendered. A page already rendered, or
-   * one rendered for the cache, is sent whatever the load (server/operations/loadShedding.ts).
+   * or one the page cache would not keep): under load it answers with the Retry-After of the
+   * refusal, and the page is not rendered: the 503 page is sent instead. A page already
+   * rendered, or one rendered for the cache, is sent whatever the load
+   * (server/operations/loadShedding.ts).
    */
-  refuseRender?: (req: FastifyRequest, reply: FastifyReply) => Refusal | undefined;
+  refuseRender?: (req: FastifyRequest) => number | undefined;
 }
 
 /** A render refused under load: the body of the 503, whose status and headers are set on the reply. */
@@ -89,6 +90,29 @@ export function createPageRenderer(options: PageRendererOptions) {
   /** The page of a request shed under load: made once, at the first one, and never again. */
   let unavailablePage: RenderedPage | undefined;
 
+  /**
+   * The answer to a request shed under load (server/operations/loadShedding.ts): the error
+   * page, 503, no-store. Synchronous, so the request goes no further than this; the page is
+   * rendered and compressed once, from the site's root, and costs nothing after that.
+   */
+  function unavailable(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): Buffer {
+    if (!unavailablePage) {
+      unavailablePage = renderedPage(renderToHtmlNow(pageElement(contextOf(null, "", {}, {}, {}), serverErrorMeta, ServerErrorPage)), {
+        headers: options.headers,
+      });
+      compressNow(unavailablePage);
+    }
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    reply.code(503).headers(options.headers.perVisitor(null)[encoding]).header("retry-after", String(retryAfterSeconds));
+    return encoding === "identity" ? unavailablePage.body : unavailablePage.encoded[encoding]!;
+  }
+
+  /** Under load, the 503 page instead of a render (refuseRender); undefined otherwise. */
+  function refusal(req: FastifyRequest, reply: FastifyReply): Refusal | undefined {
+    const retryAfterSeconds = options.refuseRender?.(req);
+    return retryAfterSeconds === undefined ? undefined : { refused: unavailable(req, reply, retryAfterSeconds) };
+  }
+
   async function renderHtml(
     route: PageRoute | null,
     prefix: string,
@@ -126,7 +150,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   ): Promise<RenderedPage | Refusal> {
     // The key comes from the request alone: a hit costs no page context and no render.
     const key = cacheable && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query, redirects) + (load.cacheVersion ?? "") : null;
-    if (!key) return options.refuseRender?.(req, reply) ?? renderPage(route, prefix, params, meta, View, req.query, load.data);
+    if (!key) return refusal(req, reply) ?? renderPage(route, prefix, params, meta, View, req.query, load.data);
     const hit = cache.get(key);
     if (hit) {
       // Asked for again: worth its tight compressed forms, made in the background.
@@ -141,8 +165,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Under load a render the cache will keep is still made: once, then everyone who asks for
     // the page gets it at the cost of a hit. Refused at a cold start, the most asked-for pages
     // would never be rendered while the load lasts. A page it would not keep is refused.
-    const refusal = cache.wouldKeep(key) ? undefined : options.refuseRender?.(req, reply);
-    if (refusal) return refusal;
+    const refused = cache.wouldKeep(key) ? undefined : refusal(req, reply);
+    if (refused) return refused;
     const made = renderHtml(route, prefix, params, meta, View, req.query, load.data).then((html) => {
       // A page the cache will not keep (a one-off key once it is full) is not worth its
       // validator: hashing the 44 KB home page took 0.04 ms of a 0.7 ms miss.
@@ -193,22 +217,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     /** The carried parameters of a request's query that fit their shapes, `redirect_to` through the redirect rule. */
     carried: (query: unknown) => carriedQuery(query, redirects),
 
-    /**
-     * The answer to a request shed under load (server/operations/loadShedding.ts): the error
-     * page, 503, no-store. Synchronous, so the request goes no further than this; the page is
-     * rendered and compressed once, from the site's root, and costs nothing after that.
-     */
-    unavailable(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): Buffer {
-      if (!unavailablePage) {
-        unavailablePage = renderedPage(renderToHtmlNow(pageElement(contextOf(null, "", {}, {}, {}), serverErrorMeta, ServerErrorPage)), {
-          headers: options.headers,
-        });
-        compressNow(unavailablePage);
-      }
-      const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-      reply.code(503).headers(options.headers.perVisitor(null)[encoding]).header("retry-after", String(retryAfterSeconds));
-      return encoding === "identity" ? unavailablePage.body : unavailablePage.encoded[encoding]!;
-    },
+    unavailable,
 
     /** A route's page, inside the preview of the request's mount when it has one. */
     async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, load: PageLoad, status = 200) {

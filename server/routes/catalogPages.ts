@@ -3,7 +3,6 @@ import { normalizeDomainQuery, searchedName, type DomainQuery } from "../../cont
 import { message } from "../../content/messages.ts";
 import { servicePageContent } from "../../content/pages/servicePages.ts";
 import type { PageRoute } from "../../content/routes.ts";
-import { isPreviewViewport } from "../../content/themes.ts";
 import { z } from "zod";
 import type { PageLoaders } from "./pageLoaders.ts";
 import type { CartPanel } from "./cartPanel.ts";
@@ -11,26 +10,16 @@ import type { CartPages } from "./cartPosts.ts";
 import type { DomainApi } from "../upstream/domainApi.ts";
 import type { DomainSearch, DomainSearchAnswer } from "../upstream/domainSearch.ts";
 import { limitMessage, sendLimitHeaders } from "../security/rateLimits.ts";
-import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 
 type Notice = { tone: "error" | "success"; text: string };
 
 /**
- * The catalog data pages show: sale extensions on home and /domains, themes in the gallery and its
- * previews, availability and the visitor's cart on the domain pages. Data that could not be
- * read still gives a page, with a message instead of the data, and is never cached.
+ * The catalog data pages show: sale extensions on home and /domains, availability and the
+ * visitor's cart on the domain pages (the gallery's themes: server/routes/galleryPages.ts).
+ * Data that could not be read still gives a page, with a message instead of the data, and is
+ * never cached.
  */
-export function createCatalogPages({
-  themes: themesCatalog,
-  domainApi,
-  domainSearch,
-  cartPanel,
-}: {
-  themes: ThemesCatalog;
-  domainApi: DomainApi;
-  domainSearch: DomainSearch;
-  cartPanel: CartPanel;
-}) {
+export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { domainApi: DomainApi; domainSearch: DomainSearch; cartPanel: CartPanel }) {
   /** The cart panel of a page, with what became of a change that was just refused. */
   async function cartOf(req: FastifyRequest, reply: FastifyReply, notice?: Notice) {
     const { panel, status, shared } = await cartPanel.state(req, reply);
@@ -82,28 +71,10 @@ export function createCatalogPages({
     return { data: { saleExtensions: sale.items }, cacheVersion: `sale:${sale.version}`, uncacheable: sale.version === 0 };
   };
 
-  /** The gallery's themes; a page shown while the asset host cannot be read is not kept. */
-  const themesData = async (req: FastifyRequest) => {
-    const themes = await themesCatalog.themes(req);
-    return themes.ok ? { data: { themes }, cacheVersion: `themes:${themes.version}` } : { data: { themes }, uncacheable: true };
-  };
-
   const loaders = {
     home: saleData,
     // Only a service page whose hero is the domain search shows the sale prices (/domains).
     service: (req: FastifyRequest, _reply: FastifyReply, route: PageRoute) => (servicePageContent(route.name).searchHero ? saleData(req) : { data: {} }),
-    // The builder's page shows sample sites of the gallery.
-    sitebuilder: themesData,
-    templates: themesData,
-    templatePreview: async (req: FastifyRequest) => {
-      const themes = await themesCatalog.themes(req);
-      const viewport = previewQuery.parse(req.query).viewport;
-      if (!themes.ok) return { data: { theme: null, viewport }, uncacheable: true, status: 503 };
-      const id = previewParams.safeParse(req.params);
-      const theme = id.success ? themes.themes.find((t) => t.id === id.data.id) : undefined;
-      if (!theme) return { notFound: true as const };
-      return { data: { theme, viewport }, cacheVersion: `themes:${themes.version}:${viewport ?? "fit"}` };
-    },
     domainSearch: (req: FastifyRequest, reply: FastifyReply) => searchPage(req, reply),
     domainSearchResults: async (req: FastifyRequest, reply: FastifyReply) => {
       const typed = resultsParams.parse(req.params).query;
@@ -117,15 +88,10 @@ export function createCatalogPages({
       const { cart, status, shared } = await cartOf(req, reply);
       return { data: { cart }, status, uncacheable: !shared, readsCookies: true };
     },
-  } satisfies Pick<PageLoaders, "home" | "service" | "sitebuilder" | "templates" | "templatePreview" | "domainSearch" | "domainSearchResults" | "domainCart">;
+  } satisfies Pick<PageLoaders, "home" | "service" | "domainSearch" | "domainSearchResults" | "domainCart">;
 
   return { loaders, searchPage, cartPages };
 }
 
 /** The route's parameters and query, read with schemas instead of casts. */
-const previewParams = z.object({ id: z.coerce.number().int().positive() });
-const previewQuery = z
-  .object({ viewport: z.unknown().optional() })
-  // No (or no known) size asked for: null, the preview that fits the screen it is on.
-  .transform(({ viewport }) => ({ viewport: isPreviewViewport(viewport) ? viewport : null }));
 const resultsParams = z.object({ query: z.string().default("") });

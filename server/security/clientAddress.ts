@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Socket } from "node:net";
 import proxyAddr from "@fastify/proxy-addr";
 
-/** TRUST_PROXY as Fastify takes it (server/app.ts): nobody, a list of proxies, or a hop rule. */
+/** TRUST_PROXY as Fastify takes it (server/services.ts): nobody, a list of proxies, or a hop rule. */
 export type ProxyTrust = false | string[] | ((address: string, hop: number) => boolean);
 
 /**
@@ -35,7 +35,7 @@ function peerAddressOf(req: IncomingMessage): string | undefined {
   return socket.remoteAddress ?? peers.get(socket);
 }
 
-/** How the site reads who sent a request, with the trust TRUST_PROXY gives (server/app.ts). */
+/** How the site reads who sent a request, with the trust TRUST_PROXY gives (server/services.ts). */
 export interface ClientAddresses {
   /**
    * The client's address as Fastify's `request.ip` would give it, for rate-limit keys and logs:
@@ -66,7 +66,7 @@ export function clientAddresses(trust: ProxyTrust): ClientAddresses {
 declare module "fastify" {
   interface FastifyRequest {
     /**
-     * The client's address (server/app.ts decorates every request with it): read it here, never
+     * The client's address (server/platform/http.ts decorates every request with it): read it here, never
      * from `request.ip` or the socket, which are undefined once the client has reset its connection.
      */
     readonly clientAddress: string;

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from "fastify";
+import { createAccountAction } from "../accounts/accountAction.ts";
+import { createAccountFlows } from "../accounts/accountFlows.ts";
+import type { Config } from "../config.ts";
+import { registerAccountApi } from "../routes/accountApi.ts";
+import { createAccountPages } from "../routes/accountPages.ts";
+import { createCheckoutCart } from "../routes/checkoutCart.ts";
+import type { CookiesRefusedPage } from "../routes/cookiesCheck.ts";
+import { mountSite } from "../routes/siteRoutes.ts";
+import { createBotCheck } from "../security/botCheck.ts";
+import { createDeviceCookies } from "../security/deviceCookie.ts";
+import type { Services } from "../services.ts";
+import { createUpstreamClient } from "../upstream/upstreamClient.ts";
+
+type AccountServices = Pick<Services, "api" | "metrics" | "limits" | "redirects" | "csrf" | "cookiesCheck" | "pages" | "carts" | "cartPanel" | "funnel">;
+
+/**
+ * Accounts (DESIGN decisions 5 and 6): login, sign-up and lost password as form posts on both
+ * mounts and as the JSON API with its OpenAPI document, both through one adapter over the
+ * flows; the cookies check after a post that came without cookies. Returns the account pages'
+ * loaders and the plugin that registers the routes.
+ */
+export function accountsFeature(
+  config: Config,
+  services: AccountServices,
+  /** The cart page explaining how to allow cookies (server/features/domains.ts), for /cookies-check. */
+  { cartCookiesRefused }: { cartCookiesRefused: CookiesRefusedPage },
+) {
+  const { api, metrics, limits, redirects, csrf, cookiesCheck, pages, carts, cartPanel, funnel } = services;
+  const upstream = createUpstreamClient({
+    baseUrl: api.url,
+    timeoutMs: config.upstreamTimeoutMs,
+    observe: (endpoint, outcome, reason, seconds) => metrics.memberApiCall(endpoint, outcome, reason, seconds),
+  });
+  const botCheck = config.turnstileSiteKey && config.turnstileSecret ? createBotCheck(config.turnstileSecret) : null;
+  const devices = createDeviceCookies({ secret: config.cookieSecret, secure: config.secureCookies });
+  const flows = createAccountFlows(
+    { upstream, publicUrl: config.publicUrl, membersUrl: config.membersUrl, redirects, limits, botCheck, devices },
+    (action, result) => {
+      metrics.accountAttempt(action, result.reason);
+      if (result.limit) metrics.rateLimitRefusal(result.limit.name);
+    },
+  );
+  // The form posts and the JSON API run the account flows through this one adapter.
+  const action = createAccountAction({ cart: cartPanel, carts, secureCookies: config.secureCookies, onOrderMade: (req) => funnel.orderMade(req) });
+  const accountPages = createAccountPages({
+    csrf,
+    cookiesCheck,
+    flows,
+    action,
+    pages,
+    secureCookies: config.secureCookies,
+    checkoutCart: createCheckoutCart(carts),
+  });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    if (config.turnstileSiteKey && !botCheck) {
+      app.log.warn("TURNSTILE_SITEKEY is set without TURNSTILE_SECRET: logins are not gated by the bot check, only the per-address limits apply");
+    }
+    app.addHook("onClose", () => upstream.close());
+    await mountSite(app, pages, async (site) => {
+      await accountPages.register(site);
+      cookiesCheck.register(site, { login: accountPages.cookiesRefused, cart: cartCookiesRefused });
+    });
+    await registerAccountApi(app, flows, {
+      action,
+      redirects,
+      document: { publicUrl: config.publicUrlConfigured ? config.publicUrl : null, siteUrl: config.publicUrl, secureCookies: config.secureCookies },
+    });
+  };
+
+  return { loaders: accountPages.loaders, plugin };
+}
