@@ -503,6 +503,11 @@ function parseVariable<K extends VariableName>(name: K, env: NodeJS.ProcessEnv):
   return result.data as Parsed[K];
 }
 
+/** A variable's default as the server reads it, for what documents the setting (the OpenAPI document's examples, tests). */
+export function defaultOf<K extends VariableName>(name: K): Parsed[K] {
+  return parseVariable(name, {});
+}
+
 function derivedSettings(parsed: Parsed): DerivedSettings {
   const publicUrl = withoutTrailingSlash(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
   const membersUrl = withoutTrailingSlash(parsed.MEMBERS_URL ?? `${publicUrl}/members`);
