@@ -33,7 +33,7 @@ describe("sign-up calls to action", () => {
     const main = byTag(parseHtml(body), "main")[0]!;
     const inMain = collectLinks(main);
     const signups = inMain.filter((href) => href.startsWith("/register"));
-    // A page whose hero is the domain search (issue 23) signs up at its end only.
+    // A page whose hero is the domain search (content searchHero) signs up at its end only.
     const route = servicePages.find((r) => r.path === path)!;
     expect(signups.length).toBeGreaterThanOrEqual(servicePageContent(route.name).searchHero ? 1 : 2);
     for (const href of signups) expect(href).toBe(code ? `/register?from=${code}` : "/register");
@@ -77,7 +77,7 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
     for (const figure of figures) expect(body).toContain(figure);
   });
 
-  it("/domains states the price of every extension the domain API has on sale, the first year and then yearly (issue 23)", async () => {
+  it("/domains states the price of every extension the domain API has on sale, the first year and then yearly", async () => {
     const body = mainText(await html("/domains"));
     for (const item of DOMAIN_PRICE_LIST) expect(body).toContain(`${item.tld} ${formatPrice(item.price_discounted)} then ${formatPrice(item.price)}/yr`);
   });

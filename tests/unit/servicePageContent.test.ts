@@ -144,7 +144,7 @@ describe("domains page", () => {
     for (const section of DOMAIN_SECTIONS) expect(names, section).toContain(section.toLowerCase());
   });
 
-  it("embeds the domain availability checker: as its hero (issue 23), or in a panel", () => {
+  it("embeds the domain availability checker (SPEC §2): as its hero, or in a panel", () => {
     expect(domainsPage.searchHero === true || domainsPage.panels.some((p) => p.embed?.type === "domain-availability-checker")).toBe(true);
   });
 });
