@@ -29,6 +29,9 @@ export type JsonSchema = Record<string, unknown>;
  */
 export const LIMIT_EXAMPLE = (({ max, windowMs }) => ({ max, seconds: windowMs / 1000 }))(defaultOf("RATE_LIMIT_ACCOUNT"));
 
+/** The Retry-After of an overloaded server's 503 as the settings table sets it by default. */
+export const SHED_RETRY_AFTER_EXAMPLE = defaultOf("LOAD_SHED_RETRY_AFTER_S");
+
 /** An endpoint's name inside the names of its schemas. */
 const ENDPOINT_NAMES: Record<Endpoint, string> = { login: "Login", register: "Register", lostpassword: "LostPassword", usernameAvailability: "UsernameCheck" };
 
@@ -130,7 +133,7 @@ function exampleOf(endpoint: Endpoint, reason: Reason): AccountAnswer {
     case "UNEXPECTED":
       return error(message(endpoint === "login" || endpoint === "lostpassword" ? "login.ERROR_UNEXPECTED" : "register.ERROR_DEFAULT"));
     case "UNAVAILABLE":
-      return error(messageWith("server.ERROR_BUSY", { wait: waitInWords(1) }));
+      return error(messageWith("server.ERROR_BUSY", { wait: waitInWords(SHED_RETRY_AFTER_EXAMPLE) }));
   }
 }
 

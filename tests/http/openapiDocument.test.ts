@@ -179,11 +179,12 @@ describe("the served OpenAPI document", () => {
     }
   });
 
-  it("gives the settings table's defaults as the examples of a limit (the account posts' count and window)", async () => {
+  it("gives the settings table's defaults as the examples of a limit (the account posts' count and window) and of a shed request's wait", async () => {
     const doc = await served(local);
     const { max, windowMs } = defaultOf("RATE_LIMIT_ACCOUNT");
     expect(doc.components.headers!.RateLimitLimit).toMatchObject({ example: max });
     expect(doc.components.headers!.RateLimitReset).toMatchObject({ example: windowMs / 1000 });
+    expect(doc.components.headers!.ShedRetryAfter).toMatchObject({ example: defaultOf("LOAD_SHED_RETRY_AFTER_S") });
   });
 
   it("documents Retry-After and RateLimit-* where they are sent", async () => {
