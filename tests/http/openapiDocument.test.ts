@@ -40,29 +40,30 @@ const ENDPOINT_PATHS: Record<Endpoint, [string, string]> = {
   usernameAvailability: ["/api/v1/username-availability", "get"],
 };
 
+/** `redocly lint` of the document saved in a folder of its own, run from `cwd` (that folder when null). */
+async function lint(doc: OpenApiDocument, cwd: string | null) {
+  const folder = mkdtempSync(join(tmpdir(), "braveweb-openapi-"));
+  const file = join(folder, "openapi.json");
+  writeFileSync(file, JSON.stringify(doc));
+  const { stdout } = await run(bin("redocly"), ["lint", "--format=json", file], { cwd: cwd ?? folder, env: REDOCLY_ENV }).catch(
+    (error: { stdout: string }) => error,
+  );
+  return JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+}
+
 describe("the served OpenAPI document", () => {
   it.each([
     ["without PUBLIC_URL", () => local],
     ["on an https PUBLIC_URL", () => secure],
   ])("lints clean %s: `redocly lint` with the recommended rules finds no error and no warning", async (_, site) => {
-    const file = join(mkdtempSync(join(tmpdir(), "braveweb-openapi-")), "openapi.json");
-    writeFileSync(file, JSON.stringify(await served(site())));
     // The way an integrator runs it: from the project, which picks up redocly.yaml.
-    const { stdout } = await run(bin("redocly"), ["lint", "--format=json", file], { cwd: projectRoot, env: REDOCLY_ENV }).catch(
-      (error: { stdout: string }) => error,
-    );
-    const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+    const report = await lint(await served(site()), projectRoot);
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
   it("outside the project, without redocly.yaml, gets the one warning README names: the session cookie's unused scheme", async () => {
-    const folder = mkdtempSync(join(tmpdir(), "braveweb-openapi-"));
-    writeFileSync(join(folder, "openapi.json"), JSON.stringify(await served(local)));
-    const { stdout } = await run(bin("redocly"), ["lint", "--format=json", "openapi.json"], { cwd: folder, env: REDOCLY_ENV }).catch(
-      (error: { stdout: string }) => error,
-    );
-    const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+    const report = await lint(await served(local), null);
     expect(report.problems.map((p) => p.ruleId)).toEqual(["no-unused-components"]);
     expect(report.problems[0]!.message).toContain("memberSession");
     expect(report.totals).toMatchObject({ errors: 0, warnings: 1 });
