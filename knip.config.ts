@@ -14,6 +14,8 @@ const config: KnipConfig = {
     // The island chunks client/loader.ts imports by name through its dynamic import map.
     "client/islands/*.{ts,tsx}",
     "scripts/*.mjs",
+    // Scripts run with tsx (package.json: docs:settings).
+    "scripts/*.ts",
     "bench/*.ts",
     "tests/**/*.test.{ts,tsx}",
     // The integrator's program: tests/http/integrator.test.ts typechecks it with tsc and loads it by path.
@@ -27,7 +29,7 @@ const config: KnipConfig = {
     "legacy/**/*.ts",
     "tests/**/*.{ts,tsx}",
     "bench/**/*.ts",
-    "scripts/**/*.{mjs,mts}",
+    "scripts/**/*.{mjs,mts,ts}",
     "*.{js,ts}",
   ],
   ignoreDependencies: [

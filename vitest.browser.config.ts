@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/browser/**/*.test.ts"],
-    globalSetup: ["tests/fixtures/buildOnce.ts"],
+    globalSetup: ["tests/fixtures/checkBrowserPrograms.ts", "tests/fixtures/buildOnce.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,

@@ -13,7 +13,7 @@ process.env.NODE_ENV = "production";
 export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/http/**/*.test.{ts,tsx}"],
-    globalSetup: ["tests/fixtures/buildOnce.ts"],
+    globalSetup: ["tests/fixtures/checkPrograms.ts", "tests/fixtures/buildOnce.ts"],
     environment: "node",
     // Files share their worker's module cache: the server's modules are loaded once per worker,
     // not once per file. Every file builds its own app, so no state is shared between files.

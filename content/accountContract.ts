@@ -144,33 +144,19 @@ export function statusOfAnswer(answer: Pick<AccountAnswer, "status" | "reason">)
   return REASON_STATUS[answer.reason ?? "UNEXPECTED"];
 }
 
-/** What a POST body that cannot be read gets. */
-const UNREADABLE = ["BAD_REQUEST", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
-/** What any endpoint answers when the server itself is overloaded or its member API fails. */
-const SERVER_SIDE = ["UNEXPECTED", "UNAVAILABLE"] as const;
-
-/** What each endpoint can answer besides SUCCESS, for the OpenAPI document and its tests. */
-export const ENDPOINT_REASONS = {
-  login: [
-    "INVALID_INPUT",
-    "AUTHENTICATION_FAILED",
-    "ACCOUNT_LOCKED",
-    "COOKIES_REQUIRED",
-    "SECURITY_UPGRADE",
-    "CAPTCHA_REQUIRED",
-    "SERVER_MESSAGE",
-    "RATE_LIMITED",
-    "FORBIDDEN",
-    ...UNREADABLE,
-    ...SERVER_SIDE,
-  ],
-  register: ["INVALID_INPUT", "USERNAME_TAKEN", "CAPTCHA_REQUIRED", "REJECTED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, ...SERVER_SIDE],
-  lostpassword: ["INVALID_INPUT", "AUTHENTICATION_FAILED", "ACCOUNT_LOCKED", "COOKIES_REQUIRED", "RATE_LIMITED", "FORBIDDEN", ...UNREADABLE, ...SERVER_SIDE],
-  usernameAvailability: ["INVALID_INPUT", "USERNAME_TAKEN", "RATE_LIMITED", "FORBIDDEN", ...SERVER_SIDE],
-} as const satisfies Record<Exclude<keyof typeof ACCOUNT_API, "openapi">, readonly Reason[]>;
+/**
+ * What the API answers itself, around whichever flow an endpoint runs (each flow declares its
+ * own reasons beside it, server/accounts/*Flow.ts): a request without X-Requested-With or a JSON
+ * body (FORBIDDEN), a POST body that cannot be read, a throw (UNEXPECTED, from
+ * server/routes/apiRefusals.ts) and an overloaded server (UNAVAILABLE, before the request is read).
+ */
+export const API_REASONS = {
+  post: ["FORBIDDEN", "BAD_REQUEST", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "UNEXPECTED", "UNAVAILABLE"],
+  get: ["FORBIDDEN", "UNEXPECTED", "UNAVAILABLE"],
+} as const satisfies Record<string, readonly Reason[]>;
 
 /** An account endpoint of ACCOUNT_API (the document itself is none). */
-export type Endpoint = keyof typeof ENDPOINT_REASONS;
+export type Endpoint = Exclude<keyof typeof ACCOUNT_API, "openapi">;
 
 /** A field of an answer besides `status` and `reason`. */
 type AnswerField = Exclude<keyof AccountAnswer, "status" | "reason">;

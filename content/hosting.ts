@@ -66,7 +66,7 @@ export function includes(feature: HostingFeature, tier: TierId): boolean {
   return feature.included === true || feature.included.includes(tier);
 }
 
-/** The limits each plan's card lists (issue 23 defect 10); the tables below the cards have every row. */
+/** The limits each plan's card lists, so a card says what the plan includes; the tables below the cards have every row. */
 const KEY_LIMITS = ["Websites", "Web storage", "Monthly bandwidth", "Email accounts", "MySQL databases"] as const;
 
 /** The features every paid tier includes: said once above the cards rather than on each. */

@@ -120,6 +120,11 @@ export interface ServicePageContent {
   heroCta: string;
   /** The hero is the domain search with the sale prices under it (/domains), not a sign-up button. */
   searchHero?: true;
+  /**
+   * The page sells the hosting plans (SPEC §2: web hosting shows an upgrade tier list): their
+   * tier table after the first panel, and Product structured data with an offer per plan.
+   */
+  hostingPlans?: true;
   /** Real sample sites of the template gallery, under the first panel of the builder's page (/sitebuilder, /siteblocks). */
   themeShowcase?: { heading: string; intro: string };
   panels: readonly PanelDefinition[];

@@ -16,7 +16,7 @@ export const messages = {
     "This account is temporarily locked due to excessive failed login attempts. The account will be unlocked again in 15 minutes. We apologize for any inconvenience.",
   "login.ERROR_UNEXPECTED": "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",
   // SPEC §5's words for a login sent without the bot check. Not shown any more: refreshing the
-  // page hides the check again, so following them looped (issue 21); the gate says why instead.
+  // page hides the check again, so following them looped; the gate says why instead.
   "login.ERROR_SECURITY_ERROR": "Security error, please refresh the page and try again",
   // Why a login needs the bot check (our words): the widget is shown beside them.
   "login.ERROR_CAPTCHA_NEEDED":

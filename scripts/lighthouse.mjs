@@ -52,8 +52,8 @@ const UNSCORED = new Set(["notApplicable", "manual", "informative"]);
 
 /**
  * The SEO score of a page that asks search engines not to index it (the account pages and
- * search results carry robots noindex on purpose, issue 15). Lighthouse's "is-crawlable" audit
- * fails on exactly that, so the page is held to every other SEO audit, weighted as Lighthouse
+ * search results carry robots noindex on purpose: no search should lead to a form, or to the
+ * results of one visitor's query). Lighthouse's "is-crawlable" audit fails on exactly that, so the page is held to every other SEO audit, weighted as Lighthouse
  * weighs them, and must fail "is-crawlable": the block is in place. A page that lost its
  * noindex would not be in this set and would be scored as usual.
  */

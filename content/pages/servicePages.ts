@@ -36,6 +36,11 @@ const servicePages: Readonly<Record<string, ServicePageContent>> = {
   siteblocks: sitebuilderPage,
 };
 
+/** The content of a route's service page, or undefined for a route that is no service page. */
+export function servicePageContentOf(routeName: string): ServicePageContent | undefined {
+  return servicePages[routeName];
+}
+
 export function servicePageContent(routeName: string): ServicePageContent {
   const content = servicePages[routeName];
   if (!content) throw new Error(`No service page content for route "${routeName}"`);

@@ -1,4 +1,4 @@
-/** Marketing copy of /webhosting (SPEC §2 service pages, §9 claims). The tier table is rendered separately. */
+/** Marketing copy of /webhosting (SPEC §2 service pages, §9 claims). The tier table comes from content/hosting.ts (hostingPlans). */
 import type { ServicePageContent } from "../marketing.ts";
 import { external } from "../site.ts";
 
@@ -9,6 +9,7 @@ export const webhostingPage: ServicePageContent = {
   heroAsset: "webhosting-control-panel",
   heroAlt: "The hosting control panel: the server online, disk space 62% used, bandwidth 38% used, and email, databases and FTP ready",
   heroCta: "Get hosting",
+  hostingPlans: true,
   panels: [
     {
       name: "always-online",

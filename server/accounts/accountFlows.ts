@@ -1,3 +1,4 @@
+import type { Reason } from "../../content/accountContract.ts";
 import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
 import { addressKey, type Counter } from "../security/rateLimits.ts";
 import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
@@ -25,6 +26,9 @@ export interface AccountFlows {
   lostPassword: AccountFlow;
   usernameAvailability: Flow;
 }
+
+/** What the checks every account request gets (`guarded`) answer besides the flow. */
+export const GUARD_REASONS = ["RATE_LIMITED"] as const satisfies readonly Reason[];
 
 /**
  * A flow behind the checks every account request gets: it counts against a per-address limit

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import { fieldDetailsOf } from "../../views/forms/fieldDetails.ts";
 import type { UpstreamCall } from "../upstream/upstreamClient.ts";
 import type { FieldErrors } from "../../content/pageShapes.ts";
-import { statusOfAnswer, type AccountAnswer } from "../../content/accountContract.ts";
+import { statusOfAnswer, type AccountAnswer, type Reason } from "../../content/accountContract.ts";
 import type { CarriedQuery } from "../../content/pageShapes.ts";
 import type { UpstreamClient } from "../upstream/upstreamClient.ts";
 import type { RedirectPolicy } from "../../content/redirectRule.ts";
@@ -16,9 +16,12 @@ import { limitMessage, type LimitState, type RateLimits } from "../security/rate
 
 /**
  * What every account flow answers, for the page routes and the JSON API alike: the contract's
- * answer, plus what only the server acts on.
+ * answer, plus what only the server acts on. `R` is the reasons the flow may give: each flow
+ * declares its own beside it (LOGIN_REASONS, ...), so a reason it does not declare does not
+ * compile, and the OpenAPI document lists what each endpoint answers from those lists.
  */
-export interface FlowResult extends AccountAnswer {
+export interface FlowResult<R extends Reason = Reason> extends Omit<AccountAnswer, "reason"> {
+  reason?: R;
   /** Set on RATE_LIMITED: the limit's state, for Retry-After and the RateLimit-* headers. */
   limit?: LimitState;
   /** Set-Cookie headers from the member API to relay to the visitor. */
@@ -50,17 +53,17 @@ export interface FlowServices {
   devices: DeviceCookies;
 }
 
-export function rateLimited(limit: LimitState): FlowResult {
+export function rateLimited(limit: LimitState): FlowResult<"RATE_LIMITED"> {
   return { status: "ERROR", reason: "RATE_LIMITED", message: limitMessage("limits.ERROR_RATE_LIMITED", limit), limit, setCookies: [] };
 }
 
 /** The forms show `fieldErrors` (SPEC §5's texts) under the page's alert; the JSON API words its message from `details`. */
-function invalidInput(fieldErrors: FieldErrors, details: AnswerDetail[]): FlowResult {
+function invalidInput(fieldErrors: FieldErrors, details: AnswerDetail[]): FlowResult<"INVALID_INPUT"> {
   return { status: "ERROR", reason: "INVALID_INPUT", message: message("form.ERROR_INVALID_FIELDS"), fieldErrors, details, setCookies: [] };
 }
 
-export type Submission<T> = { valid: false; result: FlowResult } | ({ valid: true; data: T } & UpstreamCall);
-export type Validation<T> = { valid: false; result: FlowResult } | { valid: true; data: T };
+export type Submission<T> = { valid: false; result: FlowResult<"INVALID_INPUT"> } | ({ valid: true; data: T } & UpstreamCall);
+export type Validation<T> = { valid: false; result: FlowResult<"INVALID_INPUT"> } | { valid: true; data: T };
 
 /** Validates with the form's schema, the same one the browser uses. */
 export function validate<T>(schema: z.ZodType<T>, input: unknown): Validation<T> {

@@ -2,13 +2,28 @@ import type { Reason } from "../../content/accountContract.ts";
 import { message, type PlainKey } from "../../content/messages.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { loginPayload } from "../upstream/payloads.ts";
-import { admitLogin } from "./loginGate.ts";
+import { admitLogin, GATE_REASONS } from "./loginGate.ts";
 import type { UpstreamCall } from "../upstream/upstreamClient.ts";
 import type { UpstreamAnswer } from "../upstream/normalizeAnswer.ts";
 import { callMemberApi, validate, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginSuccessAddress, successAddress } from "./successAddress.ts";
 
 const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"] as const;
+
+/**
+ * Every reason a login can answer with: refused input, the gate's refusals, and the member API's
+ * answers as SPEC §4 and §8 read them. The OpenAPI document lists these for /api/v1/login
+ * (server/accounts/endpointReasons.ts), and the flow cannot give another.
+ */
+export const LOGIN_REASONS = [
+  "INVALID_INPUT",
+  ...GATE_REASONS,
+  ...KNOWN_REASONS,
+  "SECURITY_UPGRADE",
+  "SERVER_MESSAGE",
+  "UNEXPECTED",
+] as const satisfies readonly Reason[];
+type LoginResult = FlowResult<(typeof LOGIN_REASONS)[number]>;
 
 /**
  * The member API's answers that show it counted no failed login (legacy/routes/login.ts, the
@@ -23,8 +38,8 @@ function countedNoFailure(answer: UpstreamAnswer): boolean {
   return answer.status === "SUCCESS" || (answer.status === "ERROR" && UNCOUNTED_REASONS.has(answer.reason));
 }
 
-/** The SPEC §8 text for a login or lost-password ERROR reason; anything unknown is "unexpected". */
-export function loginReasonMessage(reason: string | undefined): { reason: Reason; message: string } {
+/** The SPEC §8 text for a login ERROR reason; anything unknown is "unexpected". */
+function loginReasonMessage(reason: string | undefined): { reason: (typeof KNOWN_REASONS)[number] | "UNEXPECTED"; message: string } {
   const known = KNOWN_REASONS.find((r) => r === reason);
   if (known) return { reason: known, message: message(`login.ERROR_${known}` as PlainKey) };
   return { reason: "UNEXPECTED", message: message("login.ERROR_UNEXPECTED") };
@@ -38,7 +53,7 @@ export function loginReasonMessage(reason: string | undefined): { reason: Reason
  * gives the browser a device cookie for the username, which lets it past the strangers' budgets
  * next time.
  */
-export async function loginFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
+export async function loginFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<LoginResult> {
   const validation = validate(loginSchema, input);
   if (!validation.valid) return validation.result;
   const { data } = validation;
@@ -47,7 +62,7 @@ export async function loginFlow(input: unknown, ctx: FlowContext, services: Flow
   if (!gate.admitted) return logged(ctx, gate.refusal, "unknown");
   const { admission } = gate;
 
-  let result: FlowResult | undefined;
+  let result: LoginResult | undefined;
   let uncounted = false;
   try {
     const captchaToken = admission.tokenSpent ? undefined : ctx.captchaToken;
@@ -64,7 +79,7 @@ export async function loginFlow(input: unknown, ctx: FlowContext, services: Flow
   return logged(ctx, result, admission.device);
 }
 
-function resultOf(answer: UpstreamCall["answer"], setCookies: string[], ctx: FlowContext, services: FlowServices): FlowResult {
+function resultOf(answer: UpstreamCall["answer"], setCookies: string[], ctx: FlowContext, services: FlowServices): LoginResult {
   if (answer.status === "SUCCESS") {
     const redirect = successAddress(answer.redirect, services, (r) => loginSuccessAddress(r, answer.pub, ctx.carried, services.membersUrl));
     return { status: "SUCCESS", message: message("login.SUCCESS"), redirect, pub: answer.pub, setCookies };
@@ -79,7 +94,7 @@ function resultOf(answer: UpstreamCall["answer"], setCookies: string[], ctx: Flo
   return { status: "ERROR", ...loginReasonMessage(answer.reason), setCookies };
 }
 
-function logged(ctx: FlowContext, result: FlowResult, device: "known" | "unknown"): FlowResult {
+function logged<R extends LoginResult>(ctx: FlowContext, result: R, device: "known" | "unknown"): R {
   ctx.log.info({ account: { action: "login", outcome: result.reason ?? "SUCCESS", device } }, "login attempt");
   return result;
 }

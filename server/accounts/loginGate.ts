@@ -1,3 +1,4 @@
+import type { Reason } from "../../content/accountContract.ts";
 import { message, type PlainKey } from "../../content/messages.ts";
 import { addressKey, counterKeyOf, limitMessage, STRANGER_CEILING, type LimitState, type Reservation } from "../security/rateLimits.ts";
 import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
@@ -17,13 +18,17 @@ interface Admission {
   settle(uncounted: boolean): Promise<{ checkNext: boolean }>;
 }
 
-export type GateOutcome = { admitted: true; admission: Admission } | { admitted: false; refusal: FlowResult };
+/** What the gate refuses a login with: a limit reached, or a bot check to solve. */
+export const GATE_REASONS = ["RATE_LIMITED", "CAPTCHA_REQUIRED"] as const satisfies readonly Reason[];
+type GateRefusal = FlowResult<(typeof GATE_REASONS)[number]>;
 
-function paused(state: LimitState, key: "limits.ERROR_USERNAME_PAUSED" | "limits.ERROR_LOGINS_PAUSED"): FlowResult {
+export type GateOutcome = { admitted: true; admission: Admission } | { admitted: false; refusal: GateRefusal };
+
+function paused(state: LimitState, key: "limits.ERROR_USERNAME_PAUSED" | "limits.ERROR_LOGINS_PAUSED"): GateRefusal {
   return { ...rateLimited(state), message: limitMessage(key, state) };
 }
 
-function checkNeeded(key: PlainKey): FlowResult {
+function checkNeeded(key: PlainKey): GateRefusal {
   return { status: "ERROR", reason: "CAPTCHA_REQUIRED", message: message(key), captchaRequired: true, setCookies: [] };
 }
 
@@ -57,7 +62,7 @@ export async function admitLogin(username: string, ctx: FlowContext, services: F
     limits.globalLoginFailures.reserve("site"),
   ]);
   const slots = [address, user, site];
-  const refuse = async (refusal: FlowResult): Promise<GateOutcome> => {
+  const refuse = async (refusal: GateRefusal): Promise<GateOutcome> => {
     await Promise.all(slots.map((slot) => slot.release()));
     return { admitted: false, refusal };
   };

@@ -1,14 +1,19 @@
+import type { Reason } from "../../content/accountContract.ts";
 import { message } from "../../content/messages.ts";
 import { registerSchema } from "../../views/forms/registerSchema.ts";
 import { registerPayload } from "../upstream/payloads.ts";
 import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { registerSuccessAddress, successAddress } from "./successAddress.ts";
 
+/** Every reason a sign-up can answer with; the OpenAPI document lists these for /api/v1/register. */
+export const REGISTER_REASONS = ["INVALID_INPUT", "USERNAME_TAKEN", "CAPTCHA_REQUIRED", "REJECTED", "UNEXPECTED"] as const satisfies readonly Reason[];
+type RegisterResult = FlowResult<(typeof REGISTER_REASONS)[number]>;
+
 /**
  * Sign-up. The member API answers ERROR with a human reason (SPEC §8): it is shown as it is,
  * mapped to a stable code for integrators, and to the username field when it is about it.
  */
-export async function registerFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
+export async function registerFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<RegisterResult> {
   const submission = await submitToMemberApi(
     registerSchema,
     input,
@@ -20,7 +25,7 @@ export async function registerFlow(input: unknown, ctx: FlowContext, services: F
   if (!submission.valid) return submission.result;
   const { answer, setCookies } = submission;
 
-  let result: FlowResult;
+  let result: RegisterResult;
   if (answer.status === "SUCCESS") {
     const redirect = successAddress(answer.redirect, services, (r) => registerSuccessAddress(r, ctx.carried));
     // A new member is signed in by the sign-up: this browser is theirs for the gate (loginGate.ts).

@@ -1,4 +1,5 @@
 import { usernameSchema } from "../../views/forms/registerSchema.ts";
+import type { Reason } from "../../content/accountContract.ts";
 import { message } from "../../content/messages.ts";
 import { usernameCheckPayload } from "../upstream/payloads.ts";
 import { z } from "zod";
@@ -6,8 +7,11 @@ import { submitToMemberApi, type FlowContext, type FlowResult, type FlowServices
 
 const input = z.object({ username: usernameSchema });
 
+/** Every reason a username check can answer with; the OpenAPI document lists these for /api/v1/username-availability. */
+export const USERNAME_CHECK_REASONS = ["INVALID_INPUT", "USERNAME_TAKEN", "UNEXPECTED"] as const satisfies readonly Reason[];
+
 /** Is a username free? The member API answers ERROR when it is taken (SPEC §3). */
-export async function usernameFlow(query: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult> {
+export async function usernameFlow(query: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult<(typeof USERNAME_CHECK_REASONS)[number]>> {
   // The availability check sends no cookies: it is anonymous and must not touch a session.
   const submission = await submitToMemberApi(
     input,

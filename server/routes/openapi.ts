@@ -14,7 +14,7 @@ import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from "../security/deviceCookie.ts";
-import { answerComponents, type JsonSchema } from "./openapiAnswers.ts";
+import { answerComponents, LIMIT_EXAMPLE, SHED_RETRY_AFTER_EXAMPLE, type JsonSchema } from "./openapiAnswers.ts";
 
 /** What the document says that depends on the deployment. */
 export interface DocumentSettings {
@@ -104,15 +104,26 @@ const OPERATIONS = {
 } as const satisfies Record<Endpoint, unknown>;
 
 const HEADERS = {
-  RetryAfter: { description: "Seconds to wait before trying again", required: true, schema: { type: "integer", minimum: 1 }, example: 60 },
-  RateLimitLimit: { description: "How many such requests the window allows", required: true, schema: { type: "integer", minimum: 1 }, example: 20 },
+  RetryAfter: { description: "Seconds to wait before trying again", required: true, schema: { type: "integer", minimum: 1 }, example: LIMIT_EXAMPLE.seconds },
+  RateLimitLimit: {
+    description: "How many such requests the window allows",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+    example: LIMIT_EXAMPLE.max,
+  },
   RateLimitRemaining: {
     description: "How many are left in the window: none, on a refusal",
     required: true,
     schema: { type: "integer", minimum: 0 },
     example: 0,
   },
-  RateLimitReset: { description: "Seconds until the window ends", required: true, schema: { type: "integer", minimum: 1 }, example: 60 },
+  RateLimitReset: { description: "Seconds until the window ends", required: true, schema: { type: "integer", minimum: 1 }, example: LIMIT_EXAMPLE.seconds },
+  ShedRetryAfter: {
+    description: "Seconds to wait before trying again: the server sheds load for about that long",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+    example: SHED_RETRY_AFTER_EXAMPLE,
+  },
   LockRetryAfter: {
     description: "Seconds until the lock ends, at most the lock's whole length",
     required: true,
@@ -136,7 +147,7 @@ const REASON_HEADERS: Partial<Record<Reason, Record<string, { $ref: string }>>> 
     "RateLimit-Reset": ref("headers", "RateLimitReset"),
   },
   ACCOUNT_LOCKED: { "Retry-After": ref("headers", "LockRetryAfter") },
-  UNAVAILABLE: { "Retry-After": ref("headers", "RetryAfter") },
+  UNAVAILABLE: { "Retry-After": ref("headers", "ShedRetryAfter") },
   UNSUPPORTED_MEDIA_TYPE: { "Accept-Post": ref("headers", "AcceptPost") },
 };
 

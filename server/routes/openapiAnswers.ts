@@ -2,7 +2,6 @@ import { z } from "zod";
 import {
   ACCEPTED_MEDIA_TYPES,
   ACCOUNT_API,
-  ENDPOINT_REASONS,
   REASONS,
   REASON_FIELDS,
   REASON_STATUS,
@@ -14,6 +13,8 @@ import {
   type Reason,
 } from "../../content/accountContract.ts";
 import { message, messageWith, waitInWords } from "../../content/messages.ts";
+import { ENDPOINT_REASONS } from "../accounts/endpointReasons.ts";
+import { defaultOf } from "../config.ts";
 import { fieldDetailsOf } from "../../views/forms/fieldDetails.ts";
 import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
@@ -21,6 +22,15 @@ import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 
 export type JsonSchema = Record<string, unknown>;
+
+/**
+ * What the examples of a refusal over a limit show: the account posts' limit (login, sign-up,
+ * lost password) as the settings table sets it by default, its count and its window in seconds.
+ */
+export const LIMIT_EXAMPLE = (({ max, windowMs }) => ({ max, seconds: windowMs / 1000 }))(defaultOf("RATE_LIMIT_ACCOUNT"));
+
+/** The Retry-After of an overloaded server's 503 as the settings table sets it by default. */
+export const SHED_RETRY_AFTER_EXAMPLE = defaultOf("LOAD_SHED_RETRY_AFTER_S");
 
 /** An endpoint's name inside the names of its schemas. */
 const ENDPOINT_NAMES: Record<Endpoint, string> = { login: "Login", register: "Register", lostpassword: "LostPassword", usernameAvailability: "UsernameCheck" };
@@ -85,7 +95,7 @@ function invalidInputExample(endpoint: Endpoint): AccountAnswer {
   return { status: "ERROR", reason: "INVALID_INPUT", message: details.map((d) => d.message).join(" "), fieldErrors: fieldErrorsOf(error), details };
 }
 
-/** What the answers of each reason say, as each endpoint gives them (the waits as their Retry-After of a minute says them). */
+/** What the answers of each reason say, as each endpoint gives them (the waits as LIMIT_EXAMPLE's Retry-After says them). */
 function exampleOf(endpoint: Endpoint, reason: Reason): AccountAnswer {
   const error = (text: string, extra: Partial<AccountAnswer> = {}): AccountAnswer => ({ status: "ERROR", reason, message: text, ...extra });
   const unreadable = (text: string, field: string, rule: "json" | "too_long" | "media_type") => error(text, { details: [{ field, rule, message: text }] });
@@ -103,7 +113,7 @@ function exampleOf(endpoint: Endpoint, reason: Reason): AccountAnswer {
     case "CAPTCHA_REQUIRED":
       return error(message(endpoint === "login" ? "login.ERROR_CAPTCHA_NEEDED" : "register.ERROR_CAPTCHA_REQUIRED"), { captchaRequired: true });
     case "RATE_LIMITED":
-      return error(messageWith("limits.ERROR_RATE_LIMITED", { wait: waitInWords(60) }));
+      return error(messageWith("limits.ERROR_RATE_LIMITED", { wait: waitInWords(LIMIT_EXAMPLE.seconds) }));
     case "REJECTED":
       return error("Please accept the Terms of Service to sign up.");
     case "SERVER_MESSAGE":
@@ -123,7 +133,7 @@ function exampleOf(endpoint: Endpoint, reason: Reason): AccountAnswer {
     case "UNEXPECTED":
       return error(message(endpoint === "login" || endpoint === "lostpassword" ? "login.ERROR_UNEXPECTED" : "register.ERROR_DEFAULT"));
     case "UNAVAILABLE":
-      return error(messageWith("server.ERROR_BUSY", { wait: waitInWords(1) }));
+      return error(messageWith("server.ERROR_BUSY", { wait: waitInWords(SHED_RETRY_AFTER_EXAMPLE) }));
   }
 }
 

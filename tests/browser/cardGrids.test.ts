@@ -9,7 +9,7 @@ const suite = browserSuite();
 const MIN_CARD = 240;
 
 /**
- * Issue 23 defect 1: three cards sat in a four-column grid, left of center, 180 px wide. On every
+ * Three cards once sat in a four-column grid, left of center, 180 px wide. On every
  * route at 1280 px, each list laid out as a grid has its first row of cards centered in the
  * space it belongs to (its section's container, or its own column of a multi-column layout),
  * and no card is narrower than MIN_CARD when that space has room for the row at that width.
@@ -73,7 +73,7 @@ it("at 1280 px every grid of cards is centered under its section and its cards a
 }, 120_000);
 
 /**
- * Issue 23 brief 12, item 5: a grid of more than four cards whose last row is only partly filled
+ * A grid of more than four cards whose last row is only partly filled
  * (a lone card, or two under three) centers that row under the full rows instead of leaving it
  * at the left. Every route at 1280 px, every list laid out by balancedGrid (views/blocks/balancedGrid.ts),
  * the one mechanism of the site's card grids; the theme gallery and the domain promo lay out their own.

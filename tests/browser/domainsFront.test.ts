@@ -33,7 +33,7 @@ const priced = DOMAIN_PRICE_LIST.map((item) => ({
   text: `${item.tld} ${formatPrice(item.price_discounted)}` + (item.price > item.price_discounted ? ` then ${formatPrice(item.price)}/yr` : ""),
 }));
 
-describe("the domain search as the front door (issue 23 defect 4)", () => {
+describe("the domain search as the front door", () => {
   it("on a phone's home page, the domain search starts within the first two screens (375 × 740)", async () => {
     const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();

@@ -45,7 +45,7 @@ describe("mobile menu at 375 px", () => {
     await context.close();
   });
 
-  // Defect 3 of issue 23: a link to #site-menu scrolled the page on every tap without
+  // A link to #site-menu once scrolled the page on every tap without
   // JavaScript, and on the way to the island's replay with it.
   it.each([
     ["with JavaScript", true],
@@ -188,7 +188,7 @@ describe("the desktop bar at every width from 1024 px", () => {
   });
 });
 
-describe("signed-in header (issue 23, build 8)", () => {
+describe("signed-in header", () => {
   const accountLinks = (page: Page) => ({
     login: page.locator("#site-menu a", { hasText: "Account Login" }),
     register: page.locator("#site-menu a", { hasText: "Register" }),

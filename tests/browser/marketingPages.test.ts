@@ -12,7 +12,7 @@ import { browserSuite } from "../fixtures/browserSuite.ts";
 
 const suite = browserSuite();
 
-/** Issue 23 build 7: nine screens of a 375 × 740 phone. */
+/** How long a marketing page may be on a phone: nine screens of 375 × 740, so a visitor reaches its end. */
 const PHONE_SCREENS = 9;
 const PHONE_LIMIT = PHONE_SCREENS * 740;
 
@@ -52,7 +52,7 @@ function missingTitles(page: Page, titles: string[]) {
   }, titles);
 }
 
-describe("phones: marketing pages end within nine screens with nothing left out (issue 23 defect 9, build 7)", () => {
+describe("phones: marketing pages end within nine screens with nothing left out", () => {
   it(`every marketing page at 375 × 740 is at most ${PHONE_LIMIT} px long and still shows every title of its content`, async () => {
     expect(marketingRoutes.length).toBeGreaterThan(15);
     const context = await suite.browser.newContext(MOBILE);
@@ -83,7 +83,7 @@ describe("phones: marketing pages end within nine screens with nothing left out 
   });
 });
 
-describe("plan cards list what each plan includes (issue 23 defect 10)", () => {
+describe("plan cards list what each plan includes", () => {
   for (const options of [DESKTOP, MOBILE]) {
     it(`at ${options.viewport?.width} px each plan's card shows its key limits and features from the plan data`, async () => {
       const context = await suite.browser.newContext(options);
@@ -106,7 +106,7 @@ describe("plan cards list what each plan includes (issue 23 defect 10)", () => {
   }
 });
 
-describe("proof (issue 23 defect 11, build 5)", () => {
+describe("proof", () => {
   for (const options of [DESKTOP, MOBILE]) {
     it(`at ${options.viewport?.width} px the home page shows the members figure as a designed band with the four accolade marks`, async () => {
       const context = await suite.browser.newContext(options);

@@ -4,7 +4,7 @@ import { browserSuite } from "../fixtures/browserSuite.ts";
 
 const suite = browserSuite();
 
-/** Issue 4: every route reads well from 320 px to 1920 px; nothing may widen the page sideways. */
+/** Every route reads well from 320 px to 1920 px; nothing may widen the page sideways. */
 describe("no horizontal overflow", () => {
   it.each([320, 768, 1024, 1920])("at %i px on every route", async (width) => {
     const context = await suite.browser.newContext({ viewport: { width, height: 900 } });

@@ -136,7 +136,7 @@ describe("template gallery thumbnails", () => {
   });
 });
 
-describe("the builder's page (issue 23, build 5)", () => {
+describe("the builder's page", () => {
   it("shows real sample sites of the gallery, the gallery's own pictures, each opening its preview, at 1280 and 375 px, with and without JavaScript", async () => {
     const gallery = await suite.browser.newContext(DESKTOP);
     const cards = await cardsOf(await gallery.newPage());

@@ -7,7 +7,7 @@ import { attr, byTag, descendants, parseHtml, type Element } from "../fixtures/h
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 /**
- * What search engines and link previews see (issue 15): canonical addresses, robots rules,
+ * What search engines and link previews see: canonical addresses, robots rules,
  * Open Graph and Twitter cards with their images, structured data, the XML sitemap,
  * security.txt and the web manifest, all on PUBLIC_URL.
  */

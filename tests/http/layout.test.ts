@@ -161,9 +161,9 @@ describe("layouts", () => {
       .map((el) => text(el).trim())
       .filter((label) => label);
     expect(labels.slice(0, 5)).toEqual(["Web Hosting", "Site Builder", "Mailing Lists", "Domains", "More tools"]);
-    // The links to other hosts say so (issue 23, defect 10): their text ends with the off-site words.
+    // The links to other hosts say so: their text ends with the off-site words.
     const away = (label: string) => `${label} (opens another site)`;
-    // My account is there too, hidden until the signed-in flag shows it (issue 23, build 8).
+    // My account is there too, hidden until the signed-in flag shows it (content/signedInFlag.ts).
     expect(labels.slice(-7)).toEqual([away("Features"), "Templates", away("Help Center"), away("Contact"), "Account Login", "Register", "My account"]);
   });
 

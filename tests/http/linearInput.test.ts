@@ -8,7 +8,7 @@ import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
 import { ACCOUNT_FIELDS, VALID_INPUT, type FieldRule } from "../fixtures/accountFields.ts";
 
 /**
- * Issue 21, cases 1 and 2, as a class: every route that takes text, over a real socket, walked
+ * DESIGN decision 18, as a class: every route that takes text, over a real socket, walked
  * field by field with values made of one repeated unit (dots, at-signs, hyphens, spaces,
  * letters, a mix) as long as the body limit allows. Each is refused with the field's SPEC §5
  * text or the page's own message, never a 5xx, and a form that comes back still holds what

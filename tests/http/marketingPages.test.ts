@@ -4,7 +4,7 @@ import { formatPrice } from "../../content/prices.ts";
 import { DOMAIN_PRICE_LIST } from "../../legacy/domains/priceList.ts";
 import { servicePageContent } from "../../content/pages/servicePages.ts";
 import { pageRoutes, routeByName } from "../../content/routes.ts";
-import { attr, byTag, parseHtml, text } from "../fixtures/html.ts";
+import { attr, byTag, descendants, parseHtml, text } from "../fixtures/html.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe("sign-up calls to action", () => {
     const main = byTag(parseHtml(body), "main")[0]!;
     const inMain = collectLinks(main);
     const signups = inMain.filter((href) => href.startsWith("/register"));
-    // A page whose hero is the domain search (issue 23) signs up at its end only.
+    // A page whose hero is the domain search (content searchHero) signs up at its end only.
     const route = servicePages.find((r) => r.path === path)!;
     expect(signups.length).toBeGreaterThanOrEqual(servicePageContent(route.name).searchHero ? 1 : 2);
     for (const href of signups) expect(href).toBe(code ? `/register?from=${code}` : "/register");
@@ -77,7 +77,7 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
     for (const figure of figures) expect(body).toContain(figure);
   });
 
-  it("/domains states the price of every extension the domain API has on sale, the first year and then yearly (issue 23)", async () => {
+  it("/domains states the price of every extension the domain API has on sale, the first year and then yearly", async () => {
     const body = mainText(await html("/domains"));
     for (const item of DOMAIN_PRICE_LIST) expect(body).toContain(`${item.tld} ${formatPrice(item.price_discounted)} then ${formatPrice(item.price)}/yr`);
   });
@@ -95,6 +95,25 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
       "https://10001.hosting.braveweb.example/order?plan=serviceplan_600gb",
     ]);
   });
+});
+
+describe("a service page's shape is its content's", () => {
+  it.each(servicePages.map((r) => [r.path, r.name] as const))(
+    "%s: a section per panel; the tier table and Product data where it sells the plans",
+    async (path, name) => {
+      const content = servicePageContent(name);
+      const doc = parseHtml(await html(path));
+      const main = byTag(doc, "main")[0]!;
+      const sections = byTag(descendants(main), "section").map((section) => attr(section, "id"));
+      const panels = content.panels.map((panel) => panel.name);
+      expect(sections.filter((id) => id !== undefined && panels.includes(id))).toEqual(panels);
+      expect(sections.includes("plans"), "tier table").toBe(content.hostingPlans === true);
+      const types = byTag(doc, "script")
+        .filter((script) => attr(script, "type") === "application/ld+json")
+        .map((script) => (JSON.parse(text(script)) as { "@type": string })["@type"]);
+      expect(types.includes("Product"), "Product data").toBe(content.hostingPlans === true);
+    },
+  );
 });
 
 describe("home", () => {

@@ -8,6 +8,7 @@ import { variables } from "../../server/config.ts";
 import { composeEnv, read, root, service } from "../fixtures/deployFiles.ts";
 import { httpClient } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
+import { programPath } from "../fixtures/programs.ts";
 
 /**
  * The observability profile of docker-compose.yml (`docker compose --profile observability up`):
@@ -19,7 +20,7 @@ import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
  * /metrics: each metric, each label it filters on or groups by.
  */
 
-const PROMTOOL = process.env.PROMTOOL_PATH ?? "promtool";
+const PROMTOOL = programPath("promtool");
 /** What Prometheus adds to every series it scrapes, and the one series it makes itself per target. */
 const TARGET_LABELS = ["job", "instance"];
 const PROMETHEUS_SERIES = ["up"];

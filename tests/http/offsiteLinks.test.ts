@@ -31,7 +31,7 @@ function carriesMark(link: Element): boolean {
 // Every page of the route table, the 404 page (it lists the help site) and a page of the preview prefix.
 const pages = [...pageRoutes.map(concretePath), "/no-such-page", "/preview/build-42/webhosting"];
 
-describe("every link that leaves the site says so (issue 23, defect 10)", () => {
+describe("every link that leaves the site says so", () => {
   const offsite = new Set<string>();
 
   it.each(pages)("on %s", async (page) => {

@@ -38,7 +38,7 @@ const member = (username: string) => ({
 const api = (path: string, body: Record<string, string>) =>
   t.app.inject({ method: "POST", url: path, headers: { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" }, payload: body });
 
-describe("the signed-in flag (issue 23, build 8)", () => {
+describe("the signed-in flag", () => {
   it.each([
     ["with remember me", "1"],
     ["without remember me", "0"],

@@ -84,6 +84,21 @@ describe("configuration", () => {
     expect(loadConfig({ ALLOWED_REDIRECT_HOSTS: "A.example, b.example:8443" }).allowedRedirectHosts).toEqual(["a.example", "b.example:8443"]);
   });
 
+  it("places each variable's value at its row's key, and no two rows at one key", () => {
+    const config = loadConfig({}) as unknown as Record<string, unknown>;
+    const at = (path: string) => path.split(".").reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], config);
+    const keys: string[] = [];
+    for (const [name, spec] of Object.entries(variables)) {
+      if (!("key" in spec)) continue;
+      keys.push(spec.key);
+      expect(at(spec.key), name).toEqual(spec.schema.parse(spec.default));
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    // A value set lands at the same place: the login limit's row says limits.accountPosts.
+    expect(loadConfig({ RATE_LIMIT_ACCOUNT: "7/1m" }).limits.accountPosts).toEqual({ max: 7, windowMs: 60_000 });
+    expect(loadConfig({ UPSTREAM_URL: "http://php.example//" }).upstreamUrl).toBe("http://php.example");
+  });
+
   it("documents every variable with a meaning and the shape it expects", () => {
     for (const [name, spec] of Object.entries(variables)) {
       expect(spec.meaning.length, name).toBeGreaterThan(10);

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 
 /**
  * DESIGN.md, "Layout": content/ holds typed data and pure rules and may import nothing of
- * another folder (issue 23 build 10: the drawings' registry once made content/art/ import
+ * another folder (the drawings' registry once made content/art/ import
  * views/illustrations/). Packages are allowed only where listed: zod, for the shared schemas.
  */
 const root = resolve(import.meta.dirname, "../..");

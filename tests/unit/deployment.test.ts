@@ -26,6 +26,7 @@ import {
   workloads,
 } from "../fixtures/deployFiles.ts";
 import { freePort } from "../fixtures/freePort.ts";
+import { programPath } from "../fixtures/programs.ts";
 import { LOG_FLUSH_DEADLINE_MS } from "../../server/logOutput.ts";
 
 /**
@@ -207,7 +208,7 @@ interface HaproxySection {
 }
 const HAPROXY_CFG = "deploy/haproxy/haproxy.cfg";
 /** Debian's haproxy package (2.6); `.ci/run` installs it. */
-const HAPROXY = process.env.HAPROXY_PATH ?? "haproxy";
+const HAPROXY = programPath("haproxy");
 
 async function waitForPort(port: number): Promise<void> {
   const deadline = Date.now() + 10_000;

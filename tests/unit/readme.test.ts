@@ -1,18 +1,19 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { variables } from "../../server/config.ts";
-import { projectRoot } from "../../server/paths.ts";
+import { README_PATH, settingsTable, withSettingsTable } from "../../scripts/settingsTable.ts";
 
 describe("README", () => {
-  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
+  const readme = readFileSync(README_PATH, "utf8");
 
-  it("documents every configuration variable with its real default", () => {
-    for (const [name, spec] of Object.entries(variables)) {
-      const row = readme.split("\n").find((line) => line.startsWith(`| \`${name}\` |`));
-      expect(row, name).toBeDefined();
-      expect(row, name).toContain(spec.default === undefined ? "(unset)" : `\`${spec.default}\``);
-    }
+  it("holds the settings table as `npm run docs:settings` generates it from server/config.ts", () => {
+    // Equal strings: the table between the markers is exactly the generated one, and nothing else changed.
+    expect(withSettingsTable(readme)).toBe(readme);
+    expect(readme).toContain(settingsTable());
+    // A row changed by hand in README alone is caught.
+    const row = settingsTable().split("\n")[2]!;
+    const edited = readme.replace(row, row.replace(/\|[^|]+\|$/, "| changed by hand |"));
+    expect(edited).not.toBe(readme);
+    expect(withSettingsTable(edited)).toBe(readme);
   });
 
   it("gives the two set-up commands", () => {

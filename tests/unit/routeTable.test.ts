@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { servicePageContentOf, servicePageNames } from "../../content/pages/servicePages.ts";
 import { pageRoutes, redirectRoutes } from "../../content/routes.ts";
 import { pageView } from "../../views/pages/pageViews.ts";
 
@@ -36,7 +37,7 @@ const SPEC_PATHS = [
 
 describe("route table", () => {
   it("puts every page route in the family shared caches purge it by (Cache-Tag, Surrogate-Key)", () => {
-    // Which family each kind of page is in (issue 24); a page key missing here fails the test.
+    // Which family each kind of page is in (README, "At the edge": purged by Cache-Tag); a page key missing here fails the test.
     const familyOfPage: Record<string, string> = {
       home: "marketing",
       service: "marketing",
@@ -61,9 +62,15 @@ describe("route table", () => {
   it("holds every route of SPEC §2", () => {
     const paths = pageRoutes.map((r) => r.path);
     for (const path of SPEC_PATHS) expect(paths).toContain(path);
-    expect(pageRoutes.filter((r) => r.page === "service")).toHaveLength(14);
     expect(pageRoutes.some((r) => r.page === "domainSearch")).toBe(true);
     expect(pageRoutes.some((r) => r.page === "securityUpdate")).toBe(true);
+  });
+
+  it("gives every service page route its content, and every service page content its route", () => {
+    // The pages that render ServicePage (service pages and the builder's), against the content registry.
+    const routed = pageRoutes.filter((r) => r.page === "service" || r.page === "sitebuilder").map((r) => r.name);
+    expect([...routed].sort()).toEqual([...servicePageNames].sort());
+    for (const r of pageRoutes) expect(servicePageContentOf(r.name) !== undefined, r.name).toBe(routed.includes(r.name));
   });
 
   it("gives every route its own name, path, title and description", () => {

@@ -51,9 +51,8 @@ function pageText(page: ServicePageContent): string {
 }
 
 describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("service page content: %s", (name, page) => {
-  it("has 4 to 8 panels with unique kebab-case names", () => {
-    expect(page.panels.length).toBeGreaterThanOrEqual(4);
-    expect(page.panels.length).toBeLessThanOrEqual(8);
+  it("has panels with unique kebab-case names (how many is the page's own: the page renders each, tests/http/marketingPages.test.ts)", () => {
+    expect(page.panels.length).toBeGreaterThan(0);
     const names = page.panels.map((p) => p.name);
     expect(new Set(names).size).toBe(names.length);
     for (const n of names) expect(n).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -145,7 +144,7 @@ describe("domains page", () => {
     for (const section of DOMAIN_SECTIONS) expect(names, section).toContain(section.toLowerCase());
   });
 
-  it("embeds the domain availability checker: as its hero (issue 23), or in a panel", () => {
+  it("embeds the domain availability checker (SPEC §2): as its hero, or in a panel", () => {
     expect(domainsPage.searchHero === true || domainsPage.panels.some((p) => p.embed?.type === "domain-availability-checker")).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { accolades, membersFigure } from "../../content/proof.ts";
 import { AccoladeMark } from "../illustrations/accoladeMarks.tsx";
 
-/** The home page's proof (issue 23 build 5): the members figure of SPEC §9 and the accolades of SPEC §2, as drawn marks. */
+/** The home page's proof: the members figure of SPEC §9 and the accolades of SPEC §2, as drawn marks. */
 export function ProofBand() {
   return (
     <section className="proof-band" aria-labelledby="proof-heading">

@@ -17,7 +17,7 @@ import { isChecked } from "./fieldErrors.ts";
 /**
  * DESIGN decision 18: every field's value is cut just past its bound before any other check
  * reads it. zod runs every check of a string even after one has failed, so without the cut a
- * pattern placed after `maxLength` would still read a value of any length (issue 21: 62,000
+ * pattern placed after `maxLength` would still read a value of any length (DESIGN decision 18: 62,000
  * dots took the email pattern 4 s). One character past the bound is kept, so `maxLength` still
  * refuses the value with the field's invalid text; a value that long never parses, so the cut
  * one only ever appears inside an issue.

@@ -52,7 +52,7 @@ export function HomePage() {
         </div>
       </section>
 
-      {/* Issue 23: the domain search right under the hero, within a phone's first two screens. */}
+      {/* The domain search right under the hero, within a phone's first two screens: the front door of the site. */}
       <section id="domain-search" className="home-domains" aria-labelledby="domain-search-heading">
         <div className="container home-domains__inner">
           <div>

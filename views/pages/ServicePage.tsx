@@ -23,8 +23,8 @@ export function ServicePage() {
       )}
       {first ? <MarketingPanel panel={first} /> : null}
       {content.themeShowcase && route.page === "sitebuilder" ? <SampleSites {...content.themeShowcase} /> : null}
-      {/* SPEC §2: web hosting shows its upgrade tier list near the top. */}
-      {route.name === "webhosting" ? <HostingPlans /> : null}
+      {/* SPEC §2: a page that sells the hosting plans shows their upgrade tier list near the top. */}
+      {content.hostingPlans ? <HostingPlans /> : null}
       {rest.map((panel) => (
         <MarketingPanel key={panel.name} panel={panel} />
       ))}

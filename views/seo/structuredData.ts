@@ -1,5 +1,6 @@
 import type { BreadcrumbList, ListItem, Offer, Organization, Product, SearchAction, WebSite, WithContext } from "schema-dts";
 import { hostingTiers } from "../../content/hosting.ts";
+import { servicePageContentOf } from "../../content/pages/servicePages.ts";
 import { canonicalUrl, pageRoutes, routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
 import { brand, external, social } from "../../content/site.ts";
 
@@ -129,9 +130,9 @@ function breadcrumbs(route: PageRoute, params: Readonly<Record<string, string>>,
   return { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement };
 }
 
-/** What a page's head describes: the company and site on the home page, plans on web hosting, the trail below. */
+/** What a page's head describes: the company and site on the home page, the plans on a page that sells them, the trail below. */
 export function structuredDataFor(route: PageRoute, params: Readonly<Record<string, string>>, where: Where): StructuredData[] {
   if (route.name === "home") return [organization(where), website(where)];
   const trail = breadcrumbs(route, params, where);
-  return route.name === "webhosting" ? [hostingProduct(route, where), trail] : [trail];
+  return servicePageContentOf(route.name)?.hostingPlans ? [hostingProduct(route, where), trail] : [trail];
 }

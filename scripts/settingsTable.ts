@@ -1,0 +1,48 @@
+/**
+ * README's table of settings, generated from the settings table (server/config.ts), the one
+ * place each variable, its default, its meaning and its rule are written (DESIGN decision 22).
+ * `npm run docs:settings` writes it between the two markers below; tests/unit/readme.test.ts
+ * fails when README's copy differs from what this makes.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { variables } from "../server/config.ts";
+import { projectRoot } from "../server/paths.ts";
+
+export const SETTINGS_START = "<!-- settings table: generated from server/config.ts by `npm run docs:settings`; edit the table there -->";
+export const SETTINGS_END = "<!-- end of the settings table -->";
+
+/** A cell's text as Markdown shows it: a pipe would end the cell. */
+const cell = (text: string) => text.replaceAll("|", "\\|");
+
+/** The Markdown table: variable, default ("(unset)" for none), meaning and the rule a value must follow. */
+export function settingsTable(): string {
+  const rows = Object.entries(variables).map(
+    ([name, spec]) =>
+      `| \`${name}\` | ${spec.default === undefined ? "(unset)" : `\`${cell(spec.default)}\``} | ${cell(spec.meaning)}. Expects ${cell(spec.expects)}. |`,
+  );
+  return ["| variable | default | meaning |", "|---|---|---|", ...rows].join("\n");
+}
+
+/** README with the generated table between its markers (which must each be there once). */
+export function withSettingsTable(readme: string): string {
+  const start = readme.indexOf(SETTINGS_START);
+  const end = readme.indexOf(SETTINGS_END);
+  if (start < 0 || end < start || readme.indexOf(SETTINGS_START, start + 1) >= 0) {
+    throw new Error(`README.md needs the settings table's markers, once each, in order:\n${SETTINGS_START}\n${SETTINGS_END}`);
+  }
+  return `${readme.slice(0, start + SETTINGS_START.length)}\n\n${settingsTable()}\n\n${readme.slice(end)}`;
+}
+
+export const README_PATH = join(projectRoot, "README.md");
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const readme = readFileSync(README_PATH, "utf8");
+  const next = withSettingsTable(readme);
+  if (next === readme) console.log("README.md: the settings table is current");
+  else {
+    writeFileSync(README_PATH, next);
+    console.log("README.md: the settings table rewritten from server/config.ts");
+  }
+}
