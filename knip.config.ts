@@ -49,7 +49,7 @@ const config: KnipConfig = {
     // temporary folder and maps this name to (tests/integrator/tsconfig.json).
     "braveweb-account-api",
   ],
-  // coreutils, on every machine the tests run on: tests/http/processStop.test.ts makes a pipe nobody reads.
+  // coreutils, on every machine the tests run on: tests/load/processStop.test.ts makes a pipe nobody reads.
   ignoreBinaries: ["mkfifo"],
 };
 

@@ -10,7 +10,7 @@ process.env.NODE_ENV = "production";
 export default defineConfig({
   test: {
     include: ["tests/load/**/*.test.ts"],
-    globalSetup: ["tests/fixtures/buildOnce.ts"],
+    globalSetup: ["tests/fixtures/checkPrograms.ts", "tests/fixtures/buildOnce.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 120_000,

@@ -64,10 +64,9 @@ describe("the domain API proxy", () => {
 
   it("stops reading a 2 MiB chunked answer at the cap", async () => {
     api.behave("large-chunked");
-    const started = Date.now();
+    // Refused before the 10 s timeout (how soon: tests/load/answersInTime.test.ts), so for its size.
     const res = await t.app.inject({ url: "/api/domains/sale-extensions" });
     expectUnavailable(res);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(warningsFor(t, res)).toHaveLength(1);
   });
 
@@ -166,10 +165,9 @@ describe("with a domain API that never answers", () => {
 
   it("answers 502 JSON within CATALOG_TIMEOUT_MS", async () => {
     api.behave("hang");
-    const started = Date.now();
+    // It never answers, so an answer is the timeout's (how soon: tests/load/answersInTime.test.ts).
     const res = await quick.app.inject({ url: "/api/domains/availability?query=bakery" });
     expectUnavailable(res);
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(warningsFor(quick, res)).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ const run = promisify(execFile);
 let stack: EdgeStack;
 beforeAll(async () => {
   stack = await edgeStack({ edgeMaxAge: 30, buildId: "build-members" });
-}, 60_000);
+}, 120_000);
 afterAll(() => stack?.stop());
 
 /** curl's status code for /members with these extra arguments. */

@@ -50,7 +50,7 @@ afterAll(() => server.app.close());
 describe("an integrator's client generated from the served document", () => {
   it(
     "typechecks against the generated types (and so does the README's client), and every answer it gets is one the document describes",
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const types = join(work, "accountApi.d.ts");
       await run(bin("openapi-typescript"), [server.url("/api/v1/openapi.json"), "--output", types], { env: { ...process.env, NO_COLOR: "1" } });

@@ -176,7 +176,7 @@ afterAll(async () => {
 });
 
 describe("the same requests from four HTTP clients", () => {
-  it("get the same statuses from Node's fetch, undici, curl and Python's urllib", { timeout: 60_000 }, async () => {
+  it("get the same statuses from Node's fetch, undici, curl and Python's urllib", { timeout: 120_000 }, async () => {
     const list = calls();
     const results = await Promise.all(Object.entries(CLIENTS).map(async ([name, client]) => [name, await client(servers.get(name)!.url("/"), list)] as const));
     // SHOW_CLIENT_TABLE=1 prints the table, request by request and client by client.

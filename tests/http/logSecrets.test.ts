@@ -434,7 +434,7 @@ describe("every line the server process writes", () => {
       await site.stop();
       await redis.stop();
     }
-  }, 30_000);
+  }, 120_000);
 
   it("with UPSTREAM_URL at a dead port", async () => {
     const site = startProcess("server/main.js", { ...secretEnv(), UPSTREAM_URL: `http://siteuser:${SECRETS.upstreamPassword}@127.0.0.1:${deadPort}` });
@@ -448,7 +448,7 @@ describe("every line the server process writes", () => {
     } finally {
       await site.stop();
     }
-  }, 30_000);
+  }, 120_000);
 
   it("with UPSTREAM_URL at a real legacy service", async () => {
     const legacy = startProcess("legacy/main.js", { MEMBERS_URL: "http://localhost:3000/members" });
@@ -469,7 +469,7 @@ describe("every line the server process writes", () => {
       await site.stop();
       await legacy.stop();
     }
-  }, 30_000);
+  }, 120_000);
 
   it.each([
     ["COOKIE_SECRET", "s3cr3t-but-only-31-characters!!"],

@@ -285,5 +285,5 @@ describe("a stop while the member API hangs", () => {
       if (child.exitCode === null) child.kill("SIGKILL");
       await hanging.close();
     }
-  }, 40_000);
+  }, 120_000);
 });

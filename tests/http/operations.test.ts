@@ -8,7 +8,7 @@ import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 import { testApp, type TestApp } from "../fixtures/testApp.ts";
 
 /** Polls the admin listener until its readiness shows exactly these dependencies degraded, or fails after `ms`; answers its details. */
-async function degradedBecomes(t: TestApp, degraded: string[], ms = 5_000): Promise<Record<string, unknown>> {
+async function degradedBecomes(t: TestApp, degraded: string[], ms = 60_000): Promise<Record<string, unknown>> {
   const deadline = Date.now() + ms;
   for (;;) {
     const res = await t.app.admin.inject({ url: "/readyz" });

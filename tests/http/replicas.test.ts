@@ -69,7 +69,7 @@ describe("two replicas, one legacy service, one Redis", () => {
       urls.push(url);
       adminUrls.push(adminUrl);
     }
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     for (const site of sites) await stopProcess(site);
     await stopProcess(legacy);

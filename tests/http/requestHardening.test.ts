@@ -120,9 +120,9 @@ describe("unreadable bodies on the form routes", () => {
     const drip = setInterval(() => socket.writable && socket.write("a"), 200);
     await closed;
     clearInterval(drip);
-    const elapsed = Date.now() - started;
+    // The drip never ends, so the close is the server's; not before the timeout (how soon after:
+    // tests/load/answersInTime.test.ts).
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 });

@@ -71,7 +71,6 @@ describe("a Redis outage", () => {
     expect((await client.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
     await redis.stop();
 
-    const started = Date.now();
     // The login above was the first of the address's 20 account posts a minute: 19 are left.
     for (let i = 0; i < 19; i++) {
       const res = await client.post("/api/v1/lostpassword", { email: "" });
@@ -79,8 +78,7 @@ describe("a Redis outage", () => {
     }
     expect((await client.post("/api/v1/lostpassword", { email: "" })).status).toBe(429);
     expect((await client.get("/")).status).toBe(200);
-    // Without the offline queue nothing waits for Redis: 22 requests in well under their timeouts.
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // That nothing waits for Redis meanwhile is measured in tests/load/answersInTime.test.ts.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const outage = site.logs.filter((l) => typeof l.msg === "string" && l.msg.startsWith("Redis unreachable"));
     expect(outage).toHaveLength(1);
@@ -121,7 +119,7 @@ describe("failed logins while Redis is down and after it comes back", () => {
 
     // Redis comes back empty: this replica still remembers the stranger's failures.
     await redis.restart();
-    await vi.waitFor(() => expect(linesStartingWith("Redis reachable again")).toHaveLength(1), { timeout: 15_000, interval: 100 });
+    await vi.waitFor(() => expect(linesStartingWith("Redis reachable again")).toHaveLength(1), { timeout: 60_000, interval: 100 });
     await wrong();
     expect(statuses.at(-1)).toBe(429);
     expect(linesStartingWith("Redis unreachable")).toHaveLength(1);

@@ -27,9 +27,8 @@ describe("a broken member API", () => {
   it.each(FAULTS)("%s: the login page answers 502 with the unexpected-error message, in time", async (fault) => {
     upstream.behave(fault);
     const visitor = new Visitor(t.app);
-    const started = Date.now();
+    // How soon it comes is measured in tests/load/answersInTime.test.ts.
     const res = await visitor.submit("/login?from=hosting", { userid: usernameFor(fault, "page"), password: "secret" });
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(res.statusCode).toBe(502);
     const elements = parseHtml(res.body);
     expect(byTag(elements, "div").some((d) => text(d) === messages["login.ERROR_UNEXPECTED"])).toBe(true);

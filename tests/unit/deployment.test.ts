@@ -211,7 +211,7 @@ const HAPROXY_CFG = "deploy/haproxy/haproxy.cfg";
 const HAPROXY = programPath("haproxy");
 
 async function waitForPort(port: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, "127.0.0.1", () => {
