@@ -28,6 +28,7 @@ import { registerUnreadBodyDrain } from "./security/unreadBodies.ts";
 import { REQUEST_BODY_LIMIT_BYTES, isApiUrl } from "../content/accountContract.ts";
 import { createCsrf } from "./security/csrf.ts";
 import { registerCsrfGuard } from "./security/csrfGuard.ts";
+import { registerRateLimitGuard } from "./security/rateLimitGuard.ts";
 import { registerFunnel } from "./operations/funnel.ts";
 import { memberApi } from "./upstream/memberApi.ts";
 import { createUpstreamClient } from "./upstream/upstreamClient.ts";
@@ -290,6 +291,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     redis?.disconnect();
   });
   const limits = createRateLimits(config, redis, { now });
+  registerRateLimitGuard(app, limits);
   const botCheck = config.turnstileSiteKey && config.turnstileSecret ? createBotCheck(config.turnstileSecret) : null;
   if (config.turnstileSiteKey && !botCheck) {
     app.log.warn("TURNSTILE_SITEKEY is set without TURNSTILE_SECRET: logins are not gated by the bot check, only the per-address limits apply");
@@ -412,7 +414,7 @@ export async function buildApp({ config, logger: log, assets = readAssetManifest
     searchPage: catalogPages.searchPage,
     registerForms: async (site) => {
       await accountPages.register(site);
-      await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages, cookiesCheck });
+      await registerCartPosts(site, { carts, panel: cartPanel, pages, cartPages: catalogPages.cartPages, cookiesCheck });
       cookiesCheck.register(site, { login: accountPages.cookiesRefused, cart: cartCookiesRefused(pages, catalogPages.cartPages) });
     },
   });

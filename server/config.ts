@@ -451,7 +451,7 @@ export interface Config {
     resetEmails: RateLimit;
     cartChanges: RateLimit;
     domainApiCalls: RateLimit;
-    botCheckAfter: RateLimit;
+    usernameFailures: RateLimit;
     deviceFailures: RateLimit;
     globalLoginFailures: RateLimit;
   };
@@ -548,7 +548,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       resetEmails: parseVariable("RATE_LIMIT_RESET_EMAILS", env),
       cartChanges: parseVariable("RATE_LIMIT_CART_CHANGES", env),
       domainApiCalls: parseVariable("RATE_LIMIT_DOMAIN_API_CALLS", env),
-      botCheckAfter: parseVariable("BOT_CHECK_AFTER_FAILURES", env),
+      usernameFailures: parseVariable("BOT_CHECK_AFTER_FAILURES", env),
       deviceFailures: parseVariable("RATE_LIMIT_DEVICE_FAILURES", env),
       globalLoginFailures: parseVariable("RATE_LIMIT_GLOBAL_LOGIN_FAILURES", env),
     },
