@@ -64,10 +64,9 @@ export function registerRateLimitGuard(app: FastifyInstance, limits: RateLimits)
   const routes: LimitedRoute[] = [];
   app.decorate("rateLimitRoutes", () => routes.slice());
 
-  // Fastify builds a GET route's HEAD route from the same options, preHandlers included.
-  const ours = new WeakSet<object>();
-  const spend = (counter: Counter, refusal: RateLimitRefusal): preHandlerAsyncHookHandler => {
-    const handler: preHandlerAsyncHookHandler = async (req, reply) => {
+  const spend =
+    (counter: Counter, refusal: RateLimitRefusal): preHandlerAsyncHookHandler =>
+    async (req, reply) => {
       const { passed, state } = await counter.hit(addressKey(req.clientAddress));
       if (!passed) {
         sendPolicyHeaders(reply, state);
@@ -78,9 +77,6 @@ export function registerRateLimitGuard(app: FastifyInstance, limits: RateLimits)
       await refusal(req, reply, state);
       return reply;
     };
-    ours.add(handler);
-    return handler;
-  };
 
   app.addHook("onRoute", (route) => {
     const { limit, budgets = [], limitRefusal } = route.config ?? {};
@@ -89,8 +85,6 @@ export function registerRateLimitGuard(app: FastifyInstance, limits: RateLimits)
     if (typeof limit !== "string") return;
     if (!limitRefusal) throw new Error(`${route.url} spends ${limit} but words no refusal (config.limitRefusal)`);
     // The route's own preHandlers run last: the limit is spent only by a request its handler will take.
-    const own = [route.preHandler ?? []].flat();
-    if (own.some((handler) => ours.has(handler))) return;
-    route.preHandler = [...own, spend(limits[limit] as Counter, limitRefusal)];
+    route.preHandler = [...[route.preHandler ?? []].flat(), spend(limits[limit] as Counter, limitRefusal)];
   });
 }
