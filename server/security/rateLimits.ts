@@ -132,18 +132,17 @@ export function createRateLimits(config: Config, redis: Redis | null, { now = Da
     return shared ? mirroredCounterStore(shared, local) : local;
   };
   const { limits } = config;
+  const budgetOptions: Partial<Record<LimitName, Parameters<typeof budget>[3]>> = {
+    // The member API counts a failure when it has checked the password, up to
+    // UPSTREAM_TIMEOUT_MS after this site took the slot: the window is that much longer, so no
+    // spacing of attempts fits a fifth failure into the member API's 15 minutes. Past the
+    // bot-check limit a solved check still allows failures up to the ceiling.
+    usernameFailures: { windowMs: limits.usernameFailures.windowMs + config.upstreamTimeoutMs, cap: STRANGER_CEILING },
+  };
   const made = {} as Record<LimitName, Counter | Budget>;
   for (const name of LIMIT_NAMES) {
-    made[name] = LIMITS[name].counting === "rolling" ? budget(name, limits[name], store()) : counter(name, limits[name], store());
+    made[name] = LIMITS[name].counting === "rolling" ? budget(name, limits[name], store(), budgetOptions[name]) : counter(name, limits[name], store());
   }
-  // The member API counts a failure when it has checked the password, up to
-  // UPSTREAM_TIMEOUT_MS after this site took the slot: the window is that much longer, so no
-  // spacing of attempts fits a fifth failure into the member API's 15 minutes. Past the
-  // bot-check limit a solved check still allows failures up to the ceiling.
-  made.usernameFailures = budget("usernameFailures", limits.usernameFailures, store(), {
-    windowMs: limits.usernameFailures.windowMs + config.upstreamTimeoutMs,
-    cap: STRANGER_CEILING,
-  });
   return made as RateLimits;
 }
 
