@@ -15,7 +15,9 @@ export function registerPageRoutes(site: FastifyInstance, pages: PageRenderer, l
   for (const route of pageRoutes) {
     const load = loaders[route.page];
     // Under load only a page that has to be rendered is refused (server/operations/loadShedding.ts).
-    site.get(route.path, { config: { sheddable: "renders", budgets: PAGE_BUDGETS[route.page] } }, async (req, reply) => {
+    // Who may keep the page: the route table says which are always the visitor's own.
+    const config = { sheddable: "renders", cache: route.perVisitor ? "private" : "shared", budgets: PAGE_BUDGETS[route.page] } as const;
+    site.get(route.path, { config }, async (req, reply) => {
       const loaded = await load(req, reply, route);
       if ("notFound" in loaded) return pages.sendNotFound(req, reply);
       return pages.sendRoute(req, reply, route, loaded, loaded.status ?? 200);
