@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { registerRateLimitGuard } from "../../server/security/rateLimitGuard.ts";
+import { registerRateLimitGuard, type RateLimitRefusal } from "../../server/security/rateLimitGuard.ts";
 import { createRateLimits } from "../../server/security/rateLimits.ts";
 
 /**
@@ -29,7 +29,7 @@ let base: string;
 const handled: string[] = [];
 beforeAll(async () => {
   app = bareApp({ RATE_LIMIT_ACCOUNT: "2/1m", RATE_LIMIT_USERNAME_CHECKS: "3/1m" });
-  const refusal = { limitRefusal: (_req: unknown, reply: { code: (n: number) => { send: (s: string) => unknown } }) => reply.code(429).send("refused here") };
+  const refusal: { limitRefusal: RateLimitRefusal } = { limitRefusal: (_req, reply) => reply.code(429).send("refused here") };
   app.post("/post", { config: { limit: "accountPosts", ...refusal } }, async () => {
     handled.push("post");
     return "taken";
