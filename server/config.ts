@@ -425,7 +425,7 @@ export const variables = {
     schema: rateLimit,
   },
   BOT_CHECK_AFTER_FAILURES: {
-    key: "limits.botCheckAfter",
+    key: "limits.usernameFailures",
     default: "3/15m",
     meaning:
       "Failed logins for one username from browsers without its device cookie, over the window before each attempt (rolling, as the member API counts; the window is UPSTREAM_TIMEOUT_MS longer, as the member API records a failure up to that long after the site); past it such browsers need the bot check for it (one more failure is then allowed, never the member API's fifth) or, without TURNSTILE_SITEKEY and TURNSTILE_SECRET, get 429 until the oldest has left the window; at most 4, over at least 15 minutes, so the member API's lock (5 failures in 15 minutes) stays out of a stranger's reach",

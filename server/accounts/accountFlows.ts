@@ -1,6 +1,7 @@
 import type { Reason } from "../../content/accountContract.ts";
 import { allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
-import { addressKey, type Counter } from "../security/rateLimits.ts";
+import type { LimitName } from "../security/limitsTable.ts";
+import type { LimitState } from "../security/rateLimits.ts";
 import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginFlow } from "./loginFlow.ts";
 import { createLostPasswordFlow } from "./lostPasswordFlow.ts";
@@ -18,30 +19,32 @@ export interface AccountFlow {
    * DESIGN decision 16): only a flow that signs a member in has a member to give it to.
    */
   handsOverCart: boolean;
+  /**
+   * The result of a request the rate-limit guard refused before the flow ran (its route's
+   * `limit`, server/security/rateLimitGuard.ts), told to the observer as the flow's own results are.
+   */
+  overLimit: (state: LimitState) => FlowResult;
+  /** The limits the flow itself may spend by its outcome; its routes declare them (DESIGN decision 17). */
+  budgets: readonly LimitName[];
 }
 
 export interface AccountFlows {
   login: AccountFlow;
   register: AccountFlow;
   lostPassword: AccountFlow;
-  usernameAvailability: Flow;
+  usernameAvailability: Omit<AccountFlow, "handsOverCart" | "budgets">;
 }
 
 /** What the checks every account request gets (`guarded`) answer besides the flow. */
 export const GUARD_REASONS = ["RATE_LIMITED"] as const satisfies readonly Reason[];
 
 /**
- * A flow behind the checks every account request gets: it counts against a per-address limit
- * and is refused past it, and a carried redirect_to the redirect rule would not follow is not
- * passed on to the member API as a return address.
+ * A flow behind the check every account request gets: a carried redirect_to the redirect rule
+ * would not follow is not passed on to the member API as a return address. (The per-address
+ * limit every account request spends is its route's, server/security/rateLimitGuard.ts.)
  */
-function guarded(counter: Counter, redirects: RedirectPolicy, flow: Flow): Flow {
+function guarded(redirects: RedirectPolicy, flow: Flow): Flow {
   return async (input, ctx) => {
-    const { passed, state } = await counter.hit(addressKey(ctx.clientAddress));
-    if (passed) {
-      ctx.log.info({ limit: { outcome: "RATE_LIMITED" } }, "request over its rate limit");
-      return rateLimited(state);
-    }
     const returnTo = ctx.carried.redirect_to;
     if (returnTo !== undefined && allowedRedirect(returnTo, redirects) === null) {
       return flow(input, { ...ctx, carried: { ...ctx.carried, redirect_to: undefined } });
@@ -75,13 +78,22 @@ function observed(action: string, observe: AttemptObserver | undefined, flow: Fl
   };
 }
 
+/** The refusal of a request over its route's limit, told to the observer as `action`'s. */
+function overLimitOf(action: string, observe: AttemptObserver | undefined) {
+  return (state: LimitState): FlowResult => {
+    const result = rateLimited(state);
+    observe?.(action, result);
+    return result;
+  };
+}
+
 /**
  * The four flows bound to the member API, as the page routes and the JSON API call them (through
- * one adapter, server/accounts/accountAction.ts); every account post, whatever its action,
- * counts against one per-address limit first.
+ * one adapter, server/accounts/accountAction.ts); their routes declare the per-address limit
+ * each request spends first (accountPosts; usernameChecks for the username check).
  */
 export function createAccountFlows(services: FlowServices, observe?: AttemptObserver): AccountFlows {
-  const { limits, redirects } = services;
+  const { redirects } = services;
   return {
     login: {
       handsOverCart: true,
@@ -89,11 +101,13 @@ export function createAccountFlows(services: FlowServices, observe?: AttemptObse
         "login",
         observe,
         guarded(
-          limits.accountPosts,
           redirects,
           signsIn((input, ctx) => loginFlow(input, ctx, services)),
         ),
       ),
+      overLimit: overLimitOf("login", observe),
+      // server/accounts/loginGate.ts
+      budgets: ["loginFailures", "usernameFailures", "deviceFailures", "globalLoginFailures"],
     },
     register: {
       handsOverCart: true,
@@ -101,20 +115,27 @@ export function createAccountFlows(services: FlowServices, observe?: AttemptObse
         "register",
         observe,
         guarded(
-          limits.accountPosts,
           redirects,
           signsIn((input, ctx) => registerFlow(input, ctx, services)),
         ),
       ),
+      overLimit: overLimitOf("register", observe),
+      budgets: [],
     },
     lostPassword: {
       handsOverCart: false,
-      run: observed("lostpassword", observe, guarded(limits.accountPosts, redirects, createLostPasswordFlow(services))),
+      run: observed("lostpassword", observe, guarded(redirects, createLostPasswordFlow(services))),
+      overLimit: overLimitOf("lostpassword", observe),
+      // server/accounts/lostPasswordFlow.ts
+      budgets: ["resetRequests", "resetEmails"],
     },
-    usernameAvailability: observed(
-      "username-check",
-      observe,
-      guarded(limits.usernameChecks, redirects, (input, ctx) => usernameFlow(input, ctx, services)),
-    ),
+    usernameAvailability: {
+      run: observed(
+        "username-check",
+        observe,
+        guarded(redirects, (input, ctx) => usernameFlow(input, ctx, services)),
+      ),
+      overLimit: overLimitOf("username-check", observe),
+    },
   };
 }

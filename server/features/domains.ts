@@ -42,7 +42,7 @@ export function domainsFeature(config: Config, services: DomainServices) {
     );
     registerDomainSearchApi(app, domainSearch);
     await mountSite(app, pages, async (site) => {
-      await registerCartPosts(site, { carts, panel: cartPanel, limits, pages, cartPages: catalogPages.cartPages, cookiesCheck });
+      await registerCartPosts(site, { carts, panel: cartPanel, pages, cartPages: catalogPages.cartPages, cookiesCheck });
       registerDomainLookup(site, pages, catalogPages.searchPage);
     });
   };

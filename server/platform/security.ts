@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import { registerApiRefusals, sendApiRefusal } from "../routes/apiRefusals.ts";
 import { registerTrailingSlashRedirect } from "../routes/redirects.ts";
 import { registerCsrfGuard } from "../security/csrfGuard.ts";
+import { registerRateLimitGuard } from "../security/rateLimitGuard.ts";
 import { registerUnreadBodyDrain } from "../security/unreadBodies.ts";
 import type { Services } from "../services.ts";
 import { rootLevel } from "./rootLevel.ts";
@@ -15,8 +16,8 @@ import { rootLevel } from "./rootLevel.ts";
  * signed cookies, the CSRF guard (DESIGN decisions 17 and 18), the /api refusals, and the
  * trailing slash of SPEC §2.
  */
-export const security = rootLevel<{ config: Config; services: Pick<Services, "csrf" | "pages"> }>(async (app, { config, services }) => {
-  const { csrf, pages } = services;
+export const security = rootLevel<{ config: Config; services: Pick<Services, "csrf" | "pages" | "limits"> }>(async (app, { config, services }) => {
+  const { csrf, pages, limits } = services;
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   registerUnreadBodyDrain(app);
@@ -28,6 +29,7 @@ export const security = rootLevel<{ config: Config; services: Pick<Services, "cs
         ? sendApiRefusal(reply, "FORBIDDEN", message("api.ERROR_CROSS_SITE"))
         : pages.sendClientError(req, reply, reason === "no-cookies" ? 400 : 403),
   });
+  registerRateLimitGuard(app, limits);
   // After the CSRF guard (a cross-site browser's post is refused as such first, DESIGN decision
   // 18), before any route: it reads their methods as they are added.
   registerApiRefusals(app);

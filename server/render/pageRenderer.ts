@@ -16,6 +16,22 @@ import { pageElement, renderToHtml, renderToHtmlNow } from "./renderDocument.tsx
 import { createRenderTurns } from "./renderTurns.ts";
 
 /** A page's loaded data, as the renderer takes it (see server/routes/pageLoaders.ts). */
+/**
+ * Who may keep a page route's answer (DESIGN decision 17), declared in its Fastify `config`
+ * (server/routes/pages.ts, from the route table): "shared", the same for every visitor and kept
+ * by this cache and shared caches whenever its loader allows; "private", always the visitor's
+ * own (`private, no-store`, never kept). A route that declares nothing (a form post, the domain
+ * lookup) renders pages that are its visitor's own.
+ */
+export type CachePolicy = "shared" | "private";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may keep this page route's answer (server/render/pageRenderer.ts reads it, and nothing else does). */
+    cache?: CachePolicy;
+  }
+}
+
 export interface PageLoad {
   data: unknown;
   cacheVersion?: string;
@@ -223,7 +239,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     async sendRoute(req: FastifyRequest, reply: FastifyReply, route: PageRoute, load: PageLoad, status = 200) {
       // The mount's own parameter is the prefix, not one of the page's.
       const { build_identifier: _mount, ...params } = (req.params ?? {}) as Record<string, string>;
-      const cacheable = !route.perVisitor && !load.uncacheable;
+      // The policy of the route that answers, as it declared it; a page sent by another route
+      // (a refused form post, the domain lookup) is that visitor's own.
+      const cacheable = req.routeOptions.config.cache === "shared" && !load.uncacheable;
       const page = await render(req, reply, route, mountPrefix(req), params, route, pageView(route.page), cacheable, load);
       if ("refused" in page) return reply.send(page.refused);
       return send(req, reply, page, status, cacheable, route.family, cacheable && !load.readsCookies);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { namedFields } from "./namedFields.ts";
-import { ACCOUNT_API, ACCOUNT_API_PREFIX, accountAnswerSchema, type AccountAnswer } from "../../content/accountContract.ts";
+import { ACCOUNT_API, ACCOUNT_API_PREFIX, accountAnswerSchema, type AccountAnswer, type Endpoint } from "../../content/accountContract.ts";
 import { message } from "../../content/messages.ts";
 import type { AccountFlow, AccountFlows } from "../accounts/accountFlows.ts";
 import { sendFlowHeaders, sendOutcomeHeaders, type AccountAction } from "../accounts/accountAction.ts";
@@ -10,6 +10,8 @@ import { carriedQuery } from "../render/carriedQuery.ts";
 import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import { openApiDocument, type DocumentSettings } from "./openapi.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
+import type { LimitName } from "../security/limitsTable.ts";
+import type { RateLimitRefusal } from "../security/rateLimitGuard.ts";
 import { sendApiRefusal } from "./apiRefusals.ts";
 
 /**
@@ -47,6 +49,20 @@ function integratorWithoutCookies(req: FastifyRequest): boolean {
   return !req.headers.cookie?.trim() && !isBrowser(req);
 }
 
+/**
+ * The limits each endpoint's route declares (DESIGN decision 17): every account post spends the
+ * address's accountPosts before its flow runs, a username check its usernameChecks, and each
+ * flow the budgets it names. The routes and the OpenAPI document both read this.
+ */
+function declaredLimits(flows: AccountFlows) {
+  return {
+    login: { limit: "accountPosts", budgets: flows.login.budgets },
+    register: { limit: "accountPosts", budgets: flows.register.budgets },
+    lostpassword: { limit: "accountPosts", budgets: flows.lostPassword.budgets },
+    usernameAvailability: { limit: "usernameChecks", budgets: [] },
+  } as const satisfies Record<Endpoint, { limit: LimitName; budgets: readonly LimitName[] }>;
+}
+
 /** A path of ACCOUNT_API inside the plugin mounted at its prefix. */
 const inPlugin = (path: string) => path.slice(ACCOUNT_API_PREFIX.length);
 
@@ -75,7 +91,9 @@ export async function registerAccountApi(
       plugin.removeContentTypeParser("text/plain");
       const api = plugin.withTypeProvider<ZodTypeProvider>();
       // The document is public and changes nothing: any client may read it, a link included.
-      const openapi = JSON.stringify(openApiDocument(document));
+      const declared = declaredLimits(flows);
+      const spent = Object.fromEntries(Object.entries(declared).map(([endpoint, { limit, budgets }]) => [endpoint, [limit, ...budgets]]));
+      const openapi = JSON.stringify(openApiDocument(document, spent));
       api.get(inPlugin(ACCOUNT_API.openapi), { config: { csrf: "none" } }, async (_req, reply) =>
         reply.header("cache-control", "public, max-age=300").type("application/json; charset=utf-8").send(openapi),
       );
@@ -84,23 +102,40 @@ export async function registerAccountApi(
         reply.header("cache-control", "no-store");
       });
 
-      const post = (path: string, flow: AccountFlow) =>
-        api.post(inPlugin(path), { schema: { body: namedFields.optional(), querystring: namedFields }, config: JSON_API }, async (req, reply) => {
-          const body = req.body ?? {};
-          // Carried parameters may come in the query string or the body, as the pages pass them.
-          const carried = carriedQuery({ ...req.query, ...body }, redirects);
-          const captchaToken = body["cf-turnstile-response"] ?? body.captchaToken;
-          const outcome = await action.run(flow, req, { body, carried, captchaToken, cookiesKept: integratorWithoutCookies(req) });
-          sendOutcomeHeaders(reply, outcome);
-          return reply.code(httpStatusOf(outcome.result)).send(apiAnswer(outcome.result));
-        });
+      /** A request over its route's limit: the flow's RATE_LIMITED answer, as if the flow had refused it. */
+      const overLimit =
+        (flow: Pick<AccountFlow, "overLimit">): RateLimitRefusal =>
+        (_req, reply, state) => {
+          const result = flow.overLimit(state);
+          sendFlowHeaders(reply, result);
+          return reply.code(httpStatusOf(result)).send(apiAnswer(result));
+        };
 
-      post(ACCOUNT_API.login, flows.login);
-      post(ACCOUNT_API.register, flows.register);
-      post(ACCOUNT_API.lostpassword, flows.lostPassword);
+      const post = (endpoint: Exclude<Endpoint, "usernameAvailability">, flow: AccountFlow) =>
+        api.post(
+          inPlugin(ACCOUNT_API[endpoint]),
+          {
+            schema: { body: namedFields.optional(), querystring: namedFields },
+            config: { ...JSON_API, ...declared[endpoint], limitRefusal: overLimit(flow) },
+          },
+          async (req, reply) => {
+            const body = req.body ?? {};
+            // Carried parameters may come in the query string or the body, as the pages pass them.
+            const carried = carriedQuery({ ...req.query, ...body }, redirects);
+            const captchaToken = body["cf-turnstile-response"] ?? body.captchaToken;
+            const outcome = await action.run(flow, req, { body, carried, captchaToken, cookiesKept: integratorWithoutCookies(req) });
+            sendOutcomeHeaders(reply, outcome);
+            return reply.code(httpStatusOf(outcome.result)).send(apiAnswer(outcome.result));
+          },
+        );
 
-      api.get(inPlugin(ACCOUNT_API.usernameAvailability), { schema: { querystring: namedFields }, config: JSON_API }, async (req, reply) => {
-        const result = await flows.usernameAvailability(req.query, action.context(req, {}));
+      post("login", flows.login);
+      post("register", flows.register);
+      post("lostpassword", flows.lostPassword);
+
+      const usernameChecks = { ...JSON_API, ...declared.usernameAvailability, limitRefusal: overLimit(flows.usernameAvailability) };
+      api.get(inPlugin(ACCOUNT_API.usernameAvailability), { schema: { querystring: namedFields }, config: usernameChecks }, async (req, reply) => {
+        const result = await flows.usernameAvailability.run(req.query, action.context(req, {}));
         sendFlowHeaders(reply, result);
         return reply.code(httpStatusOf(result)).send(apiAnswer(result));
       });

@@ -7,12 +7,13 @@ import { routeByName, routeHref, type PageRoute } from "../../content/routes.ts"
 import { freshForm } from "../../views/forms/formState.ts";
 import type { FormState } from "../../content/pageShapes.ts";
 import type { AccountFlow, AccountFlows } from "../accounts/accountFlows.ts";
-import { sendOutcomeHeaders, type AccountAction } from "../accounts/accountAction.ts";
+import { sendOutcomeHeaders, type AccountAction, type AccountOutcome } from "../accounts/accountAction.ts";
 import { httpStatusOf } from "../accounts/flowResult.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import type { Csrf } from "../security/csrf.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
+import type { RateLimitRefusal } from "../security/rateLimitGuard.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
 import type { CheckoutCart } from "./checkoutCart.ts";
 import type { CookiesCheck } from "./cookiesCheck.ts";
@@ -107,13 +108,25 @@ export function createAccountPages({
     };
 
   async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: AccountFlow, body: Record<string, unknown>) {
-    const carried = pages.carried(req.query);
-    const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
-
     // A browser's first post may come before any cookie (its pages set none): the member API is
     // told cookies are kept, and the check after the post finds out (cookiesCheck.ts).
     const cookiesKept = cookiesCheck.posted(req, reply);
-    const outcome = await action.run(flow, req, { body, carried, captchaToken: body["cf-turnstile-response"], cookiesKept });
+    const outcome = await action.run(flow, req, { body, carried: pages.carried(req.query), captchaToken: body["cf-turnstile-response"], cookiesKept });
+    return answerPost(req, reply, route, body, outcome);
+  }
+
+  /** A post over the route's limit (server/security/rateLimitGuard.ts): answered as one its flow refused, the mark of a cookieless post included. */
+  const overLimit =
+    (route: PageRoute, flow: AccountFlow): RateLimitRefusal =>
+    (req, reply, state) => {
+      cookiesCheck.posted(req, reply);
+      return answerPost(req, reply, route, (req.body as Record<string, unknown> | undefined) ?? {}, { result: flow.overLimit(state), setCookies: [] });
+    };
+
+  /** A post's outcome as the visitor sees it: on to where it leads, or the form again with why. */
+  async function answerPost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, body: Record<string, unknown>, outcome: AccountOutcome) {
+    const carried = pages.carried(req.query);
+    const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
     sendOutcomeHeaders(reply, outcome);
     const { result } = outcome;
 
@@ -146,7 +159,14 @@ export function createAccountPages({
       await scope.register(formbody);
       const typed = scope.withTypeProvider<ZodTypeProvider>();
       for (const [route, flow] of forms) {
-        const config = { csrf: "form", csrfRefusal: refusal(route) } as const;
+        // Every account post spends the address's accountPosts (its flow, the budgets it names).
+        const config = {
+          csrf: "form",
+          csrfRefusal: refusal(route),
+          limit: "accountPosts",
+          budgets: flow.budgets,
+          limitRefusal: overLimit(route, flow),
+        } as const;
         typed.post(route.path, { schema: { body: namedFields.optional(), querystring: namedFields }, config }, (req, reply) =>
           handlePost(req, reply, route, flow, req.body ?? {}),
         );

@@ -8,7 +8,8 @@ import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
-import { addressKey, limitMessage, sendLimitHeaders, type RateLimits } from "../security/rateLimits.ts";
+import type { RateLimitRefusal } from "../security/rateLimitGuard.ts";
+import { limitMessage, sendLimitHeaders } from "../security/rateLimits.ts";
 import { cartRefusal, type CartAnswer, type DomainCarts } from "../upstream/domainCarts.ts";
 import type { CartPanel } from "./cartPanel.ts";
 import type { CookiesCheck } from "./cookiesCheck.ts";
@@ -32,21 +33,20 @@ type Outcome =
  * Adding and removing a domain (DESIGN decision 16). Plain form posts, so the cart works with
  * JavaScript off (post, then 303 back to the page it came from); the search island posts the
  * same form asking for JSON and updates the page in place. The account forms' CSRF rule
- * applies, and a per-address limit: a cart is cheap to change, not free.
+ * applies, and a per-address limit (cartChanges, declared on the routes): a cart is cheap to
+ * change, not free.
  */
 export async function registerCartPosts(
   site: FastifyInstance,
   {
     carts,
     panel,
-    limits,
     pages,
     cartPages,
     cookiesCheck,
   }: {
     carts: DomainCarts;
     panel: CartPanel;
-    limits: RateLimits;
     pages: PageRenderer;
     cartPages: CartPages;
     /** Whether the browser keeps cookies (its cart's), asked after a change that came without any. */
@@ -55,15 +55,6 @@ export async function registerCartPosts(
 ): Promise<void> {
   async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
     cookiesCheck.posted(req, reply);
-    const counted = await limits.cartChanges.hit(addressKey(req.clientAddress));
-    if (counted.passed)
-      return {
-        ok: false,
-        refusal: { status: 429, text: limitMessage("limits.ERROR_RATE_LIMITED", counted.state) },
-        reason: "RATE_LIMITED",
-        limit: counted.state,
-      };
-
     const domain = parseCartDomain(body.domain);
     if (!domain) return { ok: false, refusal: cartRefusal("INVALID_DOMAIN"), reason: "INVALID_DOMAIN" };
     // The visitor's own cart only: a cart_hash in the address is shown at checkout, never changed here.
@@ -148,7 +139,19 @@ export async function registerCartPosts(
       scope.get(pathOf(name), async (req, reply) =>
         reply.redirect(routeHref("domains-cart", { prefix: mountPrefix(req), query: pages.carried(req.query), hash: "cart" }), 303),
       );
-      const config = { csrf: "form", csrfRefusal } as const;
+      // Past the address's cartChanges: the refused change as any other, after the mark of a cookieless post.
+      const limitRefusal: RateLimitRefusal = (req, reply, state) => {
+        cookiesCheck.posted(req, reply);
+        const outcome: Outcome = {
+          ok: false,
+          refusal: { status: 429, text: limitMessage("limits.ERROR_RATE_LIMITED", state) },
+          reason: "RATE_LIMITED",
+          limit: state,
+        };
+        return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, (req.body as Record<string, unknown> | undefined) ?? {}, outcome);
+      };
+      // A refused change shows the results it came from again, which may read availability.
+      const config = { csrf: "form", csrfRefusal, limit: "cartChanges", budgets: ["domainApiCalls"], limitRefusal } as const;
       typed.post(pathOf(name), { schema: { body: namedFields.optional(), querystring: namedFields }, config }, async (req, reply) => {
         const body = req.body ?? {};
         const outcome = await change(req, reply, kind, body);

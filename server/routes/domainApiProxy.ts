@@ -78,7 +78,8 @@ export async function registerDomainApiProxy(
   app.addHook("onClose", () => pool.close());
 
   for (const path of PUBLIC_PATHS) {
-    app.get(`/api/domains${path}`, async (req, reply) => {
+    // Every call made for the client spends its domainApiCalls; a kept answer spends nothing.
+    app.get(`/api/domains${path}`, { config: { budgets: ["domainApiCalls"] } }, async (req, reply) => {
       const name = path === "/availability" ? keptNameOf(req.query) : null;
       const answer = name === null ? undefined : kept.fresh(name);
       if (name !== null && answer) {

@@ -13,7 +13,7 @@ import type { DomainSearch } from "../upstream/domainSearch.ts";
  * Past the client's budget of domain API calls: 429 with Retry-After and RateLimit-* headers.
  */
 export function registerDomainSearchApi(app: FastifyInstance, search: DomainSearch): void {
-  app.get<{ Querystring: { query?: unknown } }>(DOMAIN_SEARCH_PATH, async (req, reply) => {
+  app.get<{ Querystring: { query?: unknown } }>(DOMAIN_SEARCH_PATH, { config: { budgets: ["domainApiCalls"] } }, async (req, reply) => {
     reply.header("cache-control", "no-store");
     const query = normalizeDomainQuery(req.query.query);
     if (!query.ok) {

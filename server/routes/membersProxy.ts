@@ -119,7 +119,10 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
       undici: pool,
       // Its forms (log out, set a new password) carry no token of ours: the browser must say
       // the post comes from this origin, so another site cannot log a member out.
-      config: { csrf: "same-origin" },
+      // No limit of ours: the members area is the member API's own application, its posts are a
+      // signed-in member's, and this proxy passes them on as they are (DESIGN decision 17 asks
+      // each state-changing route to say so rather than say nothing).
+      config: { csrf: "same-origin", limit: { exempt: "the member API's own members area, proxied as it is" } },
       // reply-from's own two lines say neither the status nor the path: logProxied says both, once.
       disableRequestLogging: true,
       replyOptions: {

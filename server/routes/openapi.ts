@@ -14,7 +14,8 @@ import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from "../security/deviceCookie.ts";
-import { answerComponents, LIMIT_EXAMPLE, SHED_RETRY_AFTER_EXAMPLE, type JsonSchema } from "./openapiAnswers.ts";
+import { LIMITS, defaultLimit, type LimitName } from "../security/limitsTable.ts";
+import { answerComponents, SHED_RETRY_AFTER_EXAMPLE, type JsonSchema } from "./openapiAnswers.ts";
 
 /** What the document says that depends on the deployment. */
 export interface DocumentSettings {
@@ -103,13 +104,17 @@ const OPERATIONS = {
   },
 } as const satisfies Record<Endpoint, unknown>;
 
+/** The examples' limit: every account post spends it. */
+const EXAMPLE_LIMIT = { name: "accountPosts", ...defaultLimit("accountPosts") } as const;
+const EXAMPLE_WINDOW_SECONDS = EXAMPLE_LIMIT.windowMs / 1000;
+
 const HEADERS = {
-  RetryAfter: { description: "Seconds to wait before trying again", required: true, schema: { type: "integer", minimum: 1 }, example: LIMIT_EXAMPLE.seconds },
+  RetryAfter: { description: "Seconds to wait before trying again", required: true, schema: { type: "integer", minimum: 1 }, example: EXAMPLE_WINDOW_SECONDS },
   RateLimitLimit: {
     description: "How many such requests the window allows",
     required: true,
     schema: { type: "integer", minimum: 1 },
-    example: LIMIT_EXAMPLE.max,
+    example: EXAMPLE_LIMIT.max,
   },
   RateLimitRemaining: {
     description: "How many are left in the window: none, on a refusal",
@@ -117,7 +122,20 @@ const HEADERS = {
     schema: { type: "integer", minimum: 0 },
     example: 0,
   },
-  RateLimitReset: { description: "Seconds until the window ends", required: true, schema: { type: "integer", minimum: 1 }, example: LIMIT_EXAMPLE.seconds },
+  RateLimitReset: { description: "Seconds until the window ends", required: true, schema: { type: "integer", minimum: 1 }, example: EXAMPLE_WINDOW_SECONDS },
+  RateLimitPolicy: {
+    description:
+      "The limits this request spent (draft-ietf-httpapi-ratelimit-headers): each its name (the operation's `x-rate-limits`), `q` how many the window allows, `w` the window in seconds",
+    required: true,
+    schema: { type: "string" },
+    example: `"${EXAMPLE_LIMIT.name}";q=${EXAMPLE_LIMIT.max};w=${EXAMPLE_WINDOW_SECONDS}`,
+  },
+  RateLimit: {
+    description: "This client's state of each limit in RateLimit-Policy: `r` how many are left, `t` seconds until the window lets one more through",
+    required: true,
+    schema: { type: "string" },
+    example: `"${EXAMPLE_LIMIT.name}";r=0;t=${EXAMPLE_WINDOW_SECONDS}`,
+  },
   ShedRetryAfter: {
     description: "Seconds to wait before trying again: the server sheds load for about that long",
     required: true,
@@ -145,6 +163,8 @@ const REASON_HEADERS: Partial<Record<Reason, Record<string, { $ref: string }>>> 
     "RateLimit-Limit": ref("headers", "RateLimitLimit"),
     "RateLimit-Remaining": ref("headers", "RateLimitRemaining"),
     "RateLimit-Reset": ref("headers", "RateLimitReset"),
+    "RateLimit-Policy": ref("headers", "RateLimitPolicy"),
+    RateLimit: ref("headers", "RateLimit"),
   },
   ACCOUNT_LOCKED: { "Retry-After": ref("headers", "LockRetryAfter") },
   UNAVAILABLE: { "Retry-After": ref("headers", "ShedRetryAfter") },
@@ -181,12 +201,22 @@ const DESCRIPTION = [
   "**Cookies.** A successful login or sign-up sets the member's session cookie (`memberSession`) and a device cookie; keep and send them as a browser would. " +
     "A browser (a request with `Origin` or `Sec-Fetch-Site`) that sends no cookie at all gets COOKIES_REQUIRED; a server-side client without a cookie jar gets the real answer.",
   "",
-  "**Limits.** Refusals over a limit are 429 RATE_LIMITED with `Retry-After` and `RateLimit-*`; a locked account (423) and an overloaded server (503) say " +
+  "**Limits.** Each operation lists the limits it may spend (`x-rate-limits`); a success and a refusal over a limit name them in `RateLimit-Policy` and `RateLimit`. " +
+    "Refusals over a limit are 429 RATE_LIMITED with `Retry-After` and `RateLimit-*`; a locked account (423) and an overloaded server (503) say " +
     "`Retry-After` too. When an answer carries `captchaRequired`, send the next attempt with a solved Turnstile token in `cf-turnstile-response`.",
 ].join("\n");
 
-/** OpenAPI 3.1 for /api/v1, generated from the account contract and the forms' zod schemas. */
-export function openApiDocument(settings: DocumentSettings): object {
+/** A limit as an operation lists it: its row of server/security/limitsTable.ts. */
+function limitEntry(name: LimitName) {
+  const { setting, keyedOn, counting, guards } = LIMITS[name];
+  return { name, setting, keyedOn, counting, guards };
+}
+
+/**
+ * OpenAPI 3.1 for /api/v1, generated from the account contract and the forms' zod schemas;
+ * `limits`: what each endpoint's route declares it may spend (server/routes/accountApi.ts).
+ */
+export function openApiDocument(settings: DocumentSettings, limits: Partial<Record<Endpoint, readonly LimitName[]>> = {}): object {
   const answers = answerComponents();
   const requestSchemas: Record<string, JsonSchema> = {};
   const paths: Record<string, object> = {};
@@ -198,6 +228,8 @@ export function openApiDocument(settings: DocumentSettings): object {
       const headers: Record<string, object> = {};
       for (const reason of answer.reasons) Object.assign(headers, REASON_HEADERS[reason]);
       if (answer.status === 200 && operation.setsCookies) headers["Set-Cookie"] = setCookieHeader(settings);
+      if (answer.status === 200 && limits[endpoint]?.length)
+        Object.assign(headers, { "RateLimit-Policy": ref("headers", "RateLimitPolicy"), RateLimit: ref("headers", "RateLimit") });
       responses[String(answer.status)] = {
         description: answer.description,
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
@@ -240,6 +272,7 @@ export function openApiDocument(settings: DocumentSettings): object {
         tags: ["accounts"],
         // None of them needs a member's session: they are how a visitor gets one.
         security: [],
+        "x-rate-limits": (limits[endpoint] ?? []).map(limitEntry),
         ...input,
         responses,
       },

@@ -4,13 +4,16 @@ import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
 import { messageWith, waitInWords } from "../../content/messages.ts";
 import { MEMBER_API_LOCK, type Config, type RateLimit } from "../config.ts";
+import { LIMITS, LIMIT_NAMES, type LimitName } from "./limitsTable.ts";
 import { memoryCounterStore, mirroredCounterStore, redisCounterStore, type CounterStore } from "./counterStore.ts";
 
-/** What a counter says about one key, in the words the RateLimit-* headers use. */
+/** What a counter says about one key, in the words the RateLimit headers use. */
 export interface LimitState {
-  /** Which limit this is (account, login-failures, ...), for the metrics. */
-  name: string;
+  /** Which limit this is: its row in server/security/limitsTable.ts. */
+  name: LimitName;
   limit: number;
+  /** The limit's window, in seconds (the `w` of its RateLimit-Policy). */
+  windowSeconds: number;
   remaining: number;
   /** Seconds until one more event would be within the limit: a fixed window's end, or a rolling budget's oldest event leaving it. */
   resetSeconds: number;
@@ -53,27 +56,12 @@ interface Budget {
  * count around a window's end) hurts nobody, and one number per key keeps their memory small.
  * The failed-login budgets roll instead (DESIGN decision 23): the member API counts failures over
  * a rolling 15 minutes, and a budget that restarts from nothing would let its lock be reached.
+ * Which is which, what each is keyed on and what it guards: its row in
+ * server/security/limitsTable.ts, whose names these are.
  */
-export interface RateLimits {
-  /** Every account post (login, sign-up, lost password; pages and JSON API), per client address. */
-  accountPosts: Counter;
-  /** Failed logins per client address (browsers without a device cookie for the username). */
-  loginFailures: Budget;
-  /** Failed logins per username from browsers without its device cookie: the bot check, then a pause. */
-  usernameFailures: Budget;
-  /** Failed logins per device cookie: a browser that has logged into the username before. */
-  deviceFailures: Budget;
-  /** Failed logins from browsers without a device cookie, site-wide. */
-  globalLoginFailures: Budget;
-  usernameChecks: Counter;
-  resetRequests: Counter;
-  /** Reset emails per email address: past it nothing is sent, and nothing is said. */
-  resetEmails: Counter;
-  /** Domain cart changes per client address. */
-  cartChanges: Counter;
-  /** Calls to the domain API made for one client address (searches, suggestions, the proxied reads). */
-  domainApiCalls: Counter;
-}
+export type RateLimits = {
+  [N in LimitName]: (typeof LIMITS)[N]["counting"] extends "rolling" ? Budget : Counter;
+};
 
 /** How many keys each in-memory counter keeps; the least recently counted are dropped first. */
 const MEMORY_KEYS = 100_000;
@@ -81,18 +69,24 @@ const MEMORY_KEYS = 100_000;
 /** One failure fewer than the member API's lock: the most a username gets from strangers, even with solved checks. */
 export const STRANGER_CEILING = MEMBER_API_LOCK.failures - 1;
 
-function stateOf(name: string, max: number, count: number, resetMs: number): LimitState {
-  return { name, limit: max, remaining: Math.max(0, max - count), resetSeconds: Math.ceil(Math.max(0, resetMs) / 1000) };
+function stateOf(name: LimitName, limit: RateLimit, count: number, resetMs: number): LimitState {
+  return {
+    name,
+    limit: limit.max,
+    windowSeconds: Math.ceil(limit.windowMs / 1000),
+    remaining: Math.max(0, limit.max - count),
+    resetSeconds: Math.ceil(Math.max(0, resetMs) / 1000),
+  };
 }
 
 /** One named fixed-window limit over a counter store. */
-function counter(name: string, limit: RateLimit, store: CounterStore): Counter {
+function counter(name: LimitName, limit: RateLimit, store: CounterStore): Counter {
   const { max, windowMs } = limit;
   return {
     limit,
     async hit(key) {
       const { count, resetMs } = await store.increment(`${name}:${key}`, windowMs);
-      return { passed: count > max, state: stateOf(name, max, count, resetMs) };
+      return { passed: count > max, state: stateOf(name, limit, count, resetMs) };
     },
   };
 }
@@ -102,7 +96,7 @@ function counter(name: string, limit: RateLimit, store: CounterStore): Counter {
  * window, never shorter; `cap` (at least the limit) is how many events past which nothing is
  * recorded, so a key's log stays small whatever a flood sends.
  */
-function budget(name: string, limit: RateLimit, store: CounterStore, { windowMs = limit.windowMs, cap = limit.max } = {}): Budget {
+function budget(name: LimitName, limit: RateLimit, store: CounterStore, { windowMs = limit.windowMs, cap = limit.max } = {}): Budget {
   const rule = { windowMs: Math.max(windowMs, limit.windowMs), max: limit.max, cap: Math.max(cap, limit.max) };
   return {
     limit,
@@ -111,7 +105,7 @@ function budget(name: string, limit: RateLimit, store: CounterStore, { windowMs 
       return {
         count: taken.count,
         within: taken.count <= rule.max,
-        state: stateOf(name, rule.max, taken.count, taken.resetMs),
+        state: stateOf(name, { max: rule.max, windowMs: rule.windowMs }, taken.count, taken.resetMs),
         release: () => taken.release(),
       };
     },
@@ -138,25 +132,18 @@ export function createRateLimits(config: Config, redis: Redis | null, { now = Da
     return shared ? mirroredCounterStore(shared, local) : local;
   };
   const { limits } = config;
-  return {
-    accountPosts: counter("account", limits.accountPosts, store()),
-    loginFailures: budget("login-failures", limits.loginFailures, store()),
-    usernameFailures: budget("username-failures", limits.botCheckAfter, store(), {
-      // The member API counts a failure when it has checked the password, up to
-      // UPSTREAM_TIMEOUT_MS after this site took the slot: the window is that much longer, so
-      // no spacing of attempts fits a fifth failure into the member API's 15 minutes.
-      windowMs: limits.botCheckAfter.windowMs + config.upstreamTimeoutMs,
-      // Past the bot-check limit a solved check still allows failures up to the ceiling.
-      cap: STRANGER_CEILING,
-    }),
-    deviceFailures: budget("device-failures", limits.deviceFailures, store()),
-    globalLoginFailures: budget("global-login-failures", limits.globalLoginFailures, store()),
-    usernameChecks: counter("username-checks", limits.usernameChecks, store()),
-    resetRequests: counter("reset-requests", limits.resetRequests, store()),
-    resetEmails: counter("reset-emails", limits.resetEmails, store()),
-    cartChanges: counter("cart-changes", limits.cartChanges, store()),
-    domainApiCalls: counter("domain-api-calls", limits.domainApiCalls, store()),
+  const budgetOptions: Partial<Record<LimitName, Parameters<typeof budget>[3]>> = {
+    // The member API counts a failure when it has checked the password, up to
+    // UPSTREAM_TIMEOUT_MS after this site took the slot: the window is that much longer, so no
+    // spacing of attempts fits a fifth failure into the member API's 15 minutes. Past the
+    // bot-check limit a solved check still allows failures up to the ceiling.
+    usernameFailures: { windowMs: limits.usernameFailures.windowMs + config.upstreamTimeoutMs, cap: STRANGER_CEILING },
   };
+  const made = {} as Record<LimitName, Counter | Budget>;
+  for (const name of LIMIT_NAMES) {
+    made[name] = LIMITS[name].counting === "rolling" ? budget(name, limits[name], store(), budgetOptions[name]) : counter(name, limits[name], store());
+  }
+  return made as RateLimits;
 }
 
 /**
@@ -182,11 +169,35 @@ export function limitMessage(key: "limits.ERROR_RATE_LIMITED" | "limits.ERROR_US
   return messageWith(key, { wait: waitInWords(retryAfterOf(state)) });
 }
 
-/** Retry-After and the RateLimit-* fields (IETF draft) of a refusal. */
+/**
+ * Names this limit's policy and its state for this client in the answer, in the structured-field
+ * form of draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy: "accountPosts";q=20;w=60` and
+ * `RateLimit: "accountPosts";r=19;t=42`. An answer that spent two limits (a login's address
+ * counter, then a failure budget that refused it) lists both, each once.
+ */
+export function sendPolicyHeaders(reply: FastifyReply, state: LimitState): void {
+  const reset = state.remaining === 0 ? retryAfterOf(state) : state.resetSeconds;
+  addListItem(reply, "ratelimit-policy", state.name, `"${state.name}";q=${state.limit};w=${state.windowSeconds}`);
+  addListItem(reply, "ratelimit", state.name, `"${state.name}";r=${state.remaining};t=${reset}`);
+}
+
+/** Adds an item to a structured-field list header, in place of an item of the same policy already there. */
+function addListItem(reply: FastifyReply, header: string, name: string, item: string): void {
+  const current = reply.getHeader(header);
+  const others = typeof current === "string" && current !== "" ? current.split(", ").filter((entry) => !entry.startsWith(`"${name}";`)) : [];
+  reply.header(header, [...others, item].join(", "));
+}
+
+/**
+ * A refusal's headers: Retry-After, the policy headers above, and the RateLimit-Limit,
+ * -Remaining and -Reset fields of the draft's earlier versions, which integrators already read
+ * (the OpenAPI document names them).
+ */
 export function sendLimitHeaders(reply: FastifyReply, state: LimitState): void {
   const reset = retryAfterOf(state);
   reply.header("retry-after", String(reset));
   reply.header("ratelimit-limit", String(state.limit));
   reply.header("ratelimit-remaining", "0");
   reply.header("ratelimit-reset", String(reset));
+  sendPolicyHeaders(reply, { ...state, remaining: 0 });
 }

@@ -4,6 +4,7 @@ import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
 import { STATE_CHANGING_METHODS } from "../../server/security/csrfPolicy.ts";
+import { isLimitName } from "../../server/security/limitsTable.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../fixtures/testApp.ts";
 
@@ -91,6 +92,33 @@ describe("every route", () => {
     );
     const undeclared = changing.filter((route) => route.csrf === undefined || route.csrf === "none").map((r) => `${r.methods.join(",")} ${r.url}`);
     expect(undeclared).toEqual([]);
+  });
+
+  it("declares a limit on every state-changing route, and names only rows of the limits table", () => {
+    const key = (route: { url: string; methods: readonly string[] }) => `${route.methods.join(",")} ${route.url}`;
+    const changes = (route: { methods: readonly string[] }) => route.methods.some((method) => STATE_CHANGING_METHODS.has(method));
+    const limited = site.app.rateLimitRoutes();
+    // The rate-limit guard sees every state-changing route the CSRF guard sees.
+    const seen = new Set(limited.map(key));
+    expect(
+      site.app
+        .csrfRoutes()
+        .filter(changes)
+        .map(key)
+        .filter((route) => !seen.has(route)),
+    ).toEqual([]);
+    const undeclared = limited.filter((route) => changes(route) && route.limit === undefined).map(key);
+    expect(undeclared).toEqual([]);
+    const named = limited.flatMap((route) => [...(typeof route.limit === "string" ? [route.limit] : []), ...route.budgets]);
+    expect(named.filter((name) => !isLimitName(name))).toEqual([]);
+    // What the walk reads is what the routes declare: a login spends the address's account posts
+    // and may spend the failure budgets; a cart change its own limit.
+    const declared = (url: string) => limited.find((route) => route.url === url && route.methods.includes("POST"));
+    for (const url of ["/login", "/preview/:build_identifier/login", "/api/v1/login"]) {
+      expect(declared(url), url).toMatchObject({ limit: "accountPosts", budgets: expect.arrayContaining(["loginFailures", "usernameFailures"]) });
+    }
+    expect(declared("/domains/cart/add")).toMatchObject({ limit: "cartChanges" });
+    expect(declared("/members/*")?.limit).toEqual({ exempt: expect.any(String) });
   });
 
   it("refuses a cross-site browser post to every state-changing route with 403 and no session, whatever is appended to the URL", async () => {

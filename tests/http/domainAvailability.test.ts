@@ -103,7 +103,7 @@ describe("domain availability", () => {
 
   it("takes each read from the caller's budget, kept answers free; past it, overBudget and no call", async () => {
     let spent = 0;
-    const state = { name: "domain-api-calls", limit: 2, remaining: 0, resetSeconds: 60 };
+    const state = { name: "domainApiCalls", limit: 2, windowSeconds: 60, remaining: 0, resetSeconds: 60 } as const;
     const domains = createDomainApi({
       baseUrl: api.url,
       timeoutMs: 500,

@@ -7,6 +7,8 @@ import { csrfTokenIn, visitorAt } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { memberApiLockState } from "../fixtures/memberApiLock.ts";
 import { refusalText } from "../fixtures/refusalText.ts";
+import { loadConfig } from "../../server/config.ts";
+import { defaultLimit } from "../../server/security/limitsTable.ts";
 
 /** Cloudflare's documented Turnstile test keys: this secret passes any token, the next fails all. */
 const SITE_KEY = "1x00000000000000000000AA";
@@ -14,11 +16,13 @@ const PASSING_SECRET = "1x0000000000000000000000000000000AA";
 const FAILING_SECRET = "2x0000000000000000000000000000000AA";
 const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 const DEMO = { userid: "demo", password: "demo-pass-2026" };
+/** Failures for a username before strangers need the bot check (BOT_CHECK_AFTER_FAILURES), at its default. */
+const CHECK_AFTER = defaultLimit("usernameFailures").max;
 /**
- * The longest pause for a username, in seconds: its 15 minutes plus UPSTREAM_TIMEOUT_MS (8 s by
- * default), as the member API counts a failure up to that long after the site did.
+ * The longest pause for a username, in seconds: its window plus UPSTREAM_TIMEOUT_MS, as the
+ * member API counts a failure up to that long after the site did.
  */
-const USERNAME_PAUSE_SECONDS = 15 * 60 + 8;
+const USERNAME_PAUSE_SECONDS = (defaultLimit("usernameFailures").windowMs + loadConfig({}).upstreamTimeoutMs) / 1000;
 
 /** The form's alert and whether the page shows the bot check's place, as a visitor would see them. */
 function refusalPage(html: string) {
@@ -42,15 +46,15 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
     await server.app.close();
   });
 
-  it("after 3 failures a stranger without a token is told why and shown the check, never 'refresh'; the owner with a token gets in", async () => {
+  it(`after ${CHECK_AFTER} failures a stranger without a token is told why and shown the check, never 'refresh'; the owner with a token gets in`, async () => {
     const stranger = await visitorAt(server.url("/"), "127.0.2.1");
-    for (let i = 1; i <= 3; i++) {
+    for (let i = 1; i <= CHECK_AFTER; i++) {
       const res = await stranger.post("/api/v1/login", { userid: "demo", password: "guess-" + i });
       expect(res.status).toBe(401);
       // The attempt that uses up the allowance tells the client to show the check next time.
-      expect(res.json().captchaRequired).toBe(i === 3 ? true : undefined);
+      expect(res.json().captchaRequired).toBe(i === CHECK_AFTER ? true : undefined);
     }
-    expect(memberApiLockState(server.dataDir, "demo").failures).toBe(3);
+    expect(memberApiLockState(server.dataDir, "demo").failures).toBe(CHECK_AFTER);
 
     for (let i = 0; i < 5; i++) {
       const refused = await stranger.post("/api/v1/login", { userid: "DEMO", password: "guess-more" });
@@ -59,7 +63,7 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
       expect(refused.text).not.toMatch(/refresh/i);
     }
     // Five more tries would have locked the account (SPEC §8); none reached the member API.
-    expect(memberApiLockState(server.dataDir, "demo")).toEqual({ failures: 3, locked: false });
+    expect(memberApiLockState(server.dataDir, "demo")).toEqual({ failures: CHECK_AFTER, locked: false });
 
     const owner = await visitorAt(server.url("/"), "127.0.2.2");
     const missing = await owner.post("/api/v1/login", DEMO);
@@ -72,7 +76,8 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
   it("re-renders the form page with the check shown and the reason, keeping the username; a post with a token gets through", async () => {
     const stranger = await visitorAt(server.url("/"), "127.0.2.3");
     let page = await stranger.get("/login");
-    for (let i = 0; i < 3; i++) page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "oldtimer", password: "wrong-" + i });
+    for (let i = 0; i < CHECK_AFTER; i++)
+      page = await stranger.postForm("/login", { csrf_token: csrfTokenIn(page.text), userid: "oldtimer", password: "wrong-" + i });
     expect(page.status).toBe(401);
     expect(refusalPage(page.text).captcha).toBe(true);
 
@@ -80,7 +85,7 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
     expect(page.status).toBe(422);
     expect(refusalPage(page.text)).toEqual({ alert: messages["login.ERROR_CAPTCHA_NEEDED"], captcha: true, userid: "oldtimer" });
     expect(page.text).not.toContain("wrong-again");
-    expect(memberApiLockState(server.dataDir, "oldtimer").failures).toBe(3);
+    expect(memberApiLockState(server.dataDir, "oldtimer").failures).toBe(CHECK_AFTER);
 
     const owner = await visitorAt(server.url("/"), "127.0.2.4");
     const form = await owner.get("/login");
@@ -142,7 +147,7 @@ describe("the gate with a secret that fails every token", () => {
 
   it("refuses a gated login whose token does not verify, saying so", async () => {
     const a = await visitorAt(server.url("/"), "127.0.2.5");
-    for (let i = 0; i < 3; i++) await a.post("/api/v1/login", { userid: "demo", password: "nope-" + i });
+    for (let i = 0; i < CHECK_AFTER; i++) await a.post("/api/v1/login", { userid: "demo", password: "nope-" + i });
     const res = await a.post("/api/v1/login", { ...DEMO, "cf-turnstile-response": DUMMY_TOKEN });
     expect(res.status).toBe(422);
     expect(res.json()).toEqual({ status: "ERROR", reason: "CAPTCHA_REQUIRED", message: messages["login.ERROR_CAPTCHA_FAILED"], captchaRequired: true });
@@ -163,7 +168,7 @@ describe("without a bot check configured", () => {
     expect((await owner.post("/api/v1/login", DEMO)).status).toBe(200);
 
     const stranger = await visitorAt(server.url("/"), "127.0.2.6");
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < CHECK_AFTER; i++) {
       const res = await stranger.post("/api/v1/login", { userid: "demo", password: "nope-" + i });
       expect(res.status).toBe(401);
       expect(res.json().captchaRequired).toBeUndefined();
@@ -173,9 +178,9 @@ describe("without a bot check configured", () => {
       expect(res.status).toBe(429);
       expect(res.json()).toEqual({ status: "ERROR", reason: "RATE_LIMITED", message: refusalText("limits.ERROR_USERNAME_PAUSED", res.headers["retry-after"]) });
       expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(USERNAME_PAUSE_SECONDS);
-      expect(res.headers["ratelimit-limit"]).toBe("3");
+      expect(res.headers["ratelimit-limit"]).toBe(String(CHECK_AFTER));
     }
-    expect(memberApiLockState(server.dataDir, "demo")).toEqual({ failures: 3, locked: false });
+    expect(memberApiLockState(server.dataDir, "demo")).toEqual({ failures: CHECK_AFTER, locked: false });
     // Another stranger elsewhere, even with the right password: paused as well.
     const elsewhere = await visitorAt(server.url("/"), "127.0.2.11");
     expect((await elsewhere.post("/api/v1/login", DEMO)).status).toBe(429);
@@ -229,10 +234,10 @@ describe("a token the site has verified", () => {
 
   it("is spent, so it is not sent on to the member API for a second verification", async () => {
     const a = await visitorAt(server.url("/"), "127.0.2.7");
-    for (let i = 0; i < 3; i++) await a.post("/api/v1/login", { userid: "ada", password: "wrong-" + i });
+    for (let i = 0; i < CHECK_AFTER; i++) await a.post("/api/v1/login", { userid: "ada", password: "wrong-" + i });
     const res = await a.post("/api/v1/login", { userid: "ada", password: "right-password", "cf-turnstile-response": DUMMY_TOKEN });
     expect(res.status).toBe(200);
-    expect(posted).toHaveLength(4);
+    expect(posted).toHaveLength(CHECK_AFTER + 1);
     expect(posted.at(-1)).toMatchObject({ userid: "ada", password: "right-password" });
     expect(posted.at(-1)).not.toHaveProperty("cf-turnstile-response");
   });

@@ -192,7 +192,14 @@ describe("the served OpenAPI document", () => {
     const doc = await served(local);
     for (const [path, method] of Object.values(ENDPOINT_PATHS)) {
       const { responses } = doc.paths[path]![method]!;
-      expect(Object.keys(responses["429"]!.headers!).sort(), path).toEqual(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"]);
+      expect(Object.keys(responses["429"]!.headers!).sort(), path).toEqual([
+        "RateLimit",
+        "RateLimit-Limit",
+        "RateLimit-Policy",
+        "RateLimit-Remaining",
+        "RateLimit-Reset",
+        "Retry-After",
+      ]);
       expect(Object.keys(responses["503"]!.headers!), path).toEqual(["Retry-After"]);
       if (responses["423"]) expect(Object.keys(responses["423"].headers!), path).toEqual(["Retry-After"]);
     }

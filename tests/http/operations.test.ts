@@ -183,7 +183,7 @@ describe("/metrics", () => {
     expect(text).toMatch(/catalog_call_duration_seconds_count\{endpoint="themes",outcome="success"\} 1/);
     expect(text).toContain('page_cache_lookups_total{result="miss"}');
     expect(text).toMatch(/page_cache_lookups_total\{result="hit"\} [1-9]/);
-    expect(text).toContain('rate_limit_refusals_total{limit="username-checks"} 1');
+    expect(text).toContain('rate_limit_refusals_total{limit="usernameChecks"} 1');
     expect(text).toContain('account_attempts_total{action="login",outcome="AUTHENTICATION_FAILED"} 1');
     expect(text).toContain('account_attempts_total{action="username-check",outcome="RATE_LIMITED"} 1');
     expect(text).toContain("process_cpu_user_seconds_total");

@@ -75,7 +75,7 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
     expect(loadConfig({ RATE_LIMIT_LOGIN_FAILURES: "7/2h" }).limits.loginFailures).toEqual({ max: 7, windowMs: 7_200_000 });
-    expect(loadConfig({}).limits.botCheckAfter).toEqual({ max: 3, windowMs: 900_000 });
+    expect(loadConfig({}).limits.usernameFailures).toEqual({ max: 3, windowMs: 900_000 });
     // By default: the members host and the provider's publisher host.
     expect(loadConfig({ MEMBERS_URL: "https://members.braveweb.example/x" }).allowedRedirectHosts).toEqual([
       "members.braveweb.example",

@@ -10,7 +10,7 @@ describe("the login budgets' configuration", () => {
   });
 
   it("accepts a budget under the lock, and reads the device and site-wide budgets with their defaults", () => {
-    expect(loadConfig({ BOT_CHECK_AFTER_FAILURES: "4/1h" }).limits.botCheckAfter).toEqual({ max: 4, windowMs: 3_600_000 });
+    expect(loadConfig({ BOT_CHECK_AFTER_FAILURES: "4/1h" }).limits.usernameFailures).toEqual({ max: 4, windowMs: 3_600_000 });
     const { limits } = loadConfig({});
     expect(limits.deviceFailures).toEqual({ max: 5, windowMs: 900_000 });
     expect(limits.globalLoginFailures).toEqual({ max: 100, windowMs: 60_000 });
