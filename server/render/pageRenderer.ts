@@ -23,7 +23,7 @@ import { createRenderTurns } from "./renderTurns.ts";
  * own (`private, no-store`, never kept). A route that declares nothing (a form post, the domain
  * lookup) renders pages that are its visitor's own.
  */
-export type CachePolicy = "shared" | "private";
+type CachePolicy = "shared" | "private";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -27,7 +27,7 @@ export type JsonSchema = Record<string, unknown>;
  * What the examples of a refusal over a limit show: the account posts' limit (login, sign-up,
  * lost password) as the settings table sets it by default, its count and its window in seconds.
  */
-export const LIMIT_EXAMPLE = (({ max, windowMs }) => ({ max, seconds: windowMs / 1000 }))(defaultOf("RATE_LIMIT_ACCOUNT"));
+const LIMIT_EXAMPLE = (({ max, windowMs }) => ({ max, seconds: windowMs / 1000 }))(defaultOf("RATE_LIMIT_ACCOUNT"));
 
 /** The Retry-After of an overloaded server's 503 as the settings table sets it by default. */
 export const SHED_RETRY_AFTER_EXAMPLE = defaultOf("LOAD_SHED_RETRY_AFTER_S");

@@ -9,7 +9,7 @@ import { addressKey, sendLimitHeaders, sendPolicyHeaders, type Counter, type Lim
  * - `{ exempt }`: it changes something but spends no limit of ours, and says why (the route
  *   walk accepts no state-changing route that says nothing).
  */
-export type RateLimitRule = LimitName | { exempt: string };
+type RateLimitRule = LimitName | { exempt: string };
 
 /** How a route words a refusal over its limit (its page with what was typed, its JSON); the guard decides when. */
 export type RateLimitRefusal = (req: FastifyRequest, reply: FastifyReply, state: LimitState) => unknown;
