@@ -239,7 +239,7 @@ export default defineConfig(
       ...regexp.configs["flat/recommended"].rules,
       // DESIGN.md decision 18: a pattern that can take quadratic (or worse) time on some input,
       // whether from backtracking at one start position or from being retried at every start
-      // position, lets one request freeze the server (tests/http/linearInput.test.ts).
+      // position, lets one request freeze the server (tests/http/platform/linearInput.test.ts).
       "regexp/no-super-linear-backtracking": "error",
       "regexp/no-super-linear-move": "error",
     },

@@ -18,7 +18,7 @@ const config: KnipConfig = {
     "scripts/*.ts",
     "bench/*.ts",
     "tests/**/*.test.{ts,tsx}",
-    // The integrator's program: tests/http/integrator.test.ts typechecks it with tsc and loads it by path.
+    // The integrator's program: tests/http/accounts/integrator.test.ts typechecks it with tsc and loads it by path.
     "tests/integrator/*.ts",
   ],
   project: [

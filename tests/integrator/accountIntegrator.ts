@@ -1,6 +1,6 @@
 /**
  * An integrator's program, written against the account API's OpenAPI document alone: its types
- * are generated from the served document by openapi-typescript (tests/http/integrator.test.ts
+ * are generated from the served document by openapi-typescript (tests/http/accounts/integrator.test.ts
  * writes them to a temporary folder, which this folder's tsconfig.json maps
  * "braveweb-account-api" to), its calls made with openapi-fetch on Node's own fetch. It keeps
  * cookies as a server-side client with a cookie jar does, and records every answer it gets so

@@ -15,7 +15,8 @@ import { Visitor } from "../fixtures/visitor.ts";
 /**
  * How long the answers the behaviour suites check take, where a peer misbehaves: each bound is
  * the setting that cuts the wait plus room for a slow machine. npm test proves what the answer
- * is (tests/http/upstreamFaults, domainApiProxy, requestHardening, sharedLimits, legacy-login);
+ * is (tests/http: accounts/upstreamFaults, domains/domainApiProxy, platform/requestHardening,
+ * platform/sharedLimits, legacy/login);
  * these prove it comes in time, and run alone (`npm run test:load`).
  */
 async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number }> {

@@ -5,7 +5,7 @@ import { CSRF_POLICIES, NO_ROUTE, STATE_CHANGING_METHODS, ownOriginOf, verdictOf
 /**
  * The rules of server/security/csrfPolicy.ts as properties over every combination of what a
  * request can say: the rule is one function, so its whole input space is walked here, and the
- * HTTP tests (tests/http/csrfRules.test.ts) show the guard applies it to every route.
+ * HTTP tests (tests/http/platform/csrfRules.test.ts) show the guard applies it to every route.
  */
 const OWN = "http://localhost:3000";
 const stateChanging = fc.constantFrom(...STATE_CHANGING_METHODS);

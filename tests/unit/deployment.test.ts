@@ -34,7 +34,7 @@ import { LOG_FLUSH_DEADLINE_MS } from "../../server/logOutput.ts";
  * engine and no cluster. So they are parsed and their wiring is checked: names, ports, probes,
  * secrets and grace periods that must agree across files and with the app's own settings.
  * Schemas and network policies of the Kubernetes manifests: tests/unit/kubernetes.test.ts;
- * the observability profile: tests/http/observability.test.ts.
+ * the observability profile: tests/http/platform/observability.test.ts.
  */
 
 /** What `npm run legacy` (legacy/main.ts) reads; the site's variables are server/config.ts's. */
@@ -693,7 +693,7 @@ describe("the server's Node flags", () => {
     const { SERVER_NODE_FLAGS } = await import("../../scripts/serverFlags.mjs");
     expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
     const start = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts.start;
-    // exec: npm's shell gives its place to node, so the signals npm passes on reach the server (tests/http/npmStart.test.ts).
+    // exec: npm's shell gives its place to node, so the signals npm passes on reach the server (tests/load/processStop.test.ts).
     expect(start).toBe(`exec node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
     const cmd = /^CMD (\[.*\])$/m.exec(read("Dockerfile"))?.[1];
     expect(JSON.parse(cmd ?? "[]")).toEqual(["node", ...SERVER_NODE_FLAGS, "dist/server/main.js"]);

@@ -51,7 +51,7 @@ function pageText(page: ServicePageContent): string {
 }
 
 describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("service page content: %s", (name, page) => {
-  it("has panels with unique kebab-case names (how many is the page's own: the page renders each, tests/http/marketingPages.test.ts)", () => {
+  it("has panels with unique kebab-case names (how many is the page's own: the page renders each, tests/http/pages/marketingPages.test.ts)", () => {
     expect(page.panels.length).toBeGreaterThan(0);
     const names = page.panels.map((p) => p.name);
     expect(new Set(names).size).toBe(names.length);

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../../content/messages.ts";
+import { formatPrice } from "../../../content/prices.ts";
+import { DOMAIN_PRICE_LIST } from "../../../legacy/domains/priceList.ts";
+import { servicePageContent } from "../../../content/pages/servicePages.ts";
+import { pageRoutes, routeByName } from "../../../content/routes.ts";
+import { attr, byTag, descendants, parseHtml, text } from "../../fixtures/html.ts";
+import { testApp, type TestApp } from "../../fixtures/testApp.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.app.close());
+
+async function html(url: string): Promise<string> {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+}
+
+/** Visible text of a page's <main>, whitespace collapsed. */
+function mainText(body: string): string {
+  const main = byTag(parseHtml(body), "main")[0]!;
+  return text(main).replace(/\s+/g, " ");
+}
+
+const servicePages = pageRoutes.filter((r) => r.page === "service" || r.page === "sitebuilder");
+
+describe("sign-up calls to action", () => {
+  it.each(servicePages.map((r) => [r.path, r.serviceCode] as const))("%s sends from=%s", async (path, code) => {
+    const body = await html(path);
+    const main = byTag(parseHtml(body), "main")[0]!;
+    const inMain = collectLinks(main);
+    const signups = inMain.filter((href) => href.startsWith("/register"));
+    // A page whose hero is the domain search (content searchHero) signs up at its end only.
+    const route = servicePages.find((r) => r.path === path)!;
+    expect(signups.length).toBeGreaterThanOrEqual(servicePageContent(route.name).searchHero ? 1 : 2);
+    for (const href of signups) expect(href).toBe(code ? `/register?from=${code}` : "/register");
+  });
+
+  it.each(["/sitebuilder?brand=siteblocks", "/siteblocks?from=siteblocks"])("%s sends from=siteblocks", async (url) => {
+    const main = byTag(parseHtml(await html(url)), "main")[0]!;
+    const signups = collectLinks(main).filter((href) => href.startsWith("/register"));
+    expect(signups.length).toBeGreaterThanOrEqual(2);
+    for (const href of signups) expect(href).toBe("/register?from=siteblocks");
+  });
+
+  it("home's calls to action carry no service code", async () => {
+    const main = byTag(parseHtml(await html("/")), "main")[0]!;
+    const signups = collectLinks(main).filter((href) => href.startsWith("/register"));
+    expect(signups).toEqual(["/register", "/register"]);
+  });
+});
+
+function collectLinks(root: ReturnType<typeof byTag>[number]): string[] {
+  const out: string[] = [];
+  const visit = (node: typeof root) => {
+    if (node.tagName === "a") out.push(attr(node, "href") ?? "");
+    for (const child of node.childNodes) if ("tagName" in child) visit(child);
+  };
+  visit(root);
+  return out;
+}
+
+describe("SPEC §9 figures where a visitor looks for them", () => {
+  it.each([
+    ["/sslcertificates", ["$49.00", "$10,000"]],
+    ["/countersitestats", ["5 years"]],
+    ["/onlinestore", ["14 day", "40 payment options"]],
+    ["/sitebuilder", ["150,000", "must upgrade to a paid plan to publish"]],
+    ["/webhosting", ["99.9%", "30 day money-back guarantee", "15 million"]],
+    ["/", ["15 million", "99.9%", "10% off the second domain when you buy 2", "20% off each domain beyond 2 when you buy 3 or more"]],
+    ["/domains", ["10%", "20%"]],
+  ] as const)("%s states %j", async (path, figures) => {
+    const body = mainText(await html(path));
+    for (const figure of figures) expect(body).toContain(figure);
+  });
+
+  it("/domains states the price of every extension the domain API has on sale, the first year and then yearly", async () => {
+    const body = mainText(await html("/domains"));
+    for (const item of DOMAIN_PRICE_LIST) expect(body).toContain(`${item.tld} ${formatPrice(item.price_discounted)} then ${formatPrice(item.price)}/yr`);
+  });
+
+  it("web hosting lists the tiers with SPEC prices, the sale and the limits", async () => {
+    const body = mainText(await html("/webhosting"));
+    for (const figure of ["Basic", "$4.79", "Advanced", "$7.79", "Corporate", "$10.19", "$16.99", "On sale", "New"]) expect(body).toContain(figure);
+    for (const limit of ["Starter", "150", "600 GB", "250 MB", "Unlimited", "3 GB", "99"]) expect(body).toContain(limit);
+    const orders = byTag(parseHtml(await html("/webhosting")), "a")
+      .map((a) => attr(a, "href") ?? "")
+      .filter((href) => href.includes("/order?plan="));
+    expect(orders).toEqual([
+      "https://10001.hosting.braveweb.example/order?plan=serviceplan_25gb",
+      "https://10001.hosting.braveweb.example/order?plan=serviceplan_200gb",
+      "https://10001.hosting.braveweb.example/order?plan=serviceplan_600gb",
+    ]);
+  });
+});
+
+describe("a service page's shape is its content's", () => {
+  it.each(servicePages.map((r) => [r.path, r.name] as const))(
+    "%s: a section per panel; the tier table and Product data where it sells the plans",
+    async (path, name) => {
+      const content = servicePageContent(name);
+      const doc = parseHtml(await html(path));
+      const main = byTag(doc, "main")[0]!;
+      const sections = byTag(descendants(main), "section").map((section) => attr(section, "id"));
+      const panels = content.panels.map((panel) => panel.name);
+      expect(sections.filter((id) => id !== undefined && panels.includes(id))).toEqual(panels);
+      expect(sections.includes("plans"), "tier table").toBe(content.hostingPlans === true);
+      const types = byTag(doc, "script")
+        .filter((script) => attr(script, "type") === "application/ld+json")
+        .map((script) => (JSON.parse(text(script)) as { "@type": string })["@type"]);
+      expect(types.includes("Product"), "Product data").toBe(content.hostingPlans === true);
+    },
+  );
+});
+
+describe("home", () => {
+  it("has the hero to /sitebuilder, a cycle of 3 images, the promo to /login and the domain promo", async () => {
+    const elements = parseHtml(await html("/?from=hosting"));
+    const hrefs = byTag(elements, "a").map((a) => attr(a, "href"));
+    expect(hrefs).toContain("/sitebuilder");
+    expect(byTag(elements, "div").filter((d) => attr(d, "class")?.startsWith("hero-cycle__frame"))).toHaveLength(3);
+    const promo = byTag(elements, "aside").find((a) => attr(a, "class") === "promo-banner")!;
+    expect(collectLinks(promo)).toEqual(["/login?from=hosting"]);
+    expect(byTag(elements, "li").filter((li) => /^\.(?:com|net|org)/.test(text(li)))).toHaveLength(3);
+  });
+});
+
+describe("the domain search form without JavaScript", () => {
+  it("answers 303 to the results path", async () => {
+    const res = await t.app.inject({ url: "/domains/lookup?domain=My-Bakery.com" });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe("/domains/search/results/my-bakery.com");
+    const results = await t.app.inject({ url: res.headers.location as string });
+    expect(results.statusCode).toBe(200);
+  });
+
+  it.each([
+    ["My Bakery", "mybakery"],
+    ["my bakery.com", "mybakery.com"],
+    ["  https://www.My Bakery.ORG/menu ", "mybakery.org"],
+    ["café-lounge", "cafe-lounge"],
+    ["not a domain!", "notadomain"],
+    ["mybakery.c", "mybakeryc"],
+  ])("%j searches %s instead of refusing it", async (typed, path) => {
+    const res = await t.app.inject({ url: `/domains/lookup?domain=${encodeURIComponent(typed)}` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/domains/search/results/${path}`);
+  });
+
+  it("carries the visitor's query to the results", async () => {
+    const res = await t.app.inject({ url: "/domains/lookup?domain=bakery&from=hosting&brand=siteblocks&junk=1" });
+    expect(res.headers.location).toBe("/domains/search/results/bakery?from=hosting&brand=siteblocks");
+  });
+
+  it("keeps the preview prefix", async () => {
+    const res = await t.app.inject({ url: "/preview/b1/domains/lookup?domain=bakery" });
+    expect(res.headers.location).toBe("/preview/b1/domains/search/results/bakery");
+  });
+
+  it.each([
+    ["", messages["domain.ERROR_EMPTY"]],
+    ["!!! ???", messages["domain.ERROR_INVALID"]],
+    ["../..", messages["domain.ERROR_INVALID"]],
+    ["x".repeat(64), messages["domain.ERROR_INVALID"]],
+  ])("%j re-renders the search with a message and the typed text", async (typed, message) => {
+    const res = await t.app.inject({ url: `/domains/lookup?domain=${encodeURIComponent(typed)}` });
+    expect(res.statusCode).toBe(422);
+    const elements = parseHtml(res.body);
+    expect(byTag(elements, "p").some((p) => text(p) === message)).toBe(true);
+    const input = byTag(elements, "input").find((i) => attr(i, "name") === "domain")!;
+    expect(attr(input, "value") ?? "").toBe(typed);
+    expect(attr(input, "aria-invalid")).toBe("true");
+  });
+
+  it("every page's search box is a GET form to /domains/lookup", async () => {
+    for (const path of ["/", "/domains", "/domains/search"]) {
+      const form = byTag(parseHtml(await html(path)), "form").find((f) => attr(f, "role") === "search")!;
+      expect(attr(form, "method")).toBe("get");
+      expect(attr(form, "action")).toBe("/domains/lookup");
+    }
+  });
+});
+
+describe("sitemap", () => {
+  it("lists every public route of the table", async () => {
+    const hrefs = byTag(parseHtml(await html("/sitemap")), "a").map((a) => attr(a, "href"));
+    const publicRoutes = pageRoutes.filter((r) => r.sitemapGroup);
+    expect(publicRoutes.length).toBeGreaterThan(20);
+    for (const route of publicRoutes) expect(hrefs, route.name).toContain(route.path);
+    expect(hrefs).toContain(routeByName("webhosting").path);
+  });
+});
+
+describe("images", () => {
+  it.each(["/", "/webhosting", "/about", "/sitebuilder", "/domains"])("%s: every image has a size and a text alternative", async (path) => {
+    const elements = parseHtml(await html(path));
+    for (const svg of byTag(elements, "svg")) {
+      expect(attr(svg, "width"), "svg width").toMatch(/^\d+$/);
+      expect(attr(svg, "height"), "svg height").toMatch(/^\d+$/);
+      const labelled = attr(svg, "role") === "img" && (attr(svg, "aria-label") ?? "").length > 3;
+      expect(labelled || attr(svg, "aria-hidden") === "true", "svg is labelled or decorative").toBe(true);
+    }
+    for (const img of byTag(elements, "img")) {
+      expect(attr(img, "alt")?.trim().length ?? 0).toBeGreaterThan(3);
+      expect(attr(img, "width")).toMatch(/^\d+$/);
+      expect(attr(img, "height")).toMatch(/^\d+$/);
+    }
+  });
+});
