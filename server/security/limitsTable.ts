@@ -27,7 +27,7 @@ interface LimitRow {
 /**
  * Every limit of the site, one row each (DESIGN decision 17). A row's name is the limit's only
  * name: the key of `config.limits`, of `RateLimits` (server/security/rateLimits.ts), of a
- * route's `rateLimit` or `budgets` declaration (server/security/rateLimitGuard.ts), the
+ * route's `limit` or `budgets` declaration (server/security/rateLimitGuard.ts), the
  * `limit` label of `rate_limit_refusals_total`, the `limit.name` of a refusal's log line, and
  * the policy named in the `RateLimit-Policy` and `RateLimit` headers. Changing a limit's default
  * is its variable's row in server/config.ts; adding a limit is a row here, its variable there,

@@ -2,25 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { priceCart, type PricedCart } from "../../../content/cartPricing.ts";
 import { formatPrice } from "../../../content/prices.ts";
 import { byTag, parseHtml, text, type Element } from "../../fixtures/html.ts";
-import { legacyServer, sessionCookieValue, type LegacyServer } from "../../fixtures/legacyServer.ts";
+import { legacyLoginForm, legacyServer, sessionCookieValue, type LegacyServer } from "../../fixtures/legacyServer.ts";
 
 /** Free under every extension (legacy/domains/takenDomains.ts). */
 const THREE_DOMAINS = ["bluebird-bakes.com", "bluebird-bakes.net", "bluebird-bakes.org"];
 
-const loginForm = (extra: Record<string, string> = {}) => ({
-  userid: "demo",
-  password: "demo-pass-2026",
-  rememberme: "0",
-  flags: "login",
-  robot: "1",
-  brand: "",
-  brandref: "",
-  cart_hash: "",
-  template_id: "",
-  service_name: "",
-  redirect_to: "",
-  ...extra,
-});
+const loginForm = (extra: Record<string, string> = {}) => legacyLoginForm("demo", "demo-pass-2026", extra);
 
 const signupForm = (username: string, extra: Record<string, string> = {}) => ({
   full_name: "Clara Oswald",

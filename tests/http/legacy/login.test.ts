@@ -1,21 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { legacyServer, MEMBERS_URL, resetTokenIn, sessionCookieValue, type LegacyServer } from "../../fixtures/legacyServer.ts";
+import { legacyLoginForm, legacyServer, MEMBERS_URL, resetTokenIn, sessionCookieValue, type LegacyServer } from "../../fixtures/legacyServer.ts";
 
 const MINUTE = 60 * 1000;
-const login = (userid: string, password: string, extra: Record<string, string> = {}) => ({
-  userid,
-  password,
-  rememberme: "0",
-  flags: "login",
-  robot: "1",
-  brand: "",
-  brandref: "",
-  cart_hash: "",
-  template_id: "",
-  service_name: "",
-  redirect_to: "",
-  ...extra,
-});
+const login = legacyLoginForm;
 
 let s: LegacyServer;
 beforeEach(async () => {

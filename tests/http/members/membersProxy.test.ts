@@ -12,6 +12,7 @@ import { projectRoot } from "../../../server/paths.ts";
 import { freePort } from "../../fixtures/freePort.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ANSWER_HOP_BY_HOP, misbehavingMemberApi } from "../../fixtures/misbehavingMemberApi.ts";
+import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 /**
  * The members area proxied at /members (DESIGN decision 23: bounded like every upstream call,
@@ -248,7 +249,7 @@ describe("a stop while the member API hangs", () => {
     const port = await freePort();
     const child = spawn(process.execPath, [join(projectRoot, "dist", "server", "main.js")], {
       env: {
-        PATH: process.env.PATH ?? "",
+        ...SITE_PROCESS_ENV,
         HOST: "127.0.0.1",
         PORT: String(port),
         ADMIN_PORT: "0",

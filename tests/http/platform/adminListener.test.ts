@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../../server/paths.ts";
 import { freePort } from "../../fixtures/freePort.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
+import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 /**
  * DESIGN decision 15: /metrics and readiness's details are served by the admin listener only
@@ -91,7 +92,7 @@ const MAIN = join(projectRoot, "dist", "server", "main.js");
 
 function startServer(env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-admin-")), ...env },
+    env: { ...SITE_PROCESS_ENV, HOST: "127.0.0.1", PORT: "0", DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-admin-")), ...env },
     stdio: "pipe",
   });
 }

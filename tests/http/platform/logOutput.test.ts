@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../../server/paths.ts";
+import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 /**
  * What the server process writes to stdout, as an operator reads it: JSON lines by default
@@ -25,7 +26,7 @@ interface Run {
 async function runServer(env: Record<string, string>, paths: string[] = []): Promise<Run> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
-      PATH: process.env.PATH ?? "",
+      ...SITE_PROCESS_ENV,
       HOST: "127.0.0.1",
       PORT: "0",
       // A free admin port: suites running side by side must not fight over 9464.

@@ -7,12 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../../server/paths.ts";
 import { csrfTokenIn, httpClient } from "../../fixtures/httpClient.ts";
 import { redisServer, type RedisServer } from "../../fixtures/redisServer.ts";
+import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 /** A built entry point (the test setup builds dist/) started as its own process, as in production. */
 function startProcess(entry: string, env: Record<string, string>): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [join(projectRoot, "dist", entry)], {
     // ADMIN_PORT 0: a free port, not the default 9464 that another server may hold.
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", ADMIN_PORT: "0", ...env },
+    env: { ...SITE_PROCESS_ENV, HOST: "127.0.0.1", PORT: "0", ADMIN_PORT: "0", ...env },
     stdio: "pipe",
   });
 }

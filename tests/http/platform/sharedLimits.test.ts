@@ -1,11 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { httpClient, visitorAt } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { memberApiLockState } from "../../fixtures/memberApiLock.ts";
-import { redisServer, type RedisServer } from "../../fixtures/redisServer.ts";
+import { redisServer, siteOnRedis, type RedisServer } from "../../fixtures/redisServer.ts";
 
 const SITE_KEY = "1x00000000000000000000AA";
 const PASSING_SECRET = "1x0000000000000000000000000000000AA";
@@ -54,22 +51,13 @@ async function memberApiOf(site: LiveServer): Promise<string> {
 }
 
 describe("a Redis outage", () => {
-  let redis: RedisServer;
-  let site: LiveServer;
-  beforeAll(async () => {
-    redis = await redisServer();
-    site = await liveServer({ REDIS_URL: redis.url, DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-outage-")) });
-  });
-  afterAll(async () => {
-    await site?.app.close();
-    await redis?.stop();
-  });
+  const on = siteOnRedis();
 
   it("leaves the site serving, its limits counting in memory (DESIGN decision 15), and is logged once, not per request", async () => {
-    const client = httpClient(site.url("/"), { from: "127.0.3.9" });
+    const client = httpClient(on.site.url("/"), { from: "127.0.3.9" });
     await client.get("/login");
     expect((await client.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
-    await redis.stop();
+    await on.redis.stop();
 
     // The login above was the first of the address's 20 account posts a minute: 19 are left.
     for (let i = 0; i < 19; i++) {
@@ -80,7 +68,7 @@ describe("a Redis outage", () => {
     expect((await client.get("/")).status).toBe(200);
     // That nothing waits for Redis meanwhile is measured in tests/load/answersInTime.test.ts.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const outage = site.logs.filter((l) => typeof l.msg === "string" && l.msg.startsWith("Redis unreachable"));
+    const outage = on.site.logs.filter((l) => typeof l.msg === "string" && l.msg.startsWith("Redis unreachable"));
     expect(outage).toHaveLength(1);
     expect(outage[0]).toMatchObject({ level: "error" });
     expect(outage[0]!.msg).toContain("memory");
@@ -89,36 +77,27 @@ describe("a Redis outage", () => {
 });
 
 describe("failed logins while Redis is down and after it comes back", () => {
-  let redis: RedisServer;
-  let site: LiveServer;
-  beforeAll(async () => {
-    redis = await redisServer();
-    site = await liveServer({ REDIS_URL: redis.url, DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-outage-")) });
-  });
-  afterAll(async () => {
-    await site?.app.close();
-    await redis?.stop();
-  });
+  const on = siteOnRedis();
 
-  const linesStartingWith = (start: string) => site.logs.filter((l) => typeof l.msg === "string" && l.msg.startsWith(start));
+  const linesStartingWith = (start: string) => on.site.logs.filter((l) => typeof l.msg === "string" && l.msg.startsWith(start));
 
   it("go on counting in the replica's memory: a stranger gets 401, 401, 401, then 429, never 423; the owner's browser logs in", async () => {
-    const owner = await visitorAt(site.url("/"), "127.0.3.20");
+    const owner = await visitorAt(on.site.url("/"), "127.0.3.20");
     expect((await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
 
-    const stranger = await visitorAt(site.url("/"), "127.0.3.21");
+    const stranger = await visitorAt(on.site.url("/"), "127.0.3.21");
     const statuses: number[] = [];
     const wrong = async () => statuses.push((await stranger.post("/api/v1/login", { userid: "demo", password: `guess-${statuses.length}` })).status);
     await wrong();
     await wrong();
-    await redis.stop();
+    await on.redis.stop();
     for (let i = 0; i < 4; i++) await wrong();
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
-    expect(memberApiLockState(site.dataDir, "demo")).toEqual({ failures: 3, locked: false });
+    expect(memberApiLockState(on.site.dataDir, "demo")).toEqual({ failures: 3, locked: false });
     expect((await owner.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
 
     // Redis comes back empty: this replica still remembers the stranger's failures.
-    await redis.restart();
+    await on.redis.restart();
     await vi.waitFor(() => expect(linesStartingWith("Redis reachable again")).toHaveLength(1), { timeout: 60_000, interval: 100 });
     await wrong();
     expect(statuses.at(-1)).toBe(429);
