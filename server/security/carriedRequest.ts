@@ -40,8 +40,10 @@ function bodyOf(req: FastifyRequest): Record<string, unknown> {
  * What a request carries, read from its route's `config.carries` (DESIGN decision 17), never
  * from the URL: `req.carried`, for route handlers and the renderer alike. A request no route
  * matched is answered by the 404 page, a page of the site, so it carries what a page does.
- * A getter, so it holds at every point of a request, whoever reads it: a refusal page in
- * onRequest, the 404 page a route hands over to, a handler after the body is read.
+ * A getter rather than a hook that stores a value: it holds at every point of a request, whoever
+ * reads it — a CSRF refusal's page in onRequest, an unreadable URL's page (no hook runs), the
+ * 404 page a route hands over to (static files), a handler after the body is read — and costs
+ * what the two readings of a rendered page (its cache key, its context) cost before.
  */
 export function registerCarriedRequest(app: FastifyInstance, redirects: RedirectPolicy): void {
   const routes: CarryingRoute[] = [];
