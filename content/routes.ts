@@ -555,6 +555,22 @@ export function previewPrefix(buildIdentifier: string | undefined): string | nul
 export const CARRIED_QUERY_PARAMS = ["from", "cart_hash", "template_id", "type", "redirect_to", "brand", "migrate_user"] as const;
 export type CarriedParam = (typeof CARRIED_QUERY_PARAMS)[number];
 
+/**
+ * Which carried parameters a route keeps (DESIGN decision 17): declared in its Fastify config
+ * (`carries`), read by one request decorator (server/security/carriedRequest.ts), which checks
+ * each value against its shape (server/render/carriedQuery.ts, DESIGN decision 19). A route that
+ * carries nothing declares nothing. Both shapes are every parameter today, each for its reason.
+ */
+export const CARRIED_SHAPES = {
+  /**
+   * A page of the site, and a route that leads to one or shows one (a domain lookup, a cart
+   * change, the cookies check): the page's links carry every parameter on (SPEC §2, §3).
+   */
+  page: CARRIED_QUERY_PARAMS,
+  /** An account action: its flow sends them to the member API (SPEC §7), and its page or redirect carries them on. */
+  account: CARRIED_QUERY_PARAMS,
+} as const satisfies Record<string, readonly CarriedParam[]>;
+
 export const SITEBLOCKS = "siteblocks";
 
 export function routeByName(name: PageRouteName): PageRoute<PageRouteName> {

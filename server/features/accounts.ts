@@ -64,7 +64,6 @@ export function accountsFeature(
     });
     await registerAccountApi(app, flows, {
       action,
-      redirects,
       document: { publicUrl: config.publicUrlConfigured ? config.publicUrl : null, siteUrl: config.publicUrl, secureCookies: config.secureCookies },
     });
   };

@@ -5,22 +5,28 @@ import { message } from "../../content/messages.ts";
 import type { Config } from "../config.ts";
 import { registerApiRefusals, sendApiRefusal } from "../routes/apiRefusals.ts";
 import { registerTrailingSlashRedirect } from "../routes/redirects.ts";
+import { registerCarriedRequest } from "../security/carriedRequest.ts";
 import { registerCsrfGuard } from "../security/csrfGuard.ts";
 import { registerRateLimitGuard } from "../security/rateLimitGuard.ts";
 import { registerUnreadBodyDrain } from "../security/unreadBodies.ts";
 import type { Services } from "../services.ts";
 import { rootLevel } from "./rootLevel.ts";
 
+type SecurityServices = Pick<Services, "csrf" | "pages" | "limits" | "redirects">;
+
 /**
  * How every request is read and refused, on the root, before any route: the body parsers, the
- * signed cookies, the CSRF guard (DESIGN decisions 17 and 18), the /api refusals, and the
- * trailing slash of SPEC §2.
+ * signed cookies, the carried query, the CSRF guard (DESIGN decisions 17 and 18), the /api
+ * refusals, and the trailing slash of SPEC §2.
  */
-export const security = rootLevel<{ config: Config; services: Pick<Services, "csrf" | "pages" | "limits"> }>(async (app, { config, services }) => {
-  const { csrf, pages, limits } = services;
+export const security = rootLevel<{ config: Config; services: SecurityServices }>(async (app, { config, services }) => {
+  const { csrf, pages, limits, redirects } = services;
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   registerUnreadBodyDrain(app);
+  // Before every route, as the guards: it reads each route's declared carried parameters
+  // (DESIGN decisions 17 and 19), and every page, a refusal's included, reads req.carried.
+  registerCarriedRequest(app, redirects);
   // After the cookie parser (a refusal page may read cookies), before every route: the guard
   // collects each route's declared rule as it is added.
   registerCsrfGuard(app, csrf, {

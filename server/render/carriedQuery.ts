@@ -54,12 +54,17 @@ const NONE: CarriedQuery = Object.freeze({});
 /**
  * The carried parameters of a parsed query string, in the table's order, each kept only when
  * it fits its shape. A `redirect_to` the one redirect rule would refuse is dropped here, for every
- * caller alike: it never reaches a link, a cache key, a Location or the member API.
+ * caller alike: it never reaches a link, a cache key, a Location or the member API. `carries`
+ * is what the route declares (content/routes.ts CARRIED_SHAPES); the order stays the table's,
+ * so one set of values has one spelling in links and cache keys.
  */
-export function carriedQuery(query: unknown, redirects: RedirectPolicy): CarriedQuery {
+export function carriedQuery(query: unknown, redirects: RedirectPolicy, carries: readonly CarriedParam[] = CARRIED_QUERY_PARAMS): CarriedQuery {
+  if (carries.length === 0) return NONE;
   const source = (query ?? {}) as Record<string, unknown>;
+  const every = carries === CARRIED_QUERY_PARAMS;
   let carried: CarriedQuery | null = null;
   for (const name of CARRIED_QUERY_PARAMS) {
+    if (!every && !carries.includes(name)) continue;
     const raw = source[name];
     if (raw === undefined) continue;
     const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;

@@ -1,9 +1,7 @@
 import { SITEBLOCKS, previewPrefix, type PageRoute } from "../../content/routes.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { PageContextValue } from "../../views/pageContext.ts";
-import type { AssetManifest } from "../../content/pageShapes.ts";
-import type { RedirectPolicy } from "../../content/redirectRule.ts";
-import { carriedQuery } from "./carriedQuery.ts";
+import type { AssetManifest, CarriedQuery } from "../../content/pageShapes.ts";
 
 /** The preview prefix of a request to a route of the site's plugin: "" at the root mount. */
 export function mountPrefix(req: { params: unknown }): string {
@@ -35,6 +33,11 @@ export interface PageContextInput {
   prefix: string;
   params?: Readonly<Record<string, string>>;
   query: unknown;
+  /**
+   * The request's carried parameters, as its route declares them (req.carried,
+   * server/security/carriedRequest.ts); none when absent.
+   */
+  carried?: CarriedQuery;
   assets: AssetManifest;
   cookieBannerDelayMs: number;
   providerUrl: string;
@@ -44,18 +47,11 @@ export interface PageContextInput {
   now?: Date;
   /** What the route's loader produced (PageDataByKey of its page key). */
   data?: unknown;
-  /** The redirect rule's policy; made from siteUrl and accounts.redirectHosts when absent. */
-  redirects?: RedirectPolicy;
-}
-
-/** The policy of the one redirect rule for a site: its origin and the other allowed hosts. */
-export function redirectPolicyOf(siteUrl: string, accounts: Pick<AccountSettings, "redirectHosts">): RedirectPolicy {
-  return { siteOrigin: new URL(siteUrl).origin, allowedHosts: accounts.redirectHosts };
 }
 
 export function pageContext(input: PageContextInput): PageContextValue {
   const query = (input.query ?? {}) as Record<string, unknown>;
-  const carried = carriedQuery(query, input.redirects ?? redirectPolicyOf(input.siteUrl, input.accounts));
+  const carried = input.carried ?? {};
   const siteblocks = Boolean(input.route?.brandable) && (carried.brand === SITEBLOCKS || carried.from === SITEBLOCKS);
   return {
     prefix: input.prefix,
@@ -77,9 +73,11 @@ export function pageContext(input: PageContextInput): PageContextValue {
 /**
  * Everything a cacheable page varies on, read from the request alone; two requests with one
  * key get the same bytes. It covers each input of pageContext that is not the same for every
- * request (the brand follows from the route and the carried query).
+ * request (the brand follows from the route and the carried query). `carried` is the one the
+ * page renders with (req.carried): values checked against their shapes, so the keys stay
+ * bounded (DESIGN decision 19).
  */
-export function pageCacheKey(route: PageRoute, prefix: string, params: Readonly<Record<string, string>>, query: unknown, redirects: RedirectPolicy): string {
+export function pageCacheKey(route: PageRoute, prefix: string, params: Readonly<Record<string, string>>, query: unknown, carried: CarriedQuery): string {
   const q = (query ?? {}) as Record<string, unknown>;
-  return JSON.stringify([prefix, route.name, params, carriedQuery(q, redirects), isNowrap(q), new Date().getUTCFullYear()]);
+  return JSON.stringify([prefix, route.name, params, carried, isNowrap(q), new Date().getUTCFullYear()]);
 }

@@ -6,12 +6,11 @@ import { BadRequestPage, NotFoundPage, ServerErrorPage, badRequestMeta, notFound
 import { pageView } from "../../views/pages/pageViews.ts";
 import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
-import { carriedQuery } from "./carriedQuery.ts";
 import { compressNow, encodedBody, negotiateEncoding, refineLater } from "./encodeBody.ts";
 import type { FrontCache } from "./frontCache.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import type { PageHeaders } from "./pageHeaders.ts";
-import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl, redirectPolicyOf } from "./pageContext.ts";
+import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
 import { pageElement, renderToHtml, renderToHtmlNow } from "./renderDocument.tsx";
 import { createRenderTurns } from "./renderTurns.ts";
 
@@ -74,6 +73,15 @@ export interface Refusal {
   refused: Buffer;
 }
 
+/**
+ * What a page reads of its request: the query (nowrap) and the carried parameters its route
+ * declares (req.carried, server/security/carriedRequest.ts), never its own reading of the URL.
+ */
+type Visit = Pick<FastifyRequest, "query" | "carried">;
+
+/** The visit of a page made for nobody in particular (the 503 page). */
+const NO_VISIT: Visit = { query: {}, carried: {} };
+
 /** Last resort when even the error page fails to render: static, dependency-free HTML. */
 const FALLBACK_ERROR_HTML =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | Braveweb</title></head>' +
@@ -84,22 +92,21 @@ export function createPageRenderer(options: PageRendererOptions) {
   const cache = new PageCache(options.cacheEntries);
   /** Renders under way by key: whoever asks for a key being rendered waits for that render. */
   const rendering = new Map<string, Promise<RenderedPage>>();
-  const redirects = redirectPolicyOf(options.siteUrl, options.accounts);
   const renderTurn = createRenderTurns();
 
-  function contextOf(route: PageRoute | null, prefix: string, params: Record<string, string>, query: unknown, data: unknown) {
+  function contextOf(route: PageRoute | null, prefix: string, params: Record<string, string>, visit: Visit, data: unknown) {
     return pageContext({
       route,
       prefix,
       params,
-      query,
+      query: visit.query,
+      carried: visit.carried,
       assets: options.assets,
       cookieBannerDelayMs: options.cookieBannerDelayMs,
       providerUrl: options.providerUrl,
       siteUrl: options.siteUrl,
       accounts: options.accounts,
       data,
-      redirects,
     });
   }
 
@@ -113,7 +120,7 @@ export function createPageRenderer(options: PageRendererOptions) {
    */
   function unavailable(req: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): Buffer {
     if (!unavailablePage) {
-      unavailablePage = renderedPage(renderToHtmlNow(pageElement(contextOf(null, "", {}, {}, {}), serverErrorMeta, ServerErrorPage)), {
+      unavailablePage = renderedPage(renderToHtmlNow(pageElement(contextOf(null, "", {}, NO_VISIT, {}), serverErrorMeta, ServerErrorPage)), {
         headers: options.headers,
       });
       compressNow(unavailablePage);
@@ -135,13 +142,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     params: Record<string, string>,
     meta: DocumentMeta,
     View: ComponentType,
-    query: unknown,
+    visit: Visit,
     data: unknown,
   ): Promise<string> {
     const release = await renderTurn();
     let element: ReactElement;
     try {
-      element = pageElement(contextOf(route, prefix, params, query, data), meta, View);
+      element = pageElement(contextOf(route, prefix, params, visit, data), meta, View);
     } catch (error) {
       release();
       throw error;
@@ -165,8 +172,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     load: PageLoad,
   ): Promise<RenderedPage | Refusal> {
     // The key comes from the request alone: a hit costs no page context and no render.
-    const key = cacheable && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query, redirects) + (load.cacheVersion ?? "") : null;
-    if (!key) return refusal(req, reply) ?? renderPage(route, prefix, params, meta, View, req.query, load.data);
+    const key = cacheable && !load.uncacheable ? pageCacheKey(route, prefix, params, req.query, req.carried) + (load.cacheVersion ?? "") : null;
+    if (!key) return refusal(req, reply) ?? renderPage(route, prefix, params, meta, View, req, load.data);
     const hit = cache.get(key);
     if (hit) {
       // Asked for again: worth its tight compressed forms, made in the background.
@@ -183,7 +190,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     // would never be rendered while the load lasts. A page it would not keep is refused.
     const refused = cache.wouldKeep(key) ? undefined : refusal(req, reply);
     if (refused) return refused;
-    const made = renderHtml(route, prefix, params, meta, View, req.query, load.data).then((html) => {
+    const made = renderHtml(route, prefix, params, meta, View, req, load.data).then((html) => {
       // A page the cache will not keep (a one-off key once it is full) is not worth its
       // validator: hashing the 44 KB home page took 0.04 ms of a 0.7 ms miss.
       const kept = cache.wouldKeep(key);
@@ -230,9 +237,6 @@ export function createPageRenderer(options: PageRendererOptions) {
   return {
     cacheSize: () => cache.size,
 
-    /** The carried parameters of a request's query that fit their shapes, `redirect_to` through the redirect rule. */
-    carried: (query: unknown) => carriedQuery(query, redirects),
-
     unavailable,
 
     /** A route's page, inside the preview of the request's mount when it has one. */
@@ -248,13 +252,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     },
 
     async sendNotFound(req: FastifyRequest, reply: FastifyReply) {
-      const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, notFoundMeta, NotFoundPage, req.query, {});
+      const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, notFoundMeta, NotFoundPage, req, {});
       return send(req, reply, page, 404, false, null);
     },
 
     /** A 4xx for a request we cannot use (undecodable URL, oversized or malformed body). */
     async sendClientError(req: FastifyRequest, reply: FastifyReply, status: number) {
-      const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, badRequestMeta, BadRequestPage, req.query, {});
+      const page = await renderPage(null, previewPrefixOfUrl(req.url), {}, badRequestMeta, BadRequestPage, req, {});
       return send(req, reply, page, status, false, null);
     },
 
@@ -262,7 +266,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     async sendServerError(req: FastifyRequest, reply: FastifyReply, status: 500 | 502 | 503 | 504 = 500) {
       let page: RenderedPage;
       try {
-        page = await renderPage(null, previewPrefixOfUrl(req.url), {}, serverErrorMeta, ServerErrorPage, req.query, {});
+        page = await renderPage(null, previewPrefixOfUrl(req.url), {}, serverErrorMeta, ServerErrorPage, req, {});
       } catch (error) {
         req.log.error({ err: error }, "error page failed to render");
         page = renderedPage(FALLBACK_ERROR_HTML, { headers: options.headers, validator: false });

@@ -3,11 +3,10 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import { namedFields } from "./namedFields.ts";
 import { ACCOUNT_API, ACCOUNT_API_PREFIX, accountAnswerSchema, type AccountAnswer, type Endpoint } from "../../content/accountContract.ts";
 import { message } from "../../content/messages.ts";
+import { CARRIED_SHAPES } from "../../content/routes.ts";
 import type { AccountFlow, AccountFlows } from "../accounts/accountFlows.ts";
 import { sendFlowHeaders, sendOutcomeHeaders, type AccountAction } from "../accounts/accountAction.ts";
 import { httpStatusOf, type FlowResult } from "../accounts/flowResult.ts";
-import { carriedQuery } from "../render/carriedQuery.ts";
-import type { RedirectPolicy } from "../../content/redirectRule.ts";
 import { openApiDocument, type DocumentSettings } from "./openapi.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
 import type { LimitName } from "../security/limitsTable.ts";
@@ -72,13 +71,10 @@ export async function registerAccountApi(
   flows: AccountFlows,
   {
     action,
-    redirects,
     document,
   }: {
     /** Runs a flow and hands the cart over (server/accounts/accountAction.ts), as for the form posts; this file renders JSON. */
     action: AccountAction;
-    /** The one redirect rule: a carried redirect_to it refuses is dropped. */
-    redirects: RedirectPolicy;
     /** What the OpenAPI document says of this deployment (its address, its cookies). */
     document: DocumentSettings;
   },
@@ -116,14 +112,13 @@ export async function registerAccountApi(
           inPlugin(ACCOUNT_API[endpoint]),
           {
             schema: { body: namedFields.optional(), querystring: namedFields },
-            config: { ...JSON_API, ...declared[endpoint], limitRefusal: overLimit(flow) },
+            // Carried parameters may come in the query string or the body, as the pages pass them.
+            config: { ...JSON_API, ...declared[endpoint], limitRefusal: overLimit(flow), carries: CARRIED_SHAPES.account, carriedInBody: true },
           },
           async (req, reply) => {
             const body = req.body ?? {};
-            // Carried parameters may come in the query string or the body, as the pages pass them.
-            const carried = carriedQuery({ ...req.query, ...body }, redirects);
             const captchaToken = body["cf-turnstile-response"] ?? body.captchaToken;
-            const outcome = await action.run(flow, req, { body, carried, captchaToken, cookiesKept: integratorWithoutCookies(req) });
+            const outcome = await action.run(flow, req, { body, carried: req.carried, captchaToken, cookiesKept: integratorWithoutCookies(req) });
             sendOutcomeHeaders(reply, outcome);
             return reply.code(httpStatusOf(outcome.result)).send(apiAnswer(outcome.result));
           },

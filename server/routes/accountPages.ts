@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { namedFields } from "./namedFields.ts";
 import { message } from "../../content/messages.ts";
-import { routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
+import { CARRIED_SHAPES, routeByName, routeHref, type PageRoute } from "../../content/routes.ts";
 import { freshForm } from "../../views/forms/formState.ts";
 import type { FormState } from "../../content/pageShapes.ts";
 import type { AccountFlow, AccountFlows } from "../accounts/accountFlows.ts";
@@ -111,7 +111,7 @@ export function createAccountPages({
     // A browser's first post may come before any cookie (its pages set none): the member API is
     // told cookies are kept, and the check after the post finds out (cookiesCheck.ts).
     const cookiesKept = cookiesCheck.posted(req, reply);
-    const outcome = await action.run(flow, req, { body, carried: pages.carried(req.query), captchaToken: body["cf-turnstile-response"], cookiesKept });
+    const outcome = await action.run(flow, req, { body, carried: req.carried, captchaToken: body["cf-turnstile-response"], cookiesKept });
     return answerPost(req, reply, route, body, outcome);
   }
 
@@ -125,7 +125,7 @@ export function createAccountPages({
 
   /** A post's outcome as the visitor sees it: on to where it leads, or the form again with why. */
   async function answerPost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, body: Record<string, unknown>, outcome: AccountOutcome) {
-    const carried = pages.carried(req.query);
+    const carried = req.carried;
     const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
     sendOutcomeHeaders(reply, outcome);
     const { result } = outcome;
@@ -166,6 +166,7 @@ export function createAccountPages({
           limit: "accountPosts",
           budgets: flow.budgets,
           limitRefusal: overLimit(route, flow),
+          carries: CARRIED_SHAPES.account,
         } as const;
         typed.post(route.path, { schema: { body: namedFields.optional(), querystring: namedFields }, config }, (req, reply) =>
           handlePost(req, reply, route, flow, req.body ?? {}),

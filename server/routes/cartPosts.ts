@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { normalizeDomainQuery, parseCartDomain, resultAnchor, searchedName, type DomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import type { CartRefusal, CartView } from "../../content/pageShapes.ts";
-import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
+import { CARRIED_SHAPES, pathOf, routeByName, routeHref } from "../../content/routes.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
 import type { CsrfRefusal } from "../security/csrfGuard.ts";
@@ -92,7 +92,7 @@ export async function registerCartPosts(
   async function answerHtml(req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, outcome: Outcome) {
     const back = backTo(body);
     const prefix = mountPrefix(req);
-    const query = pages.carried(req.query);
+    const query = req.carried;
     if (outcome.ok) {
       // Back to the row that was pressed (now showing "In your cart"), or to the cart's summary.
       const target = back
@@ -136,8 +136,8 @@ export async function registerCartPosts(
       };
       // Asked for with GET (a typed address, a bookmark, a crawler reading the form), it changes
       // nothing and shows the cart: the path exists, so never the site's 404 page.
-      scope.get(pathOf(name), async (req, reply) =>
-        reply.redirect(routeHref("domains-cart", { prefix: mountPrefix(req), query: pages.carried(req.query), hash: "cart" }), 303),
+      scope.get(pathOf(name), { config: { carries: CARRIED_SHAPES.page } }, async (req, reply) =>
+        reply.redirect(routeHref("domains-cart", { prefix: mountPrefix(req), query: req.carried, hash: "cart" }), 303),
       );
       // Past the address's cartChanges: the refused change as any other, after the mark of a cookieless post.
       const limitRefusal: RateLimitRefusal = (req, reply, state) => {
@@ -150,8 +150,9 @@ export async function registerCartPosts(
         };
         return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, (req.body as Record<string, unknown> | undefined) ?? {}, outcome);
       };
-      // A refused change shows the results it came from again, which may read availability.
-      const config = { csrf: "form", csrfRefusal, limit: "cartChanges", budgets: ["domainApiCalls"], limitRefusal } as const;
+      // A refused change shows the results it came from again, which may read availability;
+      // either way the page it leads to carries the carried parameters on.
+      const config = { csrf: "form", csrfRefusal, limit: "cartChanges", budgets: ["domainApiCalls"], limitRefusal, carries: CARRIED_SHAPES.page } as const;
       typed.post(pathOf(name), { schema: { body: namedFields.optional(), querystring: namedFields }, config }, async (req, reply) => {
         const body = req.body ?? {};
         const outcome = await change(req, reply, kind, body);

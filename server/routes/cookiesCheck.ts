@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { allowedLocation, type RedirectPolicy } from "../../content/redirectRule.ts";
-import { pathOf, routeHref } from "../../content/routes.ts";
+import { CARRIED_SHAPES, pathOf, routeHref } from "../../content/routes.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { Csrf } from "../security/csrf.ts";
 
@@ -43,7 +43,8 @@ export function createCookiesCheck({ csrf, redirects }: { csrf: Csrf; redirects:
 
   /** The check itself, in the site's plugin: on to `next` (through the redirect rule), or the page explaining. */
   function register(site: FastifyInstance, refused: Record<CookieTopic, CookiesRefusedPage>): void {
-    site.get(pathOf("cookies-check"), async (req, reply) => {
+    // The page explaining how to allow cookies carries the carried parameters on, as any page.
+    site.get(pathOf("cookies-check"), { config: { carries: CARRIED_SHAPES.page } }, async (req, reply) => {
       const query = checkQuery.parse(req.query ?? {});
       if (!csrf.cookiesCameBack(req)) return refused[query.for](req, reply);
       const fallback =

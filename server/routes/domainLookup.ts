@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { normalizeDomainQuery, searchedName } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
-import { pathOf, routeByName, routeHref } from "../../content/routes.ts";
+import { CARRIED_SHAPES, pathOf, routeByName, routeHref } from "../../content/routes.ts";
 import { mountPrefix } from "../render/pageContext.ts";
 import type { PageLoad, PageRenderer } from "../render/pageRenderer.ts";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,15 +20,14 @@ export function registerDomainLookup(
   searchPage: (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string }) => Promise<PageLoad>,
 ): void {
   const searchRoute = routeByName("domains-search");
+  // The results it leads to, or the search page it shows again, carry the carried parameters on.
+  const config = { carries: CARRIED_SHAPES.page };
 
-  app.withTypeProvider<ZodTypeProvider>().get(pathOf("domains-lookup"), { schema: { querystring: lookupQuery } }, async (req, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get(pathOf("domains-lookup"), { schema: { querystring: lookupQuery }, config }, async (req, reply) => {
     const typed = req.query.domain;
     const query = normalizeDomainQuery(typed);
     if (query.ok)
-      return reply.redirect(
-        routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: searchedName(query) }, query: pages.carried(req.query) }),
-        303,
-      );
+      return reply.redirect(routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: searchedName(query) }, query: req.carried }), 303);
     const value = typeof typed === "string" ? typed.slice(0, 253) : "";
     const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
     return pages.sendRoute(req, reply, searchRoute, await searchPage(req, reply, { value, error }), 422);

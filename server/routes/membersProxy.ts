@@ -3,6 +3,7 @@ import proxy from "@fastify/http-proxy";
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import { Pool } from "undici";
+import { CARRIED_SHAPES } from "../../content/routes.ts";
 import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
 import { failureReason } from "../upstream/failureReason.ts";
 import { clearedSignedInFlag } from "../accounts/signedInFlag.ts";
@@ -122,7 +123,9 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
       // No limit of ours: the members area is the member API's own application, its posts are a
       // signed-in member's, and this proxy passes them on as they are (DESIGN decision 17 asks
       // each state-changing route to say so rather than say nothing).
-      config: { csrf: "same-origin", limit: { exempt: "the member API's own members area, proxied as it is" } },
+      // Its failures are answered with the site's error page, whose links carry the carried
+      // parameters on as every page's do.
+      config: { csrf: "same-origin", limit: { exempt: "the member API's own members area, proxied as it is" }, carries: CARRIED_SHAPES.page },
       // reply-from's own two lines say neither the status nor the path: logProxied says both, once.
       disableRequestLogging: true,
       replyOptions: {

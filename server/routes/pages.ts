@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { pageRoutes, type PageKey } from "../../content/routes.ts";
+import { CARRIED_SHAPES, pageRoutes, type PageKey } from "../../content/routes.ts";
 import type { LimitName } from "../security/limitsTable.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
@@ -15,8 +15,14 @@ export function registerPageRoutes(site: FastifyInstance, pages: PageRenderer, l
   for (const route of pageRoutes) {
     const load = loaders[route.page];
     // Under load only a page that has to be rendered is refused (server/operations/loadShedding.ts).
-    // Who may keep the page: the route table says which are always the visitor's own.
-    const config = { sheddable: "renders", cache: route.perVisitor ? "private" : "shared", budgets: PAGE_BUDGETS[route.page] } as const;
+    // Who may keep the page: the route table says which are always the visitor's own. Every
+    // page's links carry the carried parameters on.
+    const config = {
+      sheddable: "renders",
+      cache: route.perVisitor ? "private" : "shared",
+      budgets: PAGE_BUDGETS[route.page],
+      carries: CARRIED_SHAPES.page,
+    } as const;
     site.get(route.path, { config }, async (req, reply) => {
       const loaded = await load(req, reply, route);
       if ("notFound" in loaded) return pages.sendNotFound(req, reply);

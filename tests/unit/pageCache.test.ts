@@ -57,6 +57,14 @@ describe("carried query", () => {
     });
   });
 
+  it("keeps only the parameters a route declares, in the table's order, and none for a route that declares none", () => {
+    const query = { brand: "siteblocks", template_id: "42", from: "hosting", type: "domain" };
+    const carried = carriedQuery(query, redirects, ["brand", "template_id"]);
+    expect(carried).toEqual({ template_id: "42", brand: "siteblocks" });
+    expect(Object.keys(carried)).toEqual(["template_id", "brand"]);
+    expect(carriedQuery(query, redirects, [])).toEqual({});
+  });
+
   it("drops a redirect_to the one redirect rule refuses, for every caller", () => {
     for (const address of ["//evil.example/", "/\\evil.example", "https://evil.example/", "https://members.braveweb.example:444/"]) {
       expect(carriedQuery({ redirect_to: address }, redirects), address).toEqual({});

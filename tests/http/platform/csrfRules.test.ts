@@ -2,7 +2,9 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_API } from "../../../content/accountContract.ts";
 import { messages } from "../../../content/messages.ts";
+import { CARRIED_QUERY_PARAMS, PREVIEW_MOUNT, pageRoutes, pathOf } from "../../../content/routes.ts";
 import { STATE_CHANGING_METHODS } from "../../../server/security/csrfPolicy.ts";
 import { isLimitName } from "../../../server/security/limitsTable.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
@@ -119,6 +121,31 @@ describe("every route", () => {
     }
     expect(declared("/domains/cart/add")).toMatchObject({ limit: "cartChanges" });
     expect(declared("/members/*")?.limit).toEqual({ exempt: expect.any(String) });
+  });
+
+  it("declares the carried parameters on every page, account post and action of the route table, and names only parameters of the table", () => {
+    const walked = site.app.carriedRoutes();
+    const key = (route: { url: string; methods: readonly string[] }) => `${route.methods.join(",")} ${route.url}`;
+    const unmounted = (url: string) => (url.startsWith(PREVIEW_MOUNT) ? url.slice(PREVIEW_MOUNT.length) || "/" : url);
+    // What the route table says carries values: every page (its links carry them on), the
+    // account forms' posts, the actions that lead to a page, and the JSON API's account posts.
+    const pagePaths = new Set(pageRoutes.map((route) => route.path));
+    const formPaths = new Set(pageRoutes.filter((route) => ["login", "register", "lostpassword"].includes(route.page)).map((route) => route.path));
+    const actions = new Set((["domains-lookup", "domains-cart-add", "domains-cart-remove", "cookies-check"] as const).map(pathOf));
+    const apiPosts = new Set<string>([ACCOUNT_API.login, ACCOUNT_API.register, ACCOUNT_API.lostpassword]);
+    const carrying = walked.filter((route) => {
+      const path = unmounted(route.url);
+      if (route.methods.includes("GET") && pagePaths.has(path)) return true;
+      if (route.methods.includes("POST") && (formPaths.has(path) || apiPosts.has(route.url))) return true;
+      return actions.has(path);
+    });
+    // The walk sees what is really registered: pages and posts on both mounts, the API's posts.
+    expect(carrying.map(key)).toEqual(
+      expect.arrayContaining(["GET /webhosting", "GET /preview/:build_identifier/webhosting", "POST /login", "POST /api/v1/register", "GET /domains/lookup"]),
+    );
+    expect(carrying.filter((route) => route.carries === undefined || route.carries.length === 0).map(key)).toEqual([]);
+    const known = new Set<string>(CARRIED_QUERY_PARAMS);
+    expect(walked.flatMap((route) => (route.carries ?? []).filter((name) => !known.has(name)).map((name) => `${key(route)}: ${name}`))).toEqual([]);
   });
 
   it("refuses a cross-site browser post to every state-changing route with 403 and no session, whatever is appended to the URL", async () => {
