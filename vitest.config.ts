@@ -18,8 +18,8 @@ export default defineConfig({
     // Files share their worker's module cache: the server's modules are loaded once per worker,
     // not once per file. Every file builds its own app, so no state is shared between files.
     isolate: false,
-    // Both cores: a file waiting on a server process or a timer leaves the other core to another file.
-    maxWorkers: 2,
+    // More files than cores: a file waiting on a server process or a timer leaves its core to another.
+    maxWorkers: 3,
     // A bound for a test that hangs, not a measure: a loaded machine may take many times longer.
     testTimeout: 120_000,
     hookTimeout: 120_000,
