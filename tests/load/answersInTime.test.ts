@@ -1,4 +1,3 @@
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeUpstream, type FakeBehaviour } from "../fixtures/fakeUpstream.ts";
 import { httpClient } from "../fixtures/httpClient.ts";
@@ -8,6 +7,7 @@ import { misbehavingDomainApi } from "../fixtures/misbehavingDomainApi.ts";
 import { siteOnRedis } from "../fixtures/redisServer.ts";
 import { ROOMY_LIMITS, testApp, type TestApp } from "../fixtures/testApp.ts";
 import { Visitor } from "../fixtures/visitor.ts";
+import { trickledBody } from "../fixtures/trickledBody.ts";
 
 /**
  * How long the answers the behaviour suites check take, where a peer misbehaves: each bound is
@@ -79,16 +79,7 @@ describe("a body trickled in byte by byte (REQUEST_TIMEOUT_MS=1000)", () => {
   it("is cut with a 408 between 0.9 and 3 s", async () => {
     const site = await liveServer({ ...ROOMY_LIMITS, REQUEST_TIMEOUT_MS: "1000" });
     try {
-      const socket = connect(Number(new URL(site.url("/")).port), "127.0.0.1");
-      let answer = "";
-      socket.on("data", (chunk) => (answer += chunk.toString()));
-      const { ms } = await timed(async () => {
-        const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-        socket.write("POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n");
-        const drip = setInterval(() => socket.writable && socket.write("a"), 200);
-        await closed;
-        clearInterval(drip);
-      });
+      const { answer, ms } = await trickledBody(site.url("/"));
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(ms).toBeGreaterThanOrEqual(900);
       expect(ms).toBeLessThan(3_000);

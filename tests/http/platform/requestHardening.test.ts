@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csrfTokenIn, httpClient } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
+import { trickledBody } from "../../fixtures/trickledBody.ts";
 
 /** A member API that records what it was sent and answers a login with a session cookie. */
 async function recordingMemberApi() {
@@ -110,19 +110,10 @@ describe("unreadable bodies on the form routes", () => {
   });
 
   it("cuts a body trickled in byte by byte at REQUEST_TIMEOUT_MS", async () => {
-    const { port } = new URL(site.url("/"));
-    const socket = connect(Number(port), "127.0.0.1");
-    const started = Date.now();
-    let answer = "";
-    socket.on("data", (chunk) => (answer += chunk.toString()));
-    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-    socket.write("POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n");
-    const drip = setInterval(() => socket.writable && socket.write("a"), 200);
-    await closed;
-    clearInterval(drip);
+    const { answer, ms } = await trickledBody(site.url("/"));
     // The drip never ends, so the close is the server's; not before the timeout (how soon after:
     // tests/load/answersInTime.test.ts).
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(ms).toBeGreaterThanOrEqual(900);
   });
 });
