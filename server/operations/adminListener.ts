@@ -40,7 +40,7 @@ export function createAdminListener({ log, metrics, readiness, token }: AdminOpt
     bodyLimit: 1024,
     // A scraper's idle keep-alive connection must not hold the process at shutdown.
     forceCloseConnections: true,
-  }) as unknown as FastifyInstance;
+  });
 
   admin.addHook("onRequest", async (req, reply) => {
     reply.header("cache-control", "no-store");

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
+import { defaultOf } from "../../server/config.ts";
 import { httpClient, visitorAt, type HttpAnswer } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { memberApiLockState } from "../fixtures/memberApiLock.ts";
 import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 import { refusalText } from "../fixtures/refusalText.ts";
+
+/** One address's failed logins allowed in their window, at the default (RATE_LIMIT_LOGIN_FAILURES). */
+const ADDRESS_FAILURES = defaultOf("RATE_LIMIT_LOGIN_FAILURES").max;
 
 const SITE_KEY = "1x00000000000000000000AA";
 const PASSING_SECRET = "1x0000000000000000000000000000000AA";
@@ -146,17 +150,17 @@ for (const store of ["memory", "redis"] as const) {
       await site?.close();
     });
 
-    it("20 at once over 20 usernames pass its limit of 10 exactly, and the refusals carry Retry-After and RateLimit-*", async () => {
+    it(`${2 * ADDRESS_FAILURES} at once over as many usernames pass its limit of ${ADDRESS_FAILURES} exactly, and the refusals carry Retry-After and RateLimit-*`, async () => {
       const address = "127.0.10.1";
       const answers = await Promise.all(
-        Array.from({ length: 20 }, async (_, i) => {
+        Array.from({ length: 2 * ADDRESS_FAILURES }, async (_, i) => {
           const client = httpClient(site.url(i, "/"), { from: address });
           await client.get("/login");
           return client.post("/api/v1/login", { userid: `sprayed${i}`, password: "Summer2026!" });
         }),
       );
-      expect(reachedMemberApi(answers)).toBe(10);
-      expect(tally(answers)[429]).toBe(10);
+      expect(reachedMemberApi(answers)).toBe(ADDRESS_FAILURES);
+      expect(tally(answers)[429]).toBe(ADDRESS_FAILURES);
       for (const refused of answers.filter((a) => a.status === 429)) {
         expect(refused.json()).toEqual({
           status: "ERROR",
@@ -164,7 +168,7 @@ for (const store of ["memory", "redis"] as const) {
           message: refusalText("limits.ERROR_RATE_LIMITED", refused.headers["retry-after"]),
         });
         expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-        expect(refused.headers["ratelimit-limit"]).toBe("10");
+        expect(refused.headers["ratelimit-limit"]).toBe(String(ADDRESS_FAILURES));
         expect(refused.headers["ratelimit-remaining"]).toBe("0");
       }
       // And it stays at the limit afterwards.
