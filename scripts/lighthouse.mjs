@@ -226,6 +226,21 @@ try {
       process.stderr.write(`${path}: ${result.lhr.runtimeError.code}, running Lighthouse again\n`);
       result = await audit(base + path);
     }
+    // Performance swings by a few points from run to run on a shared machine (Lighthouse's
+    // variability guidance: judge the median of several runs), so a miss is measured twice more.
+    const performanceOf = (run) => run?.lhr?.categories?.performance?.score ?? 0;
+    if (result?.lhr && !result.lhr.runtimeError && Math.round(performanceOf(result) * 100) < TARGETS.performance) {
+      const runs = [result];
+      for (let i = 0; i < 2; i++) {
+        const again = await audit(base + path);
+        if (again?.lhr && !again.lhr.runtimeError) runs.push(again);
+      }
+      runs.sort((a, b) => performanceOf(a) - performanceOf(b));
+      result = runs[Math.floor(runs.length / 2)];
+      process.stderr.write(
+        `${path}: performance ${runs.map((run) => Math.round(performanceOf(run) * 100)).join(", ")} in ${runs.length} runs; the median counts\n`,
+      );
+    }
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError) {
       exitCode = 1;
