@@ -39,4 +39,12 @@ describe("the programs the suites need", () => {
     ]);
     expect(programPath("chromium", {})).toBe(PROGRAMS.chromium.fallback);
   });
+
+  it("lists Java, which runs the Nu Html Checker, for the browser suite only", () => {
+    const env = { PATH: process.env.PATH, JAVA_PATH: "/nonexistent/java" };
+    expect(missingPrograms("test", env)).toEqual([]);
+    expect(missingPrograms("test:browser", env)).toEqual([
+      "java is not installed (JAVA_PATH=/nonexistent/java): apt-get install -y default-jre-headless (or set JAVA_PATH to its binary)",
+    ]);
+  });
 });
