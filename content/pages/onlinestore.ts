@@ -2,8 +2,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const onlinestorePage: ServicePageContent = {
-  lead:
-    "Put your products in front of customers, take payments the way they like to pay, " + "and keep every order organized, starting with a free trial.",
+  lead: "Put your products in front of customers, take payments the way they like to pay, " + "and keep every order organized, starting with a free trial.",
   heroAsset: "onlinestore-checkout",
   heroAlt: "A store’s checkout page: three items in the cart with their prices, a card number field and a Pay $68 button",
   heroCta: "Start free trial",
@@ -11,9 +10,7 @@ export const onlinestorePage: ServicePageContent = {
     {
       name: "try-it-free",
       heading: "Open your doors with a 14 day free trial",
-      body: [
-        "Set up your store, add your products and take it for a real spin before you pay a thing. That is long enough to see how it fits your business.",
-      ],
+      body: ["Set up your store, add your products and take it for a real spin before you pay a thing. That is long enough to see how it fits your business."],
       layout: "CONTENT_RIGHT",
       assetName: "onlinestore-trial",
       assetType: "svg",

@@ -108,7 +108,7 @@ export const webhostingPage: ServicePageContent = {
       { name: "Bandwidth", icon: "zap", description: "Monthly transfer sized for real traffic, with room for busy days." },
       { name: "Site builder", icon: "layout", description: "Design for free with drag and drop, then publish when you upgrade." },
       { name: "Security updates", icon: "shield", description: "We keep the server software patched so you don’t have to." },
-      { name: "One account", icon: "award", description: "Hosting, domains, email and the builder under one login." },
+      { name: "Free SSL", icon: "lock", description: "Every site on a plan gets https and the padlock." },
       { name: "Friendly support", icon: "life-buoy", description: "People who explain the fix, plus a Help Center full of guides." },
     ],
   },

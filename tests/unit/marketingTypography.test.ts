@@ -36,6 +36,10 @@ describe("marketing copy typography", () => {
   });
 
   it("the walk finds a straight apostrophe when there is one", () => {
-    expect(strings({ a: ["It's here"], b: { c: "https://x.example/'" } }).filter(isCopy).filter((s) => /['"]/.test(s))).toEqual(["It's here"]);
+    expect(
+      strings({ a: ["It's here"], b: { c: "https://x.example/'" } })
+        .filter(isCopy)
+        .filter((s) => /['"]/.test(s)),
+    ).toEqual(["It's here"]);
   });
 });

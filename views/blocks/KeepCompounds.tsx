@@ -1,5 +1,5 @@
-/** A hyphenated compound ("drag-and-drop", "full-screen"), with what sticks to it. */
-const COMPOUND = /(\S*\p{L}-\p{L}\S*)/u;
+/** A word holding a hyphen between two letters ("drag-and-drop", "full-screen"). */
+const COMPOUND = /\p{L}-\p{L}/u;
 
 /**
  * Heading text whose hyphenated compounds never break at the hyphen: browsers break a line after
@@ -7,12 +7,13 @@ const COMPOUND = /(\S*\p{L}-\p{L}\S*)/u;
  * line (`.keep-together`, white-space: nowrap); the text itself is unchanged for copying and search.
  */
 export function KeepCompounds({ text }: { text: string }) {
-  const parts = text.split(COMPOUND);
-  if (parts.length === 1) return <>{text}</>;
+  if (!COMPOUND.test(text)) return <>{text}</>;
+  // Split at the spaces, keeping them, so the words and the spaces alternate.
+  const parts = text.split(/( )/);
   return (
     <>
       {parts.map((part, i) =>
-        i % 2 === 1 ? (
+        COMPOUND.test(part) ? (
           <span key={i} className="keep-together">
             {part}
           </span>

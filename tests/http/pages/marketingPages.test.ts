@@ -223,7 +223,8 @@ const marketingPages = pageRoutes.filter((r) => r.sitemapGroup && ["home", "abou
  */
 function mainParts(body: string): { before: string; finalCta: string } {
   const main = byTag(parseHtml(body), "main")[0]!;
-  const words = (el: Element): string => (el.tagName === "svg" ? " " : el.childNodes.map((n) => ("tagName" in n ? words(n) : "value" in n ? n.value : "")).join(""));
+  const words = (el: Element): string =>
+    el.tagName === "svg" ? " " : el.childNodes.map((n) => ("tagName" in n ? words(n) : "value" in n ? n.value : "")).join("");
   const final = byTag(descendants(main), "section").find((s) => attr(s, "class") === "final-cta");
   const all = words(main).replace(/\s+/g, " ");
   const finalCta = final ? words(final).replace(/\s+/g, " ") : "";
@@ -266,13 +267,16 @@ describe("proof: each SPEC §9 claim is said once per page, where it sells", () 
     const main = byTag(parseHtml(await html("/sslcertificates")), "main")[0]!;
     const blocks = descendants(main).filter((el) => ["h1", "h2", "h3", "p", "li"].includes(el.tagName) && text(el).includes("$49.00"));
     expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(text(block)).toMatch(/\$49\.00 (?:for|per|buys) (?:(?:one|a|the|each) )?(?:premium )?(?:SSL )?certificate|certificate (?:is|costs) \$49\.00/i);
+    for (const block of blocks)
+      expect(text(block)).toMatch(/\$49\.00 (?:for|per|buys) (?:(?:one|a|the|each) )?(?:premium )?(?:SSL )?certificate|certificate (?:is|costs) \$49\.00/i);
   });
 });
 
 /** Labels SPEC gives in their own case (SPEC §2), and names that keep their capitals. */
 const SPEC_LABELS = ["Browse Templates", "CREATE SITE", "Use theme", "Preview theme", "Account Login", "Register", "Search", "Help Center"];
-const PROPER = new RegExp(`^(?:Braveweb|Help|Center|PayPal|Visa|Mastercard|I|[A-Z]{2,}|[A-Z][a-z]*[A-Z]\\w*|\\d.*|${hostingTiers.map((t) => t.name).join("|")})$`);
+const PROPER = new RegExp(
+  `^(?:Braveweb|Help|Center|PayPal|Visa|Mastercard|I|[A-Z]{2,}|[A-Z][a-z]*[A-Z]\\w*|\\d.*|${hostingTiers.map((t) => t.name).join("|")})$`,
+);
 /** People's names (the /about team) and the accolades' sources are names, not titles. */
 const NAMES = new Set<string>([...aboutContent.team.members.map((m) => m.name), ...accolades.map((a) => a.source)]);
 
@@ -285,7 +289,10 @@ describe("sentence case on the marketing pages", () => {
       .map((el) => text(el).replace(/\s+/g, " ").trim())
       .filter((label) => !SPEC_LABELS.includes(label) && !NAMES.has(label))
       .filter((label) => {
-        const words = label.replace(/^\d+\.\s*/, "").split(" ").slice(1);
+        const words = label
+          .replace(/^\d+\.\s*/, "")
+          .split(" ")
+          .slice(1);
         return words.some((word) => /^[A-Z]/.test(word) && !PROPER.test(word.replace(/[^\w$]/g, "")));
       });
     expect(titled).toEqual([]);
