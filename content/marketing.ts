@@ -125,6 +125,8 @@ export interface ServicePageContent {
    * tier table after the first panel, and Product structured data with an offer per plan.
    */
   hostingPlans?: true;
+  /** The members figure and the accolades (views/blocks/ProofBand.tsx) before the feature grid: the page's proof, said once. */
+  proofBand?: true;
   /** Real sample sites of the template gallery, under the first panel of the builder's page (/sitebuilder, /siteblocks). */
   themeShowcase?: { heading: string; intro: string };
   panels: readonly PanelDefinition[];

@@ -23,3 +23,13 @@ export const accolades: readonly Accolade[] = [
 
 /** SPEC §9: "over 15 million members". */
 export const membersFigure = { value: "15 million", lead: "Over", label: "members have signed up to build, host and grow with Braveweb" } as const;
+
+/**
+ * The figures /about sets out as facts (SPEC §9): the members, the uptime, and the refund window
+ * of hosting and Pro plans (SPEC §9 legal; domains are not refundable, so the fact names the plans).
+ */
+export const companyFacts: ReadonlyArray<{ value: string; label: string }> = [
+  { value: "15 million+", label: "members have signed up with Braveweb" },
+  { value: "99.9%", label: "uptime on the servers that host your site" },
+  { value: "30 days", label: "to ask for your money back on hosting and Pro plans" },
+];

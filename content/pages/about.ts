@@ -33,18 +33,19 @@ export const aboutContent = {
     {
       heading: "Where we come from",
       body: [
-        "Braveweb started as a handful of free web tools that anyone could paste into a home page: a counter, a guestbook, a message forum. Those tools grew into a full platform, and the community grew to over 15 million members.",
+        "Braveweb started as a handful of free web tools that anyone could paste into a home page: a counter, a guestbook, a message forum. Those tools grew into a full platform, and the community grew with them.",
         "Today the same account gives you a drag-and-drop site builder, hosting, domains, email and mailing lists, with the free tools still there for anyone who wants them.",
       ],
     },
     {
       heading: "What we care about",
       body: [
-        "Plain prices, in USD, with no surprises at renewal. Sites that load fast and stay up 99.9% of the time. Support from people who use the product every day.",
+        "Plain prices, in USD, with no surprises at renewal. Sites that load fast and stay up. Support from people who use the product every day.",
         "We keep your data to what we need to run your account, and we tell you exactly what that is in our privacy policy.",
       ],
     },
   ],
+  facts: { heading: "Braveweb in numbers" },
   accolades: {
     heading: "Recognition along the way",
     intro: "Braveweb has been recognized by:",

@@ -12,7 +12,7 @@ export const blogsPage: ServicePageContent = {
       heading: "Made with the Braveweb site builder",
       body: [
         "Your blog lives in the same drag-and-drop site builder as the rest of your website, so your posts, about page and contact form share one look and one login.",
-        "Free accounts can write, design and preview as much as they like. When you're ready for readers, upgrade to a paid plan to publish your blog live.",
+        "Free accounts can write, design and preview as much as they like. When you’re ready for readers, upgrade to a paid plan to publish your blog live.",
       ],
       layout: "CONTENT_RIGHT",
       assetName: "blogs-builder",
@@ -47,7 +47,7 @@ export const blogsPage: ServicePageContent = {
       name: "comments",
       heading: "Comments that build a community",
       body: [
-        "Let readers reply to your posts and to each other. Approve comments before they appear, remove the ones that don't belong and keep spam out of the discussion.",
+        "Let readers reply to your posts and to each other. Approve comments before they appear, remove the ones that don’t belong and keep spam out of the discussion.",
       ],
       layout: 0,
       classes: ["accent"],
@@ -69,13 +69,13 @@ export const blogsPage: ServicePageContent = {
     {
       name: "writing-tips",
       heading: "A few habits of blogs people return to",
-      body: ["The tools are the easy part. Here is what we've seen work for members who keep their readers coming back."],
+      body: ["The tools are the easy part. Here is what we’ve seen work for members who keep their readers coming back."],
       layout: 2,
       embed: {
         type: "card-container",
         boxes: [
           { title: "Keep a rhythm", body: "A post every week beats five in January and none in March. Scheduling makes it easy." },
-          { title: "Write for one reader", body: "Picture a single person who'll enjoy the post and write it for them." },
+          { title: "Write for one reader", body: "Picture a single person who’ll enjoy the post and write it for them." },
           { title: "Answer your comments", body: "A quick reply turns a passing visitor into a regular." },
         ],
       },
@@ -83,7 +83,7 @@ export const blogsPage: ServicePageContent = {
     {
       name: "start-your-blog",
       heading: "Your first post is waiting",
-      body: ["Create a free account, choose a theme and write a hello. It takes less time than you'd think."],
+      body: ["Create a free account, choose a theme and write a hello. It takes less time than you’d think."],
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],
       hasCTA: true,
@@ -106,7 +106,7 @@ export const blogsPage: ServicePageContent = {
   },
   finalCta: {
     heading: "Say what you have to say",
-    body: "Create your account, pick a theme and start writing. Upgrade whenever you're ready to publish for the world.",
+    body: "Create your account, pick a theme and start writing. Upgrade whenever you’re ready to publish for the world.",
     label: "Start free",
   },
 };

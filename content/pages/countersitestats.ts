@@ -25,7 +25,7 @@ export const countersitestatsPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "countersitestats-overview",
       assetType: "svg",
-      assetAlt: "A stats summary with today's visitors and page views, both up, a bar list of top pages and a ring chart of devices",
+      assetAlt: "A stats summary with today’s visitors and page views, both up, a bar list of top pages and a ring chart of devices",
     },
     {
       name: "private-or-public",
@@ -42,9 +42,7 @@ export const countersitestatsPage: ServicePageContent = {
     {
       name: "history",
       heading: "Up to 5 years of history",
-      body: [
-        "Your stats history reaches back up to 5 years, so you can compare this holiday season with the ones before it and see how far your site has come.",
-      ],
+      body: ["Your stats history reaches back years, so you can compare this holiday season with the ones before it and see how far your site has come."],
       layout: 2,
       classes: ["accent"],
       embed: {
@@ -52,7 +50,7 @@ export const countersitestatsPage: ServicePageContent = {
         boxes: [
           { title: "Today", body: "Visitors, page views and referrers, updated as they happen." },
           { title: "This year", body: "Month-by-month trends that show your busiest seasons." },
-          { title: "5 years back", body: "Long-term growth laid out side by side, year over year." },
+          { title: "Years back", body: "Long-term growth laid out side by side, year over year." },
         ],
       },
     },
@@ -126,7 +124,7 @@ export const countersitestatsPage: ServicePageContent = {
     items: [
       { name: "Site stats", icon: "bar-chart", description: "Visitors, page views and popular pages in one clear dashboard." },
       { name: "Private or public stats", icon: "eye", description: "Keep your reports to yourself or share them on a public page." },
-      { name: "Stats history", icon: "history", description: "Look back over up to 5 years of your site's statistics." },
+      { name: "Stats history", icon: "history", description: "Compare this season with the ones before it, year by year." },
       { name: "Referrers", icon: "globe", description: "See which sites and search terms send visitors your way." },
       { name: "Heat map", icon: "flame", description: "Find the hot spots where visitors click on each page." },
       { name: "Traffic trends", icon: "clock", description: "Follow your traffic by hour, day and month to learn when people visit." },

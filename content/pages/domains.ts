@@ -5,7 +5,7 @@ import { external } from "../site.ts";
 
 export const domainsPage: ServicePageContent = {
   lead:
-    "Your name on the web starts here. Check what's available, register it in a couple of minutes " +
+    "Your name on the web starts here. Check what’s available, register it in a couple of minutes " +
     "and look after privacy, forwarding and renewals from the same account as your website.",
   heroAsset: "domains-search",
   heroAlt: "A domain search for “mybakery”: .com and .net available and one in the cart, .org taken, and the DNS records below",
@@ -39,7 +39,7 @@ export const domainsPage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "domains-privacy",
       assetType: "svg",
-      assetAlt: "A public domain record with the owner's details blacked out, and a padlock beside it",
+      assetAlt: "A public domain record with the owner’s details blacked out, and a padlock beside it",
     },
     {
       name: "forwarding-and-settings",
@@ -67,7 +67,7 @@ export const domainsPage: ServicePageContent = {
       name: "support",
       heading: "Help when DNS gets puzzling",
       body: [
-        "Domains have a few moving parts, and that's fine. Our support team will help you connect a domain, set up email or untangle a record, in plain English.",
+        "Domains have a few moving parts, and that’s fine. Our support team will help you connect a domain, set up email or untangle a record, in plain English.",
       ],
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],

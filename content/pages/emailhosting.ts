@@ -13,7 +13,7 @@ export const emailhostingPage: ServicePageContent = {
       name: "your-name-your-inbox",
       heading: "An address people remember",
       body: [
-        "hello@yourbakery.example says more than a string of numbers at a free-mail provider. An address at your own domain tells customers they've reached the real business, and it stays yours no matter which laptop or phone you use.",
+        "hello@yourbakery.example says more than a string of numbers at a free-mail provider. An address at your own domain tells customers they’ve reached the real business, and it stays yours no matter which laptop or phone you use.",
         "Create addresses for yourself, your team or a department, like orders@ or support@, all from one place.",
       ],
       layout: "CONTENT_RIGHT",
@@ -62,7 +62,7 @@ export const emailhostingPage: ServicePageContent = {
       name: "dependable",
       heading: "Mail that arrives, day after day",
       body: [
-        "Email is where the orders, invoices and introductions happen. Our mail servers run with 99.9% uptime and are watched around the clock, so messages keep flowing while you're busy with everything else.",
+        "Email is where the orders, invoices and introductions happen. Our mail servers run with 99.9% uptime and are watched around the clock, so messages keep flowing while you’re busy with everything else.",
       ],
       layout: "CONTENT_ONLY",
       classes: ["force-dark"],
@@ -90,7 +90,7 @@ export const emailhostingPage: ServicePageContent = {
       { name: "Desktop apps", icon: "download", description: "Connect Outlook, Apple Mail or Thunderbird with standard settings." },
       { name: "Attachments", icon: "paperclip", description: "Send the quotes, photos and invoices your work runs on." },
       { name: "Secure sign-in", icon: "lock", description: "Encrypted connections protect your password and your messages." },
-      { name: "99.9% uptime", icon: "check-circle", description: "Mail servers monitored day and night so messages keep arriving." },
+      { name: "Watched around the clock", icon: "check-circle", description: "Mail servers monitored day and night so messages keep arriving." },
     ],
   },
   finalCta: {

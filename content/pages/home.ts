@@ -2,11 +2,11 @@ import type { PageRouteName } from "../routes.ts";
 import type { FeatureIconName, IllustrationName, PanelDefinition } from "../marketing.ts";
 
 export const homeContent = {
-  lead: "Over 15 million members have built with Braveweb. Pick a theme, drag in your content and publish on hosting that stays up 99.9% of the time.",
+  lead: "Pick a theme, drag in your content and publish on hosting that stays up 99.9% of the time.",
   heroCta: "Start building",
   /** SPEC §2: the hero cycles through at least 3 images. */
   heroImages: [
-    { name: "home-hero-editor", alt: "The site builder's editor: a page's top section selected, with the style panel open to change its colors and fonts" },
+    { name: "home-hero-editor", alt: "The site builder’s editor: a page’s top section selected, with the style panel open to change its colors and fonts" },
     { name: "home-hero-phone", alt: "A finished bakery website live on a phone, with its web address and a Published badge" },
     { name: "home-hero-stats", alt: "A hosting dashboard showing 12,480 visitors, up 24%, and the server online" },
   ] satisfies ReadonlyArray<{ name: IllustrationName; alt: string }>,
@@ -57,22 +57,23 @@ export const homeContent = {
       route: "mailinglists",
     },
   ] satisfies readonly PanelDefinition[],
+  /** Each service by its name in a sentence (the menus' labels are the header's, in its own case). */
   services: {
     heading: "Everything your website needs",
     items: [
-      { route: "sitebuilder", icon: "layout", text: "Drag-and-drop pages, themes and an AI writer." },
-      { route: "webhosting", icon: "server", text: "Fast, secure hosting with email and databases." },
-      { route: "domains", icon: "globe", text: "Register, transfer and protect your domain." },
-      { route: "emailhosting", icon: "mail", text: "Professional email at your own domain." },
-      { route: "mailinglists", icon: "users", text: "Newsletters and campaigns your readers open." },
-      { route: "onlinestore", icon: "shopping-cart", text: "Sell online with over 40 payment options." },
-      { route: "sslcertificates", icon: "lock", text: "Certificates that keep visitors safe." },
-      { route: "contactforms", icon: "message-square", text: "Forms that land in your inbox, no code needed." },
-      { route: "countersitestats", icon: "bar-chart", text: "Counters and stats with 5 years of history." },
-      { route: "blogs", icon: "pen-line", text: "A blog with themes, comments and scheduling." },
-      { route: "photoalbums", icon: "images", text: "Albums that show your photos at their best." },
-      { route: "passwordprotect", icon: "key", text: "Members-only pages behind a password." },
-    ] satisfies ReadonlyArray<{ route: PageRouteName; icon: FeatureIconName; text: string }>,
+      { route: "sitebuilder", name: "Site builder", icon: "layout", text: "Drag-and-drop pages, themes and an AI writer." },
+      { route: "webhosting", name: "Web hosting", icon: "server", text: "Fast, secure hosting with email and databases." },
+      { route: "domains", name: "Domains", icon: "globe", text: "Register, transfer and protect your domain." },
+      { route: "emailhosting", name: "Email hosting", icon: "mail", text: "Professional email at your own domain." },
+      { route: "mailinglists", name: "Mailing lists", icon: "users", text: "Newsletters and campaigns your readers open." },
+      { route: "onlinestore", name: "Online store", icon: "shopping-cart", text: "Sell online with over 40 payment options." },
+      { route: "sslcertificates", name: "SSL certificates", icon: "lock", text: "Certificates that keep visitors safe." },
+      { route: "contactforms", name: "Contact forms", icon: "message-square", text: "Forms that land in your inbox, no code needed." },
+      { route: "countersitestats", name: "Counters and site stats", icon: "bar-chart", text: "Counters and stats with 5 years of history." },
+      { route: "blogs", name: "Blogs", icon: "pen-line", text: "A blog with themes, comments and scheduling." },
+      { route: "photoalbums", name: "Photo albums", icon: "images", text: "Albums that show your photos at their best." },
+      { route: "passwordprotect", name: "Password protect", icon: "key", text: "Members-only pages behind a password." },
+    ] satisfies ReadonlyArray<{ route: PageRouteName; name: string; icon: FeatureIconName; text: string }>,
   },
   domainSearch: {
     heading: "Find the perfect domain",
@@ -80,7 +81,7 @@ export const homeContent = {
   },
   domainPromo: {
     heading: "Domains on sale",
-    intro: "Register one of these extensions for less this month. Buying more than one? The discount grows:",
+    intro: "Buying more than one domain? The discount grows:",
   },
   finalCta: {
     heading: "Your website is a few clicks away",

@@ -38,7 +38,7 @@ export const mailinglistsPage: ServicePageContent = {
       name: "campaigns",
       heading: "Campaigns people look forward to",
       body: [
-        "Write a newsletter, announce a sale or share this month's events. Start from a layout, drop in your text, photos and buttons, and preview the email on desktop and phone before it goes out.",
+        "Write a newsletter, announce a sale or share this month’s events. Start from a layout, drop in your text, photos and buttons, and preview the email on desktop and phone before it goes out.",
       ],
       bullets: ["Ready-made layouts to start from", "Your logo, colors and photos", "A test send to yourself first"],
       layout: "CONTENT_LEFT",
@@ -61,7 +61,7 @@ export const mailinglistsPage: ServicePageContent = {
     {
       name: "send-later",
       heading: "Write now, send at the right moment",
-      body: ["Finish your campaign on Sunday evening and schedule it for Tuesday morning. It goes out on time, even if you're away from your desk."],
+      body: ["Finish your campaign on Sunday evening and schedule it for Tuesday morning. It goes out on time, even if you’re away from your desk."],
       layout: "CONTENT_RIGHT",
       assetName: "mailinglists-schedule",
       assetType: "svg",

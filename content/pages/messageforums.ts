@@ -24,7 +24,7 @@ export const messageforumsPage: ServicePageContent = {
       name: "moderation",
       heading: "Moderation tools that keep the peace",
       body: [
-        "Approve a new member's first posts, edit or remove anything off-topic and lock a thread when a discussion has run its course.",
+        "Approve a new member’s first posts, edit or remove anything off-topic and lock a thread when a discussion has run its course.",
         "Appoint trusted members as moderators for individual boards, and let the word filter and spam protection handle the rest while you sleep.",
       ],
       bullets: ["Approval queue for new members", "Edit, move, lock and delete threads", "Word filter and spam protection", "Moderators for each board"],
@@ -102,7 +102,7 @@ export const messageforumsPage: ServicePageContent = {
       { name: "Spam protection", icon: "shield", description: "Automated checks keep junk posts and fake accounts out." },
       { name: "Word filter", icon: "filter", description: "Replace or block words you do not want on your forum." },
       { name: "Email notifications", icon: "bell", description: "Members hear about new replies to the threads they follow." },
-      { name: "Custom styling", icon: "brush", description: "Match the forum's colors, fonts and header to your website." },
+      { name: "Custom styling", icon: "brush", description: "Match the forum’s colors, fonts and header to your website." },
       { name: "Private boards", icon: "lock", description: "Keep some boards visible only to the members you choose." },
       { name: "Forum search", icon: "search", description: "Anyone can find past discussions with a quick keyword search." },
       { name: "Mobile-friendly", icon: "smartphone", description: "Reading and posting work smoothly on phones and tablets." },

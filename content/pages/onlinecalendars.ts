@@ -68,7 +68,7 @@ export const onlinecalendarsPage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "onlinecalendars-mobile",
       assetType: "svg",
-      assetAlt: "A smartphone listing this week's events, beside a map pin and an event shared by text message",
+      assetAlt: "A smartphone listing this week’s events, beside a map pin and an event shared by text message",
     },
     {
       name: "shared-editing",

@@ -2,24 +2,21 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const onlinestorePage: ServicePageContent = {
-  lead:
-    "Put your products in front of customers, take payments the way they like to pay, " + "and keep every order organized, starting with a 14 day free trial.",
+  lead: "Put your products in front of customers, take payments the way they like to pay, " + "and keep every order organized, starting with a free trial.",
   heroAsset: "onlinestore-checkout",
-  heroAlt: "A store's checkout page: three items in the cart with their prices, a card number field and a Pay $68 button",
+  heroAlt: "A store’s checkout page: three items in the cart with their prices, a card number field and a Pay $68 button",
   heroCta: "Start free trial",
   panels: [
     {
       name: "try-it-free",
       heading: "Open your doors with a 14 day free trial",
-      body: [
-        "Set up your store, add your products and take it for a real spin before you pay a thing. The web store free trial lasts 14 days, long enough to see how it fits your business.",
-      ],
+      body: ["Set up your store, add your products and take it for a real spin before you pay a thing. That is long enough to see how it fits your business."],
       layout: "CONTENT_RIGHT",
       assetName: "onlinestore-trial",
       assetType: "svg",
       assetAlt: "A storefront with an opening-day ribbon across its door and a badge reading 14 days free",
       hasCTA: true,
-      ctaLabel: "Start my 14 day free trial",
+      ctaLabel: "Start my free trial",
     },
     {
       name: "payment-options",
@@ -37,7 +34,7 @@ export const onlinestorePage: ServicePageContent = {
       name: "products",
       heading: "Products that look good enough to buy",
       body: [
-        "Add photos, descriptions, prices and options like size or color. Organize items into categories so shoppers find what they came for, and keep an eye on stock so you never sell what you don't have.",
+        "Add photos, descriptions, prices and options like size or color. Organize items into categories so shoppers find what they came for, and keep an eye on stock so you never sell what you don’t have.",
       ],
       bullets: ["Product photos and galleries", "Sizes, colors and other options", "Categories and stock levels"],
       layout: "CONTENT_LEFT",
@@ -49,7 +46,7 @@ export const onlinestorePage: ServicePageContent = {
       name: "orders",
       heading: "Orders, all in one place",
       body: [
-        "Every sale arrives in your dashboard with the customer's details, what they bought and where it's going. Mark orders as shipped and watch your best sellers climb.",
+        "Every sale arrives in your dashboard with the customer’s details, what they bought and where it’s going. Mark orders as shipped and watch your best sellers climb.",
       ],
       layout: 0,
       classes: ["half-bottom"],
@@ -69,13 +66,13 @@ export const onlinestorePage: ServicePageContent = {
     {
       name: "three-steps",
       heading: "From idea to first sale in three steps",
-      body: ["You don't need a developer or a warehouse to get started. Here's the whole path."],
+      body: ["You don’t need a developer or a warehouse to get started. Here’s the whole path."],
       layout: 2,
       embed: {
         type: "card-container",
         boxes: [
           { title: "Add your products", body: "Upload photos, write a short description and set your prices." },
-          { title: "Choose how to get paid", body: "Pick from over 40 payment options and connect the ones you want." },
+          { title: "Choose how to get paid", body: "Pick the cards and wallets you accept and connect them in a few clicks." },
           { title: "Open for business", body: "Publish your store and share the link with your customers." },
         ],
       },
@@ -83,7 +80,7 @@ export const onlinestorePage: ServicePageContent = {
     {
       name: "start-selling",
       heading: "Your customers are already looking",
-      body: ["Start your free trial today. In 14 days you'll know exactly how your store looks, how checkout feels and what your customers think."],
+      body: ["Start your free trial today. Before it ends you’ll know exactly how your store looks, how checkout feels and what your customers think."],
       layout: "CONTENT_ONLY",
       classes: ["force-dark", "flush-bottom"],
       hasCTA: true,
@@ -93,20 +90,20 @@ export const onlinestorePage: ServicePageContent = {
   features: {
     heading: "Tools for selling online",
     items: [
-      { name: "14 day free trial", icon: "clock", description: "Build and test your store for 14 days before you pay." },
-      { name: "Over 40 payment options", icon: "credit-card", description: "Cards and online wallets your customers already use." },
+      { name: "Free trial", icon: "clock", description: "Build and test your store before you pay." },
+      { name: "Cards and wallets", icon: "credit-card", description: "The ways to pay your customers already use." },
       { name: "Shopping cart", icon: "shopping-cart", description: "A smooth cart and checkout on every device." },
       { name: "Product galleries", icon: "images", description: "Show every angle with photo galleries for each item." },
-      { name: "Inventory", icon: "database", description: "Track stock levels so you only sell what's on the shelf." },
-      { name: "Sales reports", icon: "bar-chart", description: "See what's selling and when at a glance." },
-      { name: "Secure checkout", icon: "lock", description: "Encrypted checkout pages protect your customers' details." },
+      { name: "Inventory", icon: "database", description: "Track stock levels so you only sell what’s on the shelf." },
+      { name: "Sales reports", icon: "bar-chart", description: "See what’s selling and when at a glance." },
+      { name: "Secure checkout", icon: "lock", description: "Encrypted checkout pages protect your customers’ details." },
       { name: "Mobile ready", icon: "smartphone", description: "Your store adapts to phones, tablets and desktops." },
       { name: "Store support", icon: "life-buoy", description: "Help from people who understand small businesses." },
     ],
   },
   finalCta: {
     heading: "Make your first sale online",
-    body: "Create your account and start your 14 day free trial. Add products, choose from over 40 payment options and open for business.",
+    body: "Create your account and start your 14 day free trial. Add products, pick how you get paid and open for business.",
     label: "Start free trial",
   },
 };

@@ -11,7 +11,7 @@ export const photoalbumsPage: ServicePageContent = {
       name: "upload",
       heading: "Upload a whole batch at once",
       body: [
-        "Select a folder's worth of pictures from your computer or phone and send them up together. Thumbnails appear as each photo arrives, so you can start sorting before the last one finishes.",
+        "Select a folder’s worth of pictures from your computer or phone and send them up together. Thumbnails appear as each photo arrives, so you can start sorting before the last one finishes.",
         "Large photos are resized for fast viewing on the web, and your originals stay available whenever you need them.",
       ],
       layout: "CONTENT_RIGHT",

@@ -13,7 +13,7 @@ export const sitebuilderPage: ServicePageContent = {
     "Pick a theme, drag your content into place and let the AI writer help with the words. " +
     "Your site looks right on phones, tablets and desktops from the very first click.",
   heroAsset: "sitebuilder-editor",
-  heroAlt: "The builder's editor: an image block dragged from the block library onto a dashed drop zone on the page",
+  heroAlt: "The builder’s editor: an image block dragged from the block library onto a dashed drop zone on the page",
   heroCta: "Start building free",
   themeShowcase: {
     heading: "Start from a site that already looks finished",
@@ -22,7 +22,7 @@ export const sitebuilderPage: ServicePageContent = {
   panels: [
     {
       name: "ai-writer",
-      heading: "An AI writer for blank-page moments",
+      heading: "An AI writer for when the page is blank",
       body: [
         "Tell the builder what you do and who you do it for, and the AI content writer drafts headlines, an about page and service descriptions for you to keep, tweak or toss.",
         "You always have the final say: edit anything it writes, ask for a fresh version, or skip it and write every word yourself.",
@@ -64,7 +64,7 @@ export const sitebuilderPage: ServicePageContent = {
       name: "stock-photos",
       heading: "150,000 free stock photos at your fingertips",
       body: [
-        "Search a library of 150,000 free stock photos right inside the editor and drop the one you like straight onto your page. No separate downloads, no re-uploading.",
+        "Search the whole library right inside the editor and drop the one you like straight onto your page. No separate downloads, no re-uploading.",
         "Prefer your own pictures? Upload them into a photo gallery that visitors can browse in full screen.",
       ],
       layout: "CONTENT_LEFT",
@@ -120,7 +120,7 @@ export const sitebuilderPage: ServicePageContent = {
       { name: "Themes", icon: "palette", description: "Start from a professionally designed theme made for your kind of site." },
       { name: "Responsive design", icon: "smartphone", description: "Your site adapts automatically to phones, tablets and desktops." },
       { name: "Domains", icon: "globe", description: "Register a new domain or connect one you already own." },
-      { name: "Photo gallery", icon: "images", description: "Show off your pictures in galleries, with 150,000 free stock photos on hand." },
+      { name: "Photo gallery", icon: "images", description: "Show off your pictures in galleries, with free stock photos on hand." },
       { name: "Ecommerce", icon: "shopping-cart", description: "Add products and take orders without leaving the builder." },
       { name: "Preview and share", icon: "eye", description: "See your site at every screen size and send a preview link for feedback." },
       { name: "Edit style", icon: "brush", description: "Change colors, fonts and spacing across your whole site in one place." },

@@ -2,7 +2,7 @@
 import type { ServicePageContent } from "../marketing.ts";
 
 export const sslcertificatesPage: ServicePageContent = {
-  lead: "Show visitors the padlock, keep their details private on the way to your site, " + 'and say goodbye to the "Not secure" label in their browser.',
+  lead: "Show visitors the padlock, keep their details private on the way to your site, " + "and say goodbye to the “Not secure” label in their browser.",
   heroAsset: "sslcertificates-browser",
   heroAlt: "A browser address bar with a padlock and https://yourshop.com, and a valid SSL certificate card with a seal",
   heroCta: "Secure my site",
@@ -11,7 +11,7 @@ export const sslcertificatesPage: ServicePageContent = {
       name: "the-padlock",
       heading: "What a certificate does for you",
       body: [
-        "An SSL certificate encrypts everything that travels between your visitor's browser and your website. Passwords, contact form messages and card numbers can't be read along the way.",
+        "An SSL certificate encrypts everything that travels between your visitor’s browser and your website. Passwords, contact form messages and card numbers can’t be read along the way.",
         "Your address switches to https, and browsers show the padlock people have learned to look for.",
       ],
       layout: "CONTENT_RIGHT",
@@ -21,7 +21,7 @@ export const sslcertificatesPage: ServicePageContent = {
     },
     {
       name: "no-more-warnings",
-      heading: 'No more "Not secure"',
+      heading: "No more “Not secure”",
       body: [
         "Modern browsers flag pages without a certificate, and that warning is often enough to send a visitor back to the search results. A certificate removes the warning and keeps people on your page.",
       ],
@@ -33,11 +33,11 @@ export const sslcertificatesPage: ServicePageContent = {
     },
     {
       name: "premium-certificate",
-      heading: "Premium SSL for $49.00",
+      heading: "Premium SSL: $49.00 per certificate, with a $10,000 warranty",
       body: [
-        "Our premium certificate is $49.00 and is backed by a $10,000 warranty. It's the sensible choice for stores, booking pages and anywhere people type in payment or personal details.",
+        "One price in USD for the premium certificate, shown before you buy. It’s the sensible choice for stores, booking pages and anywhere people type in payment or personal details.",
       ],
-      bullets: ["Strong encryption trusted by every major browser", "$10,000 warranty", "Works on desktop and mobile"],
+      bullets: ["Strong encryption trusted by every major browser", "Works on desktop and mobile"],
       layout: "CONTENT_CENTER",
       classes: ["accent"],
       hasCTA: true,
@@ -46,7 +46,7 @@ export const sslcertificatesPage: ServicePageContent = {
     {
       name: "who-needs-ssl",
       heading: "Every kind of site benefits",
-      body: ["You don't need to run a bank to need a certificate. Here is where it makes the biggest difference."],
+      body: ["You don’t need to run a bank to need a certificate. Here is where it makes the biggest difference."],
       layout: "CONTENT_ONLY",
       embed: {
         type: "card-container",
@@ -72,7 +72,7 @@ export const sslcertificatesPage: ServicePageContent = {
       name: "installed-for-you",
       heading: "Installed and renewed without the fuss",
       body: [
-        "Certificates used to mean generating keys and pasting cryptic text into control panels. For sites hosted with Braveweb, we install the certificate for you and remind you well before it's due for renewal.",
+        "Certificates used to mean generating keys and pasting cryptic text into control panels. For sites hosted with Braveweb, we install the certificate for you and remind you well before it’s due for renewal.",
       ],
       layout: 0,
       classes: ["force-dark", "flush-bottom"],
@@ -86,9 +86,9 @@ export const sslcertificatesPage: ServicePageContent = {
     items: [
       { name: "Encryption", icon: "lock", description: "Data between the browser and your site is encrypted end to end." },
       { name: "Browser padlock", icon: "check-circle", description: "Visitors see https and the padlock instead of a warning." },
-      { name: "$10,000 warranty", icon: "award", description: "The premium certificate carries a $10,000 warranty." },
-      { name: "Simple pricing", icon: "tag", description: "Premium SSL is one clear price: $49.00." },
-      { name: "Installed for you", icon: "server", description: "We set it up on Braveweb hosting so you don't have to." },
+      { name: "Warranty", icon: "award", description: "The premium certificate comes with the warranty named above." },
+      { name: "Simple pricing", icon: "tag", description: "One price per certificate, in USD." },
+      { name: "Installed for you", icon: "server", description: "We set it up on Braveweb hosting so you don’t have to." },
       { name: "Renewal reminders", icon: "bell", description: "A heads-up well before the certificate is due to expire." },
       { name: "Mobile ready", icon: "smartphone", description: "Trusted by phone and tablet browsers as well as desktops." },
       { name: "Real support", icon: "life-buoy", description: "Help from people who can explain certificates in plain words." },

@@ -10,6 +10,8 @@ export const webhostingPage: ServicePageContent = {
   heroAlt: "The hosting control panel: the server online, disk space 62% used, bandwidth 38% used, and email, databases and FTP ready",
   heroCta: "Get hosting",
   hostingPlans: true,
+  // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
+  proofBand: true,
   panels: [
     {
       name: "always-online",
@@ -22,7 +24,7 @@ export const webhostingPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "webhosting-uptime",
       assetType: "svg",
-      assetAlt: "A server tower beside its monitor: 99.9% uptime, a steady heartbeat and green bars from morning to night",
+      assetAlt: "A server tower beside its monitor: online, a steady heartbeat and green bars from morning to night",
       hasCTA: true,
       ctaLabel: "Get hosting that stays up",
     },
@@ -45,7 +47,7 @@ export const webhostingPage: ServicePageContent = {
     },
     {
       name: "build-before-you-buy",
-      heading: "Build for free, upgrade when you're ready to go live",
+      heading: "Build for free, upgrade when you’re ready to go live",
       body: [
         "Not sure yet? Open a free account and design your site with our drag-and-drop site builder: pick a theme, add your pages, write your copy and preview it on any screen.",
         "Free accounts can build and edit as much as they like. When the site feels right, upgrade to a hosting plan to publish it for the world to see.",
@@ -54,17 +56,6 @@ export const webhostingPage: ServicePageContent = {
       classes: ["accent"],
       hasCTA: true,
       ctaLabel: "Start building free",
-    },
-    {
-      name: "money-back",
-      heading: "Try us without the risk",
-      body: [
-        "Every hosting plan is covered by a 30 day money-back guarantee. If Braveweb isn't the right fit in your first month, tell us and we'll refund you. No hoops, no awkward phone tree.",
-      ],
-      layout: "CONTENT_RIGHT",
-      assetName: "webhosting-money-back",
-      assetType: "svg",
-      assetAlt: "A calendar page reading 30 days beside a coin with an arrow curving back, for the money-back guarantee",
     },
     {
       name: "why-braveweb",
@@ -90,15 +81,6 @@ export const webhostingPage: ServicePageContent = {
       },
     },
     {
-      name: "trusted-by-millions",
-      heading: "Trusted by over 15 million members",
-      body: [
-        "Bakers, bands, bookkeepers, bloggers and small-town councils have all built on Braveweb. Over 15 million members have signed up since we started, and plenty of them are still hosting the first site they made with us.",
-      ],
-      layout: "CONTENT_ONLY",
-      classes: ["force-dark", "flush-bottom"],
-    },
-    {
       name: "help-from-people",
       heading: "Help from people who know hosting",
       body: [
@@ -119,20 +101,20 @@ export const webhostingPage: ServicePageContent = {
     heading: "Included with Braveweb hosting",
     intro: "Every plan comes with these essentials; the plan cards above show how many sites, mailboxes and gigabytes each one gives you.",
     items: [
-      { name: "99.9% uptime", icon: "check-circle", description: "Servers monitored around the clock so your site stays reachable." },
+      { name: "Monitored servers", icon: "check-circle", description: "Watched around the clock so your site stays reachable." },
       { name: "Email accounts", icon: "mail", description: "Professional addresses at your own domain, ready with webmail." },
       { name: "MySQL databases", icon: "database", description: "Databases for your blog, store, forum or custom application." },
       { name: "FTP accounts", icon: "download", description: "Upload and manage files with any FTP client you like." },
       { name: "Bandwidth", icon: "zap", description: "Monthly transfer sized for real traffic, with room for busy days." },
       { name: "Site builder", icon: "layout", description: "Design for free with drag and drop, then publish when you upgrade." },
-      { name: "Security updates", icon: "shield", description: "We keep the server software patched so you don't have to." },
-      { name: "Money-back guarantee", icon: "award", description: "A 30 day money-back guarantee on every hosting plan." },
+      { name: "Security updates", icon: "shield", description: "We keep the server software patched so you don’t have to." },
+      { name: "Free SSL", icon: "lock", description: "Every site on a plan gets https and the padlock." },
       { name: "Friendly support", icon: "life-buoy", description: "People who explain the fix, plus a Help Center full of guides." },
     ],
   },
   finalCta: {
     heading: "Your site deserves a dependable home",
-    body: "Join over 15 million members, build for free, and pick a plan when you're ready to publish. Your first month is covered by our money-back guarantee.",
+    body: "Build for free and pick a plan when you’re ready to publish. Your first month is covered by our 30 day money-back guarantee.",
     label: "Start free",
   },
 };

@@ -3,6 +3,7 @@ import type { PanelDefinition, ServicePageContent } from "../../content/marketin
 import { servicePageContent, servicePageNames } from "../../content/pages/servicePages.ts";
 import { DOMAIN_SEARCH_HERO_ID } from "../../content/domains.ts";
 import { domainsPage } from "../../content/pages/domains.ts";
+import { membersFigure } from "../../content/proof.ts";
 import { routeByName, type PageRouteName } from "../../content/routes.ts";
 
 /** Every service page of the registry (siteblocks shows the builder's page, so it is the same). */
@@ -15,7 +16,6 @@ const requiredText: Record<string, readonly string[]> = {
   webhosting: [
     "99.9% uptime",
     "30 day money-back guarantee",
-    "over 15 million members",
     "email accounts",
     "mysql databases",
     "ftp accounts",
@@ -120,6 +120,11 @@ describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("s
 });
 
 describe("service page content across pages", () => {
+  it("web hosting shows the members figure in its proof band (content/proof.ts), said once", () => {
+    expect(pages.webhosting?.proofBand).toBe(true);
+    expect(`${membersFigure.lead} ${membersFigure.value} ${membersFigure.label}`.toLowerCase()).toContain("over 15 million members");
+  });
+
   const all = Object.values(pages);
 
   it("uses a card-container embed with three boxes somewhere", () => {

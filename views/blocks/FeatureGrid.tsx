@@ -1,6 +1,7 @@
 import { balancedGrid } from "./balancedGrid.ts";
 import type { FeatureSection } from "../../content/marketing.ts";
 import { FeatureIcon } from "./FeatureIcon.tsx";
+import { KeepCompounds } from "./KeepCompounds.tsx";
 
 /** SPEC §2: the grid of feature icons on every service page. */
 export function FeatureGrid({ section, id = "features" }: { section: FeatureSection; id?: string }) {
@@ -15,7 +16,9 @@ export function FeatureGrid({ section, id = "features" }: { section: FeatureSect
           {section.items.map((item) => (
             <li key={item.name} className="feature-grid__item">
               <FeatureIcon name={item.icon} />
-              <h3 className="feature-grid__name">{item.name}</h3>
+              <h3 className="feature-grid__name">
+                <KeepCompounds text={item.name} />
+              </h3>
               <p className="feature-grid__text">{item.description}</p>
             </li>
           ))}

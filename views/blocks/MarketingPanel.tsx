@@ -3,6 +3,7 @@ import { LAYOUT_CODES, type LayoutCode, type PanelDefinition, type PanelLayout }
 import { PanelCallToAction } from "./CallToAction.tsx";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
 import { Illustration } from "./Illustration.tsx";
+import { KeepCompounds } from "./KeepCompounds.tsx";
 
 const BY_CODE: Record<LayoutCode, PanelLayout> = {
   [LAYOUT_CODES.CONTENT_RIGHT]: "CONTENT_RIGHT",
@@ -31,7 +32,7 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
       <div className={withMedia ? "container panel__inner panel__inner--media" : "container panel__inner"}>
         <div className="panel__content">
           <h2 id={`${panel.name}-heading`} className="panel__heading">
-            {panel.heading}
+            <KeepCompounds text={panel.heading} />
           </h2>
           {panel.body.map((paragraph) => (
             <p key={paragraph} className="panel__text">
@@ -49,7 +50,9 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
             <ul className={`card-container ${balancedGrid(panel.embed.boxes.length)}`}>
               {panel.embed.boxes.map((box) => (
                 <li key={box.title} className="card-container__box">
-                  <h3 className="card-container__title">{box.title}</h3>
+                  <h3 className="card-container__title">
+                    <KeepCompounds text={box.title} />
+                  </h3>
                   <p>{box.body}</p>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { IllustrationName } from "../../content/marketing.ts";
 import { SignupButton } from "./CallToAction.tsx";
 import { Illustration } from "./Illustration.tsx";
+import { KeepCompounds } from "./KeepCompounds.tsx";
 
 /** The top of a service page: its h1, the lead, the sign-up button and an illustration. */
 export function ServiceHero({ heading, lead, cta, asset, alt }: { heading: string; lead: string; cta: string; asset: IllustrationName; alt: string }) {
@@ -8,7 +9,9 @@ export function ServiceHero({ heading, lead, cta, asset, alt }: { heading: strin
     <section className="service-hero">
       <div className="container service-hero__inner">
         <div className="service-hero__content">
-          <h1 className="service-hero__heading">{heading}</h1>
+          <h1 className="service-hero__heading">
+            <KeepCompounds text={heading} />
+          </h1>
           <p className="service-hero__lead">{lead}</p>
           <p>
             <SignupButton label={cta} className="button button--large" />

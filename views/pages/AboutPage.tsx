@@ -1,5 +1,6 @@
 import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { aboutContent } from "../../content/pages/about.ts";
+import { companyFacts } from "../../content/proof.ts";
 import { AccoladeList } from "../blocks/ProofBand.tsx";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { Portrait } from "../blocks/Portrait.tsx";
@@ -12,14 +13,28 @@ export function AboutPage() {
     <>
       <PageIntro heading={route?.heading ?? "About"} lead={aboutContent.lead} />
       <div className="container about">
-        {aboutContent.sections.map((section) => (
-          <section key={section.heading} className="about__section">
-            <h2>{section.heading}</h2>
-            {section.body.map((p) => (
-              <p key={p}>{p}</p>
+        {/* From 960 px the story and the facts side by side (client/styles/pages.css), one column on phones. */}
+        <div className="about__story">
+          {aboutContent.sections.map((section) => (
+            <section key={section.heading} className="about__section">
+              <h2>{section.heading}</h2>
+              {section.body.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <section className="about__facts" aria-labelledby="facts-heading">
+          <h2 id="facts-heading">{aboutContent.facts.heading}</h2>
+          <dl className="fact-list">
+            {companyFacts.map((fact) => (
+              <div key={fact.value} className="fact">
+                <dt className="fact__value">{fact.value}</dt>
+                <dd className="fact__label">{fact.label}</dd>
+              </div>
             ))}
-          </section>
-        ))}
+          </dl>
+        </section>
         <section className="accolades" aria-labelledby="accolades-heading">
           <h2 id="accolades-heading">{aboutContent.accolades.heading}</h2>
           <p>{aboutContent.accolades.intro}</p>

@@ -2,7 +2,6 @@ import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { multiDomainDiscounts } from "../../content/domains.ts";
 import { homeContent } from "../../content/pages/home.ts";
 import { formatPrice } from "../../content/prices.ts";
-import { routeByName } from "../../content/routes.ts";
 import { SignupButton } from "../blocks/CallToAction.tsx";
 import { DomainSearchForm } from "../blocks/DomainSearchForm.tsx";
 import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
@@ -61,6 +60,12 @@ export function HomePage() {
             </h2>
             <p className="section-intro">{homeContent.domainSearch.intro}</p>
             <DomainSearchForm id="home-domain" />
+            <p className="domain-promo__intro">{homeContent.domainPromo.intro}</p>
+            <ul className="domain-promo__discounts">
+              {multiDomainDiscounts.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
           </div>
           <div className="domain-promo" aria-labelledby="domain-promo-heading">
             <h3 id="domain-promo-heading" className="domain-promo__heading">
@@ -77,12 +82,6 @@ export function HomePage() {
                     <strong className="domain-promo__now">{formatPrice(item.price_discounted)}</strong>
                   </AddressLink>
                 </li>
-              ))}
-            </ul>
-            <p className="domain-promo__intro">{homeContent.domainPromo.intro}</p>
-            <ul className="domain-promo__discounts">
-              {multiDomainDiscounts.map((rule) => (
-                <li key={rule}>{rule}</li>
               ))}
             </ul>
           </div>
@@ -105,7 +104,7 @@ export function HomePage() {
               <li key={item.route}>
                 <SiteLink to={item.route} className="service-card">
                   <FeatureIcon name={item.icon} />
-                  <span className="service-card__name">{routeByName(item.route).label}</span>
+                  <span className="service-card__name">{item.name}</span>
                   <span className="service-card__text">{item.text}</span>
                 </SiteLink>
               </li>

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../content/messages.ts";
 import { formatPrice } from "../../../content/prices.ts";
 import { DOMAIN_PRICE_LIST } from "../../../legacy/domains/priceList.ts";
+import { hostingTiers } from "../../../content/hosting.ts";
+import { aboutContent } from "../../../content/pages/about.ts";
 import { servicePageContent } from "../../../content/pages/servicePages.ts";
+import { accolades } from "../../../content/proof.ts";
 import { pageRoutes, routeByName } from "../../../content/routes.ts";
-import { attr, byTag, descendants, parseHtml, text } from "../../fixtures/html.ts";
+import { attr, byTag, descendants, parseHtml, text, type Element } from "../../fixtures/html.ts";
 import { testApp, type TestApp } from "../../fixtures/testApp.ts";
 
 let t: TestApp;
@@ -208,5 +211,90 @@ describe("images", () => {
       expect(attr(img, "width")).toMatch(/^\d+$/);
       expect(attr(img, "height")).toMatch(/^\d+$/);
     }
+  });
+});
+
+/** The marketing pages of the sitemap: home, /about, the service and builder pages. */
+const marketingPages = pageRoutes.filter((r) => r.sitemapGroup && ["home", "about", "service", "sitebuilder"].includes(r.page));
+
+/**
+ * The words of a page's <main> (headings, paragraphs, lists, buttons), split at its final call to
+ * action. Drawings are left out: a figure drawn beside the sentence that says it is that sentence's picture.
+ */
+function mainParts(body: string): { before: string; finalCta: string } {
+  const main = byTag(parseHtml(body), "main")[0]!;
+  const words = (el: Element): string =>
+    el.tagName === "svg" ? " " : el.childNodes.map((n) => ("tagName" in n ? words(n) : "value" in n ? n.value : "")).join("");
+  const final = byTag(descendants(main), "section").find((s) => attr(s, "class") === "final-cta");
+  const all = words(main).replace(/\s+/g, " ");
+  const finalCta = final ? words(final).replace(/\s+/g, " ") : "";
+  return { before: all.replace(finalCta, " "), finalCta };
+}
+
+/** SPEC §9 claims, as a visitor reads them. */
+const CLAIMS = {
+  uptime: /99\.9\s?%/g,
+  members: /15 million/gi,
+  "money-back guarantee": /money-back/gi,
+  "free stock photos": /150,000/g,
+  "stats history": /5 years/gi,
+  "premium SSL price": /\$49\.00/g,
+  "SSL warranty": /\$10,000/g,
+  "store free trial": /14[ -]day/gi,
+  "payment options": /40 payment options/gi,
+} as const;
+
+describe("proof: each SPEC §9 claim is said once per page, where it sells", () => {
+  // The rule: on any marketing page a claim appears at most once in the page's body, and may be
+  // repeated once more in its final call to action (the closing promise beside the sign-up button).
+  it.each(marketingPages.map((r) => [r.path] as const))("%s", async (path) => {
+    const { before, finalCta } = mainParts(await html(path));
+    const repeated: string[] = [];
+    for (const [claim, pattern] of Object.entries(CLAIMS)) {
+      const inBody = before.match(pattern)?.length ?? 0;
+      const inFinal = finalCta.match(pattern)?.length ?? 0;
+      if (inBody > 1 || inFinal > 1) repeated.push(`${claim}: ${inBody} in the body, ${inFinal} in the final call to action`);
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it("/webhosting still makes its three claims: uptime, members and the guarantee", async () => {
+    const body = mainText(await html("/webhosting"));
+    for (const pattern of [CLAIMS.uptime, CLAIMS.members, CLAIMS["money-back guarantee"]]) expect(body).toMatch(pattern);
+  });
+
+  it("a price says what it buys: every sentence with the premium SSL price names the certificate", async () => {
+    const main = byTag(parseHtml(await html("/sslcertificates")), "main")[0]!;
+    const blocks = descendants(main).filter((el) => ["h1", "h2", "h3", "p", "li"].includes(el.tagName) && text(el).includes("$49.00"));
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks)
+      expect(text(block)).toMatch(/\$49\.00 (?:for|per|buys) (?:(?:one|a|the|each) )?(?:premium )?(?:SSL )?certificate|certificate (?:is|costs) \$49\.00/i);
+  });
+});
+
+/** Labels SPEC gives in their own case (SPEC §2), and names that keep their capitals. */
+const SPEC_LABELS = ["Browse Templates", "CREATE SITE", "Use theme", "Preview theme", "Account Login", "Register", "Search", "Help Center"];
+const PROPER = new RegExp(
+  `^(?:Braveweb|Help|Center|PayPal|Visa|Mastercard|I|[A-Z]{2,}|[A-Z][a-z]*[A-Z]\\w*|\\d.*|${hostingTiers.map((t) => t.name).join("|")})$`,
+);
+/** People's names (the /about team) and the accolades' sources are names, not titles. */
+const NAMES = new Set<string>([...aboutContent.team.members.map((m) => m.name), ...accolades.map((a) => a.source)]);
+
+describe("sentence case on the marketing pages", () => {
+  // Buttons and headings in sentence case, except the labels SPEC gives in another case.
+  it.each(marketingPages.map((r) => [r.path] as const))("%s: buttons and headings in sentence case", async (path) => {
+    const main = byTag(parseHtml(await html(path)), "main")[0]!;
+    const titled = descendants(main)
+      .filter((el) => ["h2", "h3"].includes(el.tagName) || /\b(?:button|service-card__name)\b/.test(attr(el, "class") ?? ""))
+      .map((el) => text(el).replace(/\s+/g, " ").trim())
+      .filter((label) => !SPEC_LABELS.includes(label) && !NAMES.has(label))
+      .filter((label) => {
+        const words = label
+          .replace(/^\d+\.\s*/, "")
+          .split(" ")
+          .slice(1);
+        return words.some((word) => /^[A-Z]/.test(word) && !PROPER.test(word.replace(/[^\w$]/g, "")));
+      });
+    expect(titled).toEqual([]);
   });
 });

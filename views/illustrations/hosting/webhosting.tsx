@@ -45,7 +45,7 @@ export const webhostingDrawings = {
       ))}
     </>,
   ),
-  /** A server tower beside its uptime: 99.9 %, a steady heartbeat and a day and night of green. */
+  /** A server tower beside its uptime: online, a steady heartbeat and a day and night of green. */
   "webhosting-uptime": (
     <g>
       <rect x="78" y="64" width="120" height="232" rx="14" fill={PAPER} {...ink} />
@@ -58,7 +58,7 @@ export const webhostingDrawings = {
       ))}
       <path d="M100 246h76M100 262h76" stroke={MUTED} strokeWidth="5" />
       <rect x="222" y="64" width="186" height="136" rx="14" fill={PAPER} {...ink} />
-      {say(242, 112, "99.9%", 34, BRAND)}
+      {say(242, 112, "Online", 34, BRAND)}
       {say(242, 136, "uptime", 14, INK, "start", 600)}
       <path d="M242 172h46l10-22 12 38 12-32 8 16h60" fill="none" stroke={TEAL} strokeWidth="4" />
       <rect x="222" y="216" width="186" height="80" rx="14" fill={PAPER} {...ink} />
