@@ -42,8 +42,8 @@ export interface PricedCart {
   total: number;
 }
 
-export const SECOND_DOMAIN_PERCENT = 10;
-export const FURTHER_DOMAIN_PERCENT = 20;
+const SECOND_DOMAIN_PERCENT = 10;
+const FURTHER_DOMAIN_PERCENT = 20;
 
 /** A first-year price: the sale price when there is one, else the list price. */
 function firstYearPrice(item: CartItem): number {

@@ -84,6 +84,19 @@ describe("one cart, one order, one reason for each discount", () => {
     expect(terms.next).toBe("Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable.");
     expect(terms.gap).toBeLessThan(16);
     await expect(cart.textContent()).resolves.not.toMatch(/money.back/i);
+    // The checkout's buttons stay on this site: none says it opens another one.
+    await expect(page.locator(".checkout .button .offsite-mark, .checkout button .offsite-mark, .checkout-ways .offsite-mark").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("the hosting plans' purchase buttons go on with the purchase in the same tab, without the off-site arrow", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/webhosting"));
+    const buttons = page.locator(".tier .button");
+    await expect(buttons.count()).resolves.toBe(3);
+    await expect(page.locator(".tier .button .offsite-mark").count()).resolves.toBe(0);
+    await expect(buttons.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).target))).resolves.toEqual(["", "", ""]);
     await context.close();
   });
 });
