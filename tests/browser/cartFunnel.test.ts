@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { isTaken } from "../../legacy/domains/takenDomains.ts";
+import { axeViolations } from "../fixtures/axe.ts";
 import { DESKTOP, MOBILE, islandReady } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 
@@ -208,6 +209,25 @@ describe("the domain search button", () => {
       return getComputedStyle(probe).backgroundColor;
     });
     expect(colours).toEqual({ "/": primary, "/domains": primary, "/domains/search/results/mybakery": primary });
+    await context.close();
+  });
+});
+
+describe("the cart's views with two domains", () => {
+  it.each<[string, BrowserContextOptions]>([
+    ["375 px", MOBILE],
+    ["1280 px", DESKTOP],
+  ])("at %s, the results (cart card and bar) and the cart page have no axe-core violations, contrast included", async (_width, device) => {
+    const context = await suite.browser.newContext({ ...device, bypassCSP: true });
+    const page = await context.newPage();
+    await addFromResults(page, freeName(device === DESKTOP ? "axewide" : "axenarrow"), ["com", "net"], true);
+    const found: string[] = [];
+    for (const where of ["results", "cart"]) {
+      if (where === "cart") await page.goto(suite.server.url("/domains/cart"));
+      for (const v of await axeViolations(page, "html"))
+        found.push(`${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    }
+    expect(found).toEqual([]);
     await context.close();
   });
 });
