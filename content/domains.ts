@@ -24,6 +24,15 @@ export const builtInSaleExtensions: readonly DomainSaleItem[] = [
 export const multiDomainDiscounts = ["10% off the second domain when you buy 2", "20% off each domain beyond 2 when you buy 3 or more"] as const;
 
 /**
+ * SPEC §9 legal, said beside every cart total: the currency, and that no domain purchase is
+ * refunded (the hosting plans' 30 day money-back guarantee does not reach domains).
+ */
+export const domainCartTerms = "Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable." as const;
+
+/** SPEC §9: the ways to pay, in its words and order. */
+export const paymentMethods = ["Visa", "Mastercard", "PayPal", "International money orders", "Checks"] as const;
+
+/**
  * What a sale extension costs, as text: the first year (price_discounted) and, when that is a
  * sale price, the yearly price after it (price), e.g. { firstYear: "$9.99", thenYearly: "then $17.99/yr" }.
  */

@@ -1,14 +1,20 @@
+import { discountSentence } from "../../content/cartPricing.ts";
+import { domainCartTerms, paymentMethods } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
 import type { CartView } from "../../content/pageShapes.ts";
 
 type Pricing = CartView["pricing"];
 
-/** One priced line of a cart: the domain, its first-year price and, under them, its discount. */
+/**
+ * One priced line of a cart: the domain, its first-year price, what it renews at when the
+ * domain API said (content/cartPricing.ts, `renewal`), and under them its discount.
+ */
 export function CartLineText({ line }: { line: Pricing["lines"][number] }) {
   return (
     <>
       <span className="cart-line__domain">{line.domain}</span>
       <span className="cart-line__price">{formatPrice(line.price)}</span>
+      <span className="cart-line__renewal">{line.renewal === null ? "first year" : `first year, then ${formatPrice(line.renewal)}/yr`}</span>
       {line.discount > 0 ? (
         <span className="cart-line__discount">
           <span>{line.discountPercent}% multi-domain discount</span>
@@ -19,29 +25,60 @@ export function CartLineText({ line }: { line: Pricing["lines"][number] }) {
   );
 }
 
+/** Which line has which discount and why (SPEC §9), in one sentence; nothing for a single domain. */
+export function CartDiscountNote({ pricing }: { pricing: Pricing }) {
+  const sentence = discountSentence(pricing);
+  return sentence ? <p className="cart-discount-note">{sentence}</p> : null;
+}
+
 /**
  * A cart's totals as content/cartPricing.ts gives them: the subtotal and the saving when there
- * is one, and the total for the first year. The same on the results, the cart page and checkout.
+ * is one, and the total for the first year, with the terms (USD, non-refundable) right under
+ * it. The same on the results, the cart page and checkout.
  */
 export function CartTotals({ pricing }: { pricing: Pricing }) {
   return (
-    <dl className="cart-totals">
-      {pricing.discount > 0 ? (
-        <>
-          <div className="cart-totals__row">
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(pricing.subtotal)}</dd>
-          </div>
-          <div className="cart-totals__row cart-totals__row--saving">
-            <dt>You save</dt>
-            <dd>−{formatPrice(pricing.discount)}</dd>
-          </div>
-        </>
-      ) : null}
-      <div className="cart-totals__row cart-totals__row--total">
-        <dt>Total for the first year</dt>
-        <dd>{formatPrice(pricing.total)}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="cart-totals">
+        {pricing.discount > 0 ? (
+          <>
+            <div className="cart-totals__row">
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(pricing.subtotal)}</dd>
+            </div>
+            <div className="cart-totals__row cart-totals__row--saving">
+              <dt>You save</dt>
+              <dd>−{formatPrice(pricing.discount)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="cart-totals__row cart-totals__row--total">
+          <dt>Total for the first year</dt>
+          <dd>{formatPrice(pricing.total)}</dd>
+        </div>
+      </dl>
+      <p className="cart-terms">{domainCartTerms}</p>
+    </>
+  );
+}
+
+/** SPEC §9's ways to pay, as words (no card makers' logos). */
+export function PaymentMethods() {
+  return (
+    <div className="payment-methods">
+      <p className="payment-methods__heading">
+        <svg className="payment-methods__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <rect x="2.5" y="5" width="19" height="14" rx="2.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M2.5 10h19" stroke="currentColor" strokeWidth="2" />
+          <path d="M6 15h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        We accept
+      </p>
+      <ul className="payment-methods__list">
+        {paymentMethods.map((method) => (
+          <li key={method}>{method}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

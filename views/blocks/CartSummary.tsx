@@ -5,23 +5,13 @@ import { CartIcon } from "../layout/icons.tsx";
 import { useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
 import { CartForm, type CartSubmit } from "./CartForm.tsx";
-import { CartLineText, CartTotals } from "./CartLines.tsx";
+import { CartDiscountNote, CartLineText, CartTotals, PaymentMethods } from "./CartLines.tsx";
 
 /** What the next domain would earn (SPEC §9), said while it can still change the visitor's mind. */
 function nextDiscount(count: number): string | null {
   if (count === 1) return "Add a second domain and get 10% off it.";
   if (count === 2) return "Add a third domain and get 20% off it, and off every one after.";
   return null;
-}
-
-/**
- * The priced lines in the order the visitor added the domains, each with its own discount: the
- * pricing rule gives the discounts by price (content/cartPricing.ts), but a cart whose lines
- * jump about as domains are added reads as if it had changed what was there.
- */
-function inAddedOrder(cart: CartView): CartView["pricing"]["lines"] {
-  const place = new Map(cart.domains.map((domain, index) => [domain, index]));
-  return [...cart.pricing.lines].sort((a, b) => (place.get(a.domain) ?? cart.domains.length) - (place.get(b.domain) ?? cart.domains.length));
 }
 
 const domainsCount = (count: number) => `${count} domain${count === 1 ? "" : "s"}`;
@@ -49,7 +39,8 @@ export function CartSummary({
   const { carried } = useLinkScope();
   const href = useHref();
   const { cart, notice } = panel;
-  const lines = cart ? inAddedOrder(cart) : [];
+  // Already in the cart's one order (content/cartPricing.ts, cartLines): the order added.
+  const lines = cart ? cart.pricing.lines : [];
   const checkoutQuery = { ...carried, cart_hash: cart?.cartHash ?? undefined, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined };
   const hint = nextDiscount(lines.length);
 
@@ -85,6 +76,7 @@ export function CartSummary({
               </li>
             ))}
           </ul>
+          <CartDiscountNote pricing={cart.pricing} />
           <CartTotals pricing={cart.pricing} />
           {hint ? <p className="cart-summary__hint">{hint}</p> : null}
           <div className="cart-summary__actions">
@@ -95,7 +87,7 @@ export function CartSummary({
               Create an account
             </a>
           </div>
-          <p className="cart-summary__fine">Prices in USD. Domain registrations are non-refundable.</p>
+          <PaymentMethods />
         </>
       )}
     </aside>

@@ -1,12 +1,14 @@
 import type { CartView } from "../../content/pageShapes.ts";
 import { CartIcon } from "../layout/icons.tsx";
 import { SiteLink } from "../links.tsx";
-import { CartLineText, CartTotals } from "./CartLines.tsx";
+import { CartDiscountNote, CartLineText, CartTotals, PaymentMethods } from "./CartLines.tsx";
 
 /**
- * The cart named beside the checkout's forms: each domain with its first-year price and its
- * multi-domain discount, and the total, as content/cartPricing.ts prices it (the cart view
- * comes priced). Read only: changing it is the cart page's job, one link away.
+ * The cart named beside the checkout's forms: each domain with its first-year price, what it
+ * renews at and its multi-domain discount, the sentence that says why, the total with the
+ * terms under it and the ways to pay, as content/cartPricing.ts prices it (the cart view comes
+ * priced, its lines in the cart's one order). Read only: changing it is the cart page's job,
+ * one link away.
  */
 export function CheckoutCart({ cart }: { cart: CartView }) {
   return (
@@ -27,8 +29,27 @@ export function CheckoutCart({ cart }: { cart: CartView }) {
           </li>
         ))}
       </ul>
+      <CartDiscountNote pricing={cart.pricing} />
       <CartTotals pricing={cart.pricing} />
-      <p className="checkout-cart__fine">Prices in USD. Domain registrations are non-refundable.</p>
+      <PaymentMethods />
     </aside>
+  );
+}
+
+/**
+ * Both ways in, named at the top of the checkout so that neither starts below the fold (the
+ * login form comes second, under the long sign-up form): links to the two forms, which work
+ * without JavaScript.
+ */
+export function CheckoutWays() {
+  return (
+    <nav className="checkout-ways" aria-label="Ways to check out">
+      <a className="checkout-ways__way" href="#checkout-signup">
+        <span className="checkout-ways__ask">New here?</span> Create an account
+      </a>
+      <a className="checkout-ways__way" href="#checkout-login">
+        <span className="checkout-ways__ask">Already a member?</span> Log in
+      </a>
+    </nav>
   );
 }

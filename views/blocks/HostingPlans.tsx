@@ -10,7 +10,6 @@ import {
 } from "../../content/hosting.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
-import { AddressLink } from "../links.tsx";
 
 /** A name in running text: "Free SSL" becomes "free SSL"; a first word with capitals of its own ("MySQL") stays. */
 function inSentence(name: string): string {
@@ -56,9 +55,11 @@ export function HostingPlans() {
               </p>
               <p className="tier__summary">{tier.summary}</p>
               <TierHighlights tier={tier.id} />
-              <AddressLink className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
+              {/* The purchase itself, in the same tab, on the provider's order host (SPEC §2's plan links): the
+                  next step of buying here, not another site, so it carries no off-site mark. */}
+              <a className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
                 Choose {tier.name}
-              </AddressLink>
+              </a>
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { LoginForm } from "../forms/LoginForm.tsx";
 import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
 import { RegisterForm } from "../forms/RegisterForm.tsx";
 import type { CartView, FormState } from "../../content/pageShapes.ts";
-import { CheckoutCart } from "../blocks/CheckoutCart.tsx";
+import { CheckoutCart, CheckoutWays } from "../blocks/CheckoutCart.tsx";
 import { freshForm } from "../forms/formState.ts";
 import { ReactIsland } from "../islands/Island.tsx";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
@@ -88,6 +88,7 @@ function CheckoutPage({ posted, cart }: { posted: "login" | "register"; cart: Ca
           Create your account to check out
         </h1>
         <CartNote count={cart.domains.length} />
+        <CheckoutWays />
       </header>
       <CheckoutCart cart={cart} />
       <section className="account-card checkout__form" id="checkout-signup" aria-labelledby="checkout-signup-heading">

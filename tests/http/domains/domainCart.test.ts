@@ -73,35 +73,49 @@ describe("the cart without JavaScript", () => {
     expect(visitor.cookies.get("bw_cart_count")).toBe("1");
     let page = await visitor.get("/domains/search/results/mybakery");
     expect(text(rowOf(page.body, "mybakery.com"))).toContain("In your cart");
-    expect(cartOf(page.body)).toMatchObject({ lines: ["mybakery.com$9.99"], total: "$9.99", saving: null });
+    expect(cartOf(page.body)).toMatchObject({ lines: ["mybakery.com$9.99first year, then $17.99/yr"], total: "$9.99", saving: null });
     expect(cartOf(page.body)!.text).toContain("Add a second domain and get 10% off it.");
 
-    // 2: .net at $11.99 leads the pricing, so the cheaper .com gets 10% off ($1.00, half up from
-    // 99.9¢); the lines stay in the order they were added, each with its own discount.
+    // 2: .net ($11.99) is the second domain added, so it gets the 10% off ($1.20, half up from
+    // 119.9¢); the lines stay in the order they were added, each with its renewal and its own
+    // discount, and one sentence says which domain has which discount and why (SPEC §9).
     await visitor.post("/domains/cart/add", { domain: "mybakery.net", back: "mybakery" });
     page = await visitor.get("/domains/search/results/mybakery");
     expect(cartOf(page.body)).toMatchObject({
-      lines: ["mybakery.com$9.9910% multi-domain discount−$1.00", "mybakery.net$11.99"],
-      saving: "−$1.00",
-      total: "$20.98",
+      lines: ["mybakery.com$9.99first year, then $17.99/yr", "mybakery.net$11.99first year, then $18.99/yr10% multi-domain discount−$1.20"],
+      saving: "−$1.20",
+      total: "$20.78",
     });
+    expect(cartOf(page.body)!.text).toContain("In the order you added them: mybakery.com is full price, mybakery.net is 10% off as your second domain.");
+    expect(cartOf(page.body)!.text).toContain("Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable.");
+    expect(cartOf(page.body)!.text).toContain("We acceptVisaMastercardPayPalInternational money ordersChecks");
 
     // 3: .online at $2.99 is the third: 20% off it ($0.60).
     await visitor.post("/domains/cart/add", { domain: "mybakery.online", back: "mybakery" });
     page = await visitor.get("/domains/search/results/mybakery");
     expect(cartOf(page.body)).toMatchObject({
-      lines: ["mybakery.com$9.9910% multi-domain discount−$1.00", "mybakery.net$11.99", "mybakery.online$2.9920% multi-domain discount−$0.60"],
-      saving: "−$1.60",
-      total: "$23.37",
+      lines: [
+        "mybakery.com$9.99first year, then $17.99/yr",
+        "mybakery.net$11.99first year, then $18.99/yr10% multi-domain discount−$1.20",
+        "mybakery.online$2.99first year, then $34.99/yr20% multi-domain discount−$0.60",
+      ],
+      saving: "−$1.80",
+      total: "$23.17",
     });
+    expect(cartOf(page.body)!.text).toContain(
+      "In the order you added them: mybakery.com is full price, mybakery.net is 10% off as your second domain, and mybakery.online is 20% off, as a domain beyond 2 when you buy 3 or more.",
+    );
     expect(visitor.cookies.get("bw_cart_count")).toBe("3");
 
-    // Remove .com, from the cart summary: .online becomes the second, at 10% off.
+    // Remove .com, from the cart summary: .net is now the first, .online the second, at 10% off.
     const removed = await visitor.post("/domains/cart/remove", { domain: "mybakery.com", back: "mybakery" });
     expect(removed.statusCode).toBe(303);
     page = await visitor.get("/domains/search/results/mybakery");
     const cart = cartOf(page.body)!;
-    expect(cart).toMatchObject({ lines: ["mybakery.net$11.99", "mybakery.online$2.9910% multi-domain discount−$0.30"], total: "$14.68" });
+    expect(cart).toMatchObject({
+      lines: ["mybakery.net$11.99first year, then $18.99/yr", "mybakery.online$2.99first year, then $34.99/yr10% multi-domain discount−$0.30"],
+      total: "$14.68",
+    });
     expect(text(rowOf(page.body, "mybakery.com"))).toContain("Add to cart");
 
     // Check out: the login page and the sign-up page carry the cart, and say so.
@@ -156,7 +170,7 @@ describe("the cart without JavaScript", () => {
     expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(text(byTag(parseHtml(page.body), "h1")[0]!)).toBe("Your domain cart");
     expect(text(byTag(parseHtml(page.body), "title")[0]!)).toBe("Domain Cart | Braveweb");
-    expect(cartOf(page.body)).toMatchObject({ lines: ["greenleaf.org$10.99"], total: "$10.99" });
+    expect(cartOf(page.body)).toMatchObject({ lines: ["greenleaf.org$10.99first year, then $16.99/yr"], total: "$10.99" });
     // A remove without `back` (the cart page's own form) returns to the cart page.
     const removed = await visitor.post("/domains/cart/remove", { domain: "greenleaf.org" });
     expect(removed.headers.location).toBe("/domains/cart#cart");
@@ -167,7 +181,7 @@ describe("the cart without JavaScript", () => {
     const visitor = new Visitor(t.app);
     await visitor.get("/domains/search/results/greenleaf");
     for (let i = 0; i < 3; i++) await visitor.post("/domains/cart/add", { domain: "GreenLeaf.com ", back: "greenleaf" });
-    expect(cartOf((await visitor.get("/domains/cart")).body)!.lines).toEqual(["greenleaf.com$9.99"]);
+    expect(cartOf((await visitor.get("/domains/cart")).body)!.lines).toEqual(["greenleaf.com$9.99first year, then $17.99/yr"]);
   });
 
   it("works in a build preview, staying under its prefix", async () => {
@@ -274,7 +288,7 @@ describe("bad input to the cart", () => {
     expect(res.body).not.toContain("<b>x</b>");
     // Nothing is lost: the results and the cart are both there.
     expect(text(rowOf(res.body, "greenleaf.net"))).toContain("Add to cart");
-    expect(cartOf(res.body)!.lines).toEqual(["greenleaf.com$9.99"]);
+    expect(cartOf(res.body)!.lines).toEqual(["greenleaf.com$9.99first year, then $17.99/yr"]);
   });
 
   it("a taken domain gets 409, an extension we do not sell 400", async () => {
@@ -309,7 +323,7 @@ describe("bad input to the cart", () => {
     expect(visitor.cookies.get("bw_cart")).not.toBe(hash);
     const page = await visitor.get(`/domains/cart?cart_hash=${encodeURIComponent(hash)}`);
     expect(page.statusCode).toBe(200);
-    expect(cartOf(page.body)!.lines).toEqual(["greenleaf.com$9.99"]);
+    expect(cartOf(page.body)!.lines).toEqual(["greenleaf.com$9.99first year, then $17.99/yr"]);
     expect(page.body).not.toContain("../../etc");
   });
 
@@ -331,7 +345,7 @@ describe("bad input to the cart", () => {
     expect(text(cartOf(res.body)!.notice!)).toBe(messages["form.ERROR_CROSS_SITE"]);
     visitor.token = "forged";
     expect((await visitor.post("/domains/cart/remove", { domain: "greenleaf.com" })).statusCode).toBe(403);
-    expect(cartOf((await visitor.get("/domains/cart")).body)!.lines).toEqual(["greenleaf.com$9.99"]);
+    expect(cartOf((await visitor.get("/domains/cart")).body)!.lines).toEqual(["greenleaf.com$9.99first year, then $17.99/yr"]);
     expect(t.logs.some((l) => (l.cart as { outcome?: string } | undefined)?.outcome === "CSRF_REJECTED")).toBe(true);
   });
 

@@ -46,11 +46,12 @@ describe("the domain API's carts (the local stand-in)", () => {
     expect((await call("POST", `/domains/carts/${hash}/items`, { domain: "MyBakery.com" })).status).toBe(200);
     const cart = (await call("POST", `/domains/carts/${hash}/items`, { domain: "mybakery.net" })).body;
     expect(cart.items.map((i) => i.domain)).toEqual(["mybakery.com", "mybakery.net"]);
+    // In the order added: the second domain, .net, gets the 10% (SPEC §9).
     expect(cart.pricing.lines.map((l) => [l.domain, l.discountPercent, l.discount])).toEqual([
-      ["mybakery.net", 0, 0],
-      ["mybakery.com", 10, 100],
+      ["mybakery.com", 0, 0],
+      ["mybakery.net", 10, 120],
     ]);
-    expect(cart.pricing.total).toBe(1199 + 999 - 100);
+    expect(cart.pricing.total).toBe(1199 + 999 - 120);
     expect((await call("GET", `/domains/carts/${hash}`)).body.items).toHaveLength(2);
   });
 

@@ -20,6 +20,16 @@ function leavesSite(href: string): boolean {
   return (target.protocol === "http:" || target.protocol === "https:") && target.host !== SITE.host;
 }
 
+/**
+ * A purchase button (a hosting plan's "Choose …"): the next step of buying, in the same tab, on
+ * the provider's order host (SPEC §2). It leaves this host but not the purchase, so it is not
+ * marked as opening another site.
+ */
+function isPurchase(href: string): boolean {
+  const target = new URL(href, SITE);
+  return target.host.endsWith(".hosting.braveweb.example") && target.pathname === "/order";
+}
+
 /** A link says it leaves: a hidden arrow for the eye and "(opens another site)" for a screen reader. */
 function carriesMark(link: Element): boolean {
   const inside = descendants(link);
@@ -33,6 +43,7 @@ const pages = [...pageRoutes.map(concretePath), "/no-such-page", "/preview/build
 
 describe("every link that leaves the site says so", () => {
   const offsite = new Set<string>();
+  const purchases = new Set<string>();
 
   it.each(pages)("on %s", async (page) => {
     const res = await t.app.inject({ url: page });
@@ -40,6 +51,11 @@ describe("every link that leaves the site says so", () => {
     for (const link of byTag(parseHtml(res.body), "a")) {
       const href = attr(link, "href") ?? "";
       if (!leavesSite(href)) continue;
+      if (isPurchase(href)) {
+        purchases.add(href);
+        expect(carriesMark(link), `${page}: the purchase button to ${href} ("${text(link).trim()}") says it opens another site`).toBe(false);
+        continue;
+      }
       offsite.add(href);
       expect(carriesMark(link), `${page}: the link to ${href} ("${text(link).trim()}") has no off-site mark`).toBe(true);
     }
@@ -51,6 +67,10 @@ describe("every link that leaves the site says so", () => {
     expect(hosts).toContain("help.braveweb.example");
     expect(hosts).toContain("www.facebook.com");
     expect([...hosts].some((host) => host.endsWith(".hosting.braveweb.example"))).toBe(true);
+  });
+
+  it("met the hosting plans' purchase buttons, unmarked", () => {
+    expect([...purchases].some((href) => href.includes("/order?plan=serviceplan_25gb"))).toBe(true);
   });
 
   it("leaves the site's own links unmarked", async () => {

@@ -1,0 +1,233 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { isTaken } from "../../legacy/domains/takenDomains.ts";
+import { axeViolations } from "../fixtures/axe.ts";
+import { DESKTOP, MOBILE, islandReady } from "../fixtures/browser.ts";
+import { browserSuite } from "../fixtures/browserSuite.ts";
+
+const suite = browserSuite();
+
+/** A name whose .com, .net and .online the local registry has free (legacy/domains/takenDomains.ts). */
+function freeName(stem: string): string {
+  for (let n = 0; ; n++) {
+    const name = `${stem}${"abcdefghij"[n % 10]}${n >= 10 ? "x".repeat(Math.floor(n / 10)) : ""}`;
+    if (![".com", ".net", ".online"].some((tld) => isTaken(name, tld))) return name;
+  }
+}
+
+/** Adds the domains from the results page one after another, with or without the island. */
+async function addFromResults(page: Page, name: string, tlds: readonly string[], javaScript: boolean): Promise<void> {
+  await page.goto(suite.server.url(`/domains/search/results/${name}`));
+  if (javaScript) await islandReady(page, "domain-search");
+  for (const tld of tlds) {
+    await page.getByRole("button", { name: `Add to cart ${name}.${tld}` }).click();
+    // Without JavaScript the post answers 303 back to the results, whose cart then has the line.
+    await page.locator(".cart-line", { hasText: `${name}.${tld}` }).waitFor();
+  }
+}
+
+/** Each line of a cart view as the visitor reads it: the domain, its renewal and its discount. */
+async function linesOf(page: Page, scope: string) {
+  return page.locator(`${scope} .cart-line`).evaluateAll((lines) =>
+    lines.map((line) => ({
+      domain: line.querySelector(".cart-line__domain")?.textContent ?? "",
+      renewal: line.querySelector(".cart-line__renewal")?.textContent ?? "",
+      discount: line.querySelector(".cart-line__discount")?.textContent ?? "",
+    })),
+  );
+}
+
+describe("one cart, one order, one reason for each discount", () => {
+  it("lists .com then .net, as added, on the results' cart card, the cart page and checkout; the second added has the 10%, and each view says why and what they renew at", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const name = freeName("orderly");
+    await addFromResults(page, name, ["com", "net"], true);
+    const expected = [
+      { domain: `${name}.com`, renewal: "first year, then $17.99/yr", discount: "" },
+      { domain: `${name}.net`, renewal: "first year, then $18.99/yr", discount: "10% multi-domain discount−$1.20" },
+    ];
+    const sentence = `In the order you added them: ${name}.com is full price, ${name}.net is 10% off as your second domain.`;
+
+    await expect(linesOf(page, ".cart-summary")).resolves.toEqual(expected);
+    await expect(page.locator(".cart-summary .cart-discount-note").textContent()).resolves.toBe(sentence);
+    await page.goto(suite.server.url("/domains/cart"));
+    await expect(linesOf(page, ".cart-summary")).resolves.toEqual(expected);
+    await expect(page.locator(".cart-summary .cart-discount-note").textContent()).resolves.toBe(sentence);
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.waitForURL(/\/login\?cart_hash=/);
+    await expect(linesOf(page, ".checkout-cart")).resolves.toEqual(expected);
+    await expect(page.locator(".checkout-cart .cart-discount-note").textContent()).resolves.toBe(sentence);
+    await expect(page.locator(".checkout-cart .cart-totals__row--total dd").textContent()).resolves.toBe("$20.78");
+    await context.close();
+  });
+
+  it("checkout names the ways to pay of SPEC §9 and, right under the total, that domains are non-refundable; it promises no money back", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const name = freeName("payable");
+    await addFromResults(page, name, ["com", "net"], true);
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.waitForURL(/\/login\?cart_hash=/);
+    const cart = page.getByRole("complementary", { name: "Your order" });
+    await expect(cart.locator(".payment-methods li").allTextContents()).resolves.toEqual([
+      "Visa",
+      "Mastercard",
+      "PayPal",
+      "International money orders",
+      "Checks",
+    ]);
+    const terms = await page.evaluate(() => {
+      const total = document.querySelector(".checkout-cart .cart-totals")!;
+      const next = total.nextElementSibling;
+      return { next: next?.textContent ?? "", gap: next ? next.getBoundingClientRect().top - total.getBoundingClientRect().bottom : -1 };
+    });
+    expect(terms.next).toBe("Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable.");
+    expect(terms.gap).toBeLessThan(16);
+    await expect(cart.textContent()).resolves.not.toMatch(/money.back/i);
+    // The checkout's buttons stay on this site: none says it opens another one.
+    await expect(page.locator(".checkout .button .offsite-mark, .checkout button .offsite-mark, .checkout-ways .offsite-mark").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("the hosting plans' purchase buttons go on with the purchase in the same tab, without the off-site arrow", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/webhosting"));
+    const buttons = page.locator(".tier .button");
+    await expect(buttons.count()).resolves.toBe(3);
+    await expect(page.locator(".tier .button .offsite-mark").count()).resolves.toBe(0);
+    await expect(buttons.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).target))).resolves.toEqual(["", "", ""]);
+    await context.close();
+  });
+});
+
+describe("both ways in on the checkout's first screen", () => {
+  it.each<[string, BrowserContextOptions]>([
+    ["1280×800", DESKTOP],
+    ["375×740", MOBILE],
+  ])("at %s, a new account and a login are both in view without scrolling", async (_size, device) => {
+    const context = await suite.browser.newContext(device);
+    const page = await context.newPage();
+    const name = freeName(device === DESKTOP ? "foldwide" : "foldnarrow");
+    await addFromResults(page, name, ["com", "net"], false);
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.waitForURL(/\/login\?cart_hash=/);
+    const height = page.viewportSize()!.height;
+    for (const way of [/New here\? Create an account/, /Already a member\? Log in/]) {
+      const link = page.getByRole("navigation", { name: "Ways to check out" }).getByRole("link", { name: way });
+      const box = (await link.boundingBox())!;
+      expect(box, String(way)).not.toBeNull();
+      expect(box.y + box.height, `${String(way)} ends at ${box.y + box.height}`).toBeLessThanOrEqual(height);
+    }
+    // Each leads to its form, without JavaScript.
+    await page
+      .getByRole("navigation", { name: "Ways to check out" })
+      .getByRole("link", { name: /Already a member\? Log in/ })
+      .click();
+    await page.waitForURL(/#checkout-login$/);
+    // The site scrolls smoothly: the login form's heading comes into view and stays there.
+    const heading = page.getByRole("heading", { name: "Already a member? Log in" });
+    await expect.poll(async () => (await heading.boundingBox())!.y, { timeout: 5000 }).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await heading.boundingBox())!.y, { timeout: 5000 }).toBeLessThan(height - 40);
+    await context.close();
+  });
+});
+
+/** Where the phone's cart bar is and whether it shows, with the cart card's place. */
+async function barState(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector(".cart-bar")!;
+    const style = getComputedStyle(bar);
+    const box = bar.getBoundingClientRect();
+    const card = document.querySelector(".cart-summary")!.getBoundingClientRect();
+    return {
+      shown: style.visibility !== "hidden" && Number(style.opacity) > 0.05 && style.display !== "none",
+      gapBelow: innerHeight - box.bottom,
+      cardInView: card.top < innerHeight && card.bottom > 0,
+      cardTop: card.top,
+    };
+  });
+}
+
+describe("the phone's cart bar", () => {
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])(
+    "%s: sits flush at the foot of the screen over the results, and gives way to the cart card (no copy of it, no strip under it)",
+    async (_how, javaScript) => {
+      const context = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const name = freeName(javaScript ? "barjs" : "barplain");
+      await addFromResults(page, name, ["com", "net"], javaScript);
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await page.waitForTimeout(100);
+      const top = await barState(page);
+      expect(top.shown).toBe(true);
+      expect(top.gapBelow).toBe(0);
+      await expect(page.locator(".cart-bar").textContent()).resolves.toContain("$20.78");
+
+      // The cart card wholly in view: the bar is gone, not a second cart under it.
+      await page.locator(".cart-summary").evaluate((card) => card.scrollIntoView({ block: "end", behavior: "instant" }));
+      await page.waitForTimeout(100);
+      const atCard = await barState(page);
+      expect(atCard.cardInView).toBe(true);
+      expect(atCard.shown).toBe(false);
+
+      // The end of the page: no bar beside the card, and nothing blank under a bar.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await page.waitForTimeout(100);
+      const end = await barState(page);
+      if (end.shown) {
+        expect(end.gapBelow).toBe(0);
+        expect(end.cardInView).toBe(false);
+      }
+      expect(end.shown).toBe(false);
+      await context.close();
+    },
+  );
+});
+
+describe("the domain search button", () => {
+  it("is one colour, the site's primary action's, on /, /domains and the results", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const colours: Record<string, string> = {};
+    for (const path of ["/", "/domains", "/domains/search/results/mybakery"]) {
+      await page.goto(suite.server.url(path));
+      colours[path] = await page
+        .locator(".domain-search__submit")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    }
+    const primary = await page.evaluate(() => {
+      const probe = document.createElement("a");
+      probe.className = "button";
+      document.body.append(probe);
+      return getComputedStyle(probe).backgroundColor;
+    });
+    expect(colours).toEqual({ "/": primary, "/domains": primary, "/domains/search/results/mybakery": primary });
+    await context.close();
+  });
+});
+
+describe("the cart's views with two domains", () => {
+  it.each<[string, BrowserContextOptions]>([
+    ["375 px", MOBILE],
+    ["1280 px", DESKTOP],
+  ])("at %s, the results (cart card and bar) and the cart page have no axe-core violations, contrast included", async (_width, device) => {
+    const context = await suite.browser.newContext({ ...device, bypassCSP: true });
+    const page = await context.newPage();
+    await addFromResults(page, freeName(device === DESKTOP ? "axewide" : "axenarrow"), ["com", "net"], true);
+    const found: string[] = [];
+    for (const where of ["results", "cart"]) {
+      if (where === "cart") await page.goto(suite.server.url("/domains/cart"));
+      for (const v of await axeViolations(page, "html"))
+        found.push(`${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
