@@ -29,8 +29,12 @@ export const multiDomainDiscounts = ["10% off the second domain when you buy 2",
  */
 export const domainCartTerms = "Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable." as const;
 
-/** SPEC §9: the ways to pay, in its words and order. */
-export const paymentMethods = ["Visa", "Mastercard", "PayPal", "International money orders", "Checks"] as const;
+/**
+ * SPEC §9: the ways to pay a domain order, in its words and order. Its money orders and checks
+ * are "for web tools" (the general terms say "for web tools only"), so a domain cart does not
+ * offer them.
+ */
+export const paymentMethods = ["Visa", "Mastercard", "PayPal"] as const;
 
 /**
  * What a sale extension costs, as text: the first year (price_discounted) and, when that is a
