@@ -1,8 +1,8 @@
 /**
  * The mobile menu and the tools dropdown. The menu is a popover its toggle opens by itself, and
  * the dropdown a native <details>, so both work before (and without) this chunk; this adds
- * aria-expanded on the toggle, closing the menu once an item is chosen, and Escape and outside
- * clicks for the dropdown.
+ * aria-expanded on the toggle, closing the menu once an item is chosen or the backdrop tapped,
+ * and Escape and outside clicks for the dropdown.
  */
 export function mount(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>(".nav-toggle");
@@ -21,9 +21,11 @@ export function mount(root: HTMLElement): void {
     if (!open) for (const d of dropdowns()) d.open = false;
   });
 
-  // An item chosen: the menu goes, whether the link navigates or opens a dialog.
+  // An item chosen: the menu goes, whether the link navigates or opens a dialog. So it does on a
+  // tap on the dimmed page beside the panel, which is the popover's own box (layout.css).
   menu.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a") && isOpen()) menu.hidePopover();
+    const target = event.target as Element;
+    if ((target === menu || target.closest("a")) && isOpen()) menu.hidePopover();
   });
 
   document.addEventListener("click", (event) => {

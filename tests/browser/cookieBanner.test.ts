@@ -113,4 +113,38 @@ describe("cookie banner", () => {
     expect(rejectStyle).toEqual(acceptStyle);
     await context.close();
   });
+
+  it("floats clear of the screen's edges, on a phone and on a desktop, and stays under the open phone menu", async () => {
+    for (const [options, margin] of [
+      [MOBILE, 12],
+      [{ viewport: { width: 1280, height: 800 } }, 24],
+    ] as const) {
+      const context = await suite.browser.newContext(options);
+      const page = await context.newPage();
+      await openOnPausedClock(page, "/about");
+      await page.clock.runFor(10_100);
+      await expect(banner(page).isVisible()).resolves.toBe(true);
+      const { width, height } = options.viewport!;
+      const box = (await banner(page).boundingBox())!;
+      expect(height - (box.y + box.height), `${width} px: room below`).toBeGreaterThanOrEqual(margin);
+      expect(box.x, `${width} px: room on the left`).toBeGreaterThanOrEqual(margin);
+      if (width < 600) expect(width - (box.x + box.width), `${width} px: room on the right`).toBeGreaterThanOrEqual(margin);
+      const radius = await banner(page).evaluate((e) => parseFloat(getComputedStyle(e).borderTopLeftRadius));
+      expect(radius).toBeGreaterThanOrEqual(12);
+
+      if (width < 600) {
+        // The menu's account buttons, at the foot of its panel, are not under the banner.
+        await page.locator(".nav-toggle").tap();
+        const register = page.locator("#site-menu a", { hasText: "Register" });
+        await register.waitFor({ state: "visible" });
+        const onTop = await register.evaluate((link) => {
+          const b = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+          return !!hit && link.contains(hit);
+        });
+        expect(onTop).toBe(true);
+      }
+      await context.close();
+    }
+  });
 });

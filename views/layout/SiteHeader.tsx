@@ -12,7 +12,8 @@ import { Logo } from "./Logo.tsx";
  * The full top bar. On phones and tablets the menu is a popover opened by a real button
  * (popovertarget): it opens and closes without JavaScript and without touching the scroll
  * position (a link to #site-menu scrolled the page). The mobile-menu island adds aria-expanded,
- * closes the menu once an item is chosen and handles the tools dropdown, a <details>.
+ * closes the menu once an item is chosen or the dimmed page beside it is tapped, and handles
+ * the tools dropdown, a <details>. Why the header is fixed rather than sticky: layout.css.
  */
 export function SiteHeader() {
   const { route, carried, siteblocks, prefix, accounts } = usePage();
@@ -43,86 +44,90 @@ export function SiteHeader() {
             <span className="visually-hidden">Menu</span>
           </button>
           <nav id="site-menu" className="site-nav" aria-label="Main" popover="auto">
-            <ul className="site-nav__list">
-              {siteblocks ? (
-                siteblocksNav.map((item) => <NavEntry key={itemKey(item)} item={item} />)
-              ) : (
-                <>
-                  {primaryNav.map((name) => {
-                    const target = routeByName(name);
-                    const current = target.section === section;
-                    return (
-                      <li key={name}>
-                        <SiteLink to={name} className="site-nav__link" aria-current={current ? (route?.name === name ? "page" : "true") : undefined}>
-                          {target.label}
-                        </SiteLink>
-                      </li>
-                    );
-                  })}
+            {/* On phones the nav is the dimmed layer under the header and this the sheet on it,
+                as tall as the screen allows and scrolled by itself; on desktop it is no box at all. */}
+            <div className="site-nav__panel">
+              <ul className="site-nav__list">
+                {siteblocks ? (
+                  siteblocksNav.map((item) => <NavEntry key={itemKey(item)} item={item} />)
+                ) : (
+                  <>
+                    {primaryNav.map((name) => {
+                      const target = routeByName(name);
+                      const current = target.section === section;
+                      return (
+                        <li key={name}>
+                          <SiteLink to={name} className="site-nav__link" aria-current={current ? (route?.name === name ? "page" : "true") : undefined}>
+                            {target.label}
+                          </SiteLink>
+                        </li>
+                      );
+                    })}
+                    <li>
+                      <details className="nav-dropdown">
+                        <summary className="site-nav__link nav-dropdown__summary">
+                          More tools <ChevronDownIcon />
+                        </summary>
+                        <ul className="nav-dropdown__menu">
+                          {toolsNav.map((name) => (
+                            <li key={name}>
+                              <NavLink item={{ kind: "route", route: name }} className="nav-dropdown__link" />
+                            </li>
+                          ))}
+                          {/* Tablet widths have no room for these in the bar; CSS shows them here only there. */}
+                          {secondaryNav.map((item) => (
+                            <li key={itemKey(item)} className="nav-dropdown__extra">
+                              <NavLink item={item} className="nav-dropdown__link" />
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                    {secondaryNav.map((item) => (
+                      <NavEntry key={itemKey(item)} item={item} />
+                    ))}
+                  </>
+                )}
+              </ul>
+              {/* With JavaScript these open the account dialogs; without it they are links to the pages. */}
+              <Island
+                name="account-dialogs"
+                load="interaction"
+                replay="a[data-dialog]"
+                props={{ scope: { prefix, carried }, settings: accounts, dashboardOnLogin: route?.page === "home" || route?.page === "service" }}
+              >
+                <ul className="site-nav__account">
                   <li>
-                    <details className="nav-dropdown">
-                      <summary className="site-nav__link nav-dropdown__summary">
-                        More tools <ChevronDownIcon />
-                      </summary>
-                      <ul className="nav-dropdown__menu">
-                        {toolsNav.map((name) => (
-                          <li key={name}>
-                            <NavLink item={{ kind: "route", route: name }} className="nav-dropdown__link" />
-                          </li>
-                        ))}
-                        {/* Tablet widths have no room for these in the bar; CSS shows them here only there. */}
-                        {secondaryNav.map((item) => (
-                          <li key={itemKey(item)} className="nav-dropdown__extra">
-                            <NavLink item={item} className="nav-dropdown__link" />
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
+                    <SiteLink to="login" query={carried} className="site-nav__link" data-dialog="login">
+                      Account Login
+                    </SiteLink>
                   </li>
-                  {secondaryNav.map((item) => (
-                    <NavEntry key={itemKey(item)} item={item} />
-                  ))}
-                </>
-              )}
-            </ul>
-            {/* With JavaScript these open the account dialogs; without it they are links to the pages. */}
-            <Island
-              name="account-dialogs"
-              load="interaction"
-              replay="a[data-dialog]"
-              props={{ scope: { prefix, carried }, settings: accounts, dashboardOnLogin: route?.page === "home" || route?.page === "service" }}
-            >
-              <ul className="site-nav__account">
-                <li>
-                  <SiteLink to="login" query={carried} className="site-nav__link" data-dialog="login">
-                    Account Login
-                  </SiteLink>
-                </li>
-                <li>
-                  <SiteLink to="register" query={carried} className="button button--small" data-dialog="register">
-                    Register
-                  </SiteLink>
-                </li>
-              </ul>
-            </Island>
-            {/* Hidden in the markup everyone shares; shown (and the two above hidden, by CSS) when
+                  <li>
+                    <SiteLink to="register" query={carried} className="button button--small" data-dialog="register">
+                      Register
+                    </SiteLink>
+                  </li>
+                </ul>
+              </Island>
+              {/* Hidden in the markup everyone shares; shown (and the two above hidden, by CSS) when
                 the signed-in flag is set. Without JavaScript the header keeps Login and Register. */}
-            <Island name="member-links" load="load" props={{}} className="site-nav__member" hidden>
-              <ul className="site-nav__account">
-                <li>
-                  <AddressLink href={accounts.membersUrl} className="site-nav__link">
-                    My account
-                  </AddressLink>
-                </li>
-                <li>
-                  <form method="post" action={logoutAddress(accounts.membersUrl)} className="site-nav__logout">
-                    <button type="submit" className="button button--small button--ghost">
-                      Log out
-                    </button>
-                  </form>
-                </li>
-              </ul>
-            </Island>
+              <Island name="member-links" load="load" props={{}} className="site-nav__member" hidden>
+                <ul className="site-nav__account">
+                  <li>
+                    <AddressLink href={accounts.membersUrl} className="site-nav__link">
+                      My account
+                    </AddressLink>
+                  </li>
+                  <li>
+                    <form method="post" action={logoutAddress(accounts.membersUrl)} className="site-nav__logout">
+                      <button type="submit" className="button button--small button--ghost">
+                        Log out
+                      </button>
+                    </form>
+                  </li>
+                </ul>
+              </Island>
+            </div>
           </nav>
         </Island>
       </div>
