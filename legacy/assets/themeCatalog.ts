@@ -129,6 +129,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 106,
+    picture: "portrait",
     category: "Community",
     name: "Open Hands Collective",
     kind: "Nonprofit",
@@ -371,6 +372,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 117,
+    picture: "plant",
     category: "Business",
     name: "Quantum Sprout",
     kind: "Tech startup",
@@ -456,6 +458,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 121,
+    picture: "portrait",
     category: "Business",
     name: "Still Water Yoga",
     kind: "Yoga",
@@ -560,6 +563,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 126,
+    picture: "plate",
     category: "Blog",
     name: "Sunday Supper Club",
     kind: "Food blog",

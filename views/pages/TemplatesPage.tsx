@@ -66,7 +66,7 @@ export function TemplatesPage() {
                     name="q"
                     defaultValue={filter.q}
                     maxLength={GALLERY_QUERY_MAX}
-                    placeholder="Search: bakery, shop, wedding…"
+                    placeholder="Bakery, shop, wedding…"
                     autoComplete="off"
                     enterKeyHint="search"
                   />
