@@ -126,25 +126,22 @@ export function TemplatesPage() {
 function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: boolean; position: number }) {
   return (
     <li className="theme-card" hidden={hidden} data-category={theme.category ? categorySlug(theme.category) : undefined} data-preview-url={theme.previewUrl}>
-      {/* The picture repeats the name's link for the pointer; keyboards and screen readers meet the name. */}
-      <PreviewLink theme={theme} described={false} className="theme-card__shot-link" tabIndex={-1} aria-hidden="true">
-        {/* The first row is in view on arrival (its first picture is the page's largest paint): fetched at once, the first first; the rest as they scroll in. A phone gets the phone-shaped picture, its own size given so nothing moves. */}
-        <picture>
-          {theme.phoneScreenshotUrl && <source media={PHONE_MEDIA} srcSet={theme.phoneScreenshotUrl} width={390} height={520} />}
-          <img
-            className="theme-card__shot"
-            src={theme.screenshotUrl}
-            width={640}
-            height={480}
-            alt=""
-            loading={position < FIRST_ROW ? "eager" : "lazy"}
-            fetchPriority={position === 0 ? "high" : undefined}
-            decoding="async"
-          />
-        </picture>
-      </PreviewLink>
+      {/* One link, the picture and the name: the heading's link names the theme, its picture (alt="") adds nothing to that name. The first row is in view on arrival (its first picture is the page's largest paint): fetched at once, the first first; the rest as they scroll in. A phone gets the phone-shaped picture, its own size given so nothing moves. */}
       <h2 className="theme-card__name">
-        <PreviewLink theme={theme} described={false}>
+        <PreviewLink theme={theme} described={false} className="theme-card__link">
+          <picture className="theme-card__frame">
+            {theme.phoneScreenshotUrl && <source media={PHONE_MEDIA} srcSet={theme.phoneScreenshotUrl} width={390} height={520} />}
+            <img
+              className="theme-card__shot"
+              src={theme.screenshotUrl}
+              width={640}
+              height={480}
+              alt=""
+              loading={position < FIRST_ROW ? "eager" : "lazy"}
+              fetchPriority={position === 0 ? "high" : undefined}
+              decoding="async"
+            />
+          </picture>
           {theme.name}
         </PreviewLink>
       </h2>
