@@ -44,5 +44,7 @@ export function drawingSprite(markup: string): Html {
   const names = new Set([...markup.matchAll(USED)].map((m) => m[1]).filter((name): name is DrawingName => !!name && name in SYMBOLS));
   if (names.size === 0) return new Html("");
   const symbols = [...names].map((name) => `<symbol id="d-${name}" viewBox="0 0 120 90">${SYMBOLS[name]}</symbol>`).join("");
-  return new Html(`<svg xmlns="http://www.w3.org/2000/svg" class="sprite" width="0" height="0" aria-hidden="true" focusable="false"><defs>${symbols}</defs></svg>`);
+  return new Html(
+    `<svg xmlns="http://www.w3.org/2000/svg" class="sprite" width="0" height="0" aria-hidden="true" focusable="false"><defs>${symbols}</defs></svg>`,
+  );
 }

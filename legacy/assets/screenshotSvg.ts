@@ -12,7 +12,7 @@ const SHOTS = {
   desktop: { width: 640, height: 480, pageWidth: 1280, pageHeight: 960 },
   phone: { width: 390, height: 520, pageWidth: 390, pageHeight: 520 },
 } as const;
-export type ScreenshotShape = keyof typeof SHOTS;
+type ScreenshotShape = keyof typeof SHOTS;
 
 const MIN_WIDTH_QUERY = /@media \(min-width: (\d+(?:\.\d+)?)(rem|px)\) \{/g;
 

@@ -114,7 +114,7 @@ describe("the gallery's category filter and search, without JavaScript", () => {
       expect(attr(source, "srcset")).toMatch(/^\/asset-host\/screenshots\/\d+-phone\.svg$/);
       expect([attr(source, "width"), attr(source, "height")]).toEqual(["390", "520"]);
     }
-    const id = /(\d+)-phone/.exec(attr(sources[0]!, "srcset")!)![1];
+    const id = /\/(\d+)-phone\.svg$/.exec(attr(sources[0]!, "srcset")!)![1];
     const phone = await t.app.inject({ url: `/asset-host/screenshots/${id}-phone.svg` });
     expect(phone.statusCode).toBe(200);
     expect(phone.headers["content-type"]).toMatch(/^image\/svg\+xml/);
