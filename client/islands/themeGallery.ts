@@ -89,6 +89,8 @@ function galleryFilters(root: HTMLElement) {
   }
 
   input.addEventListener("input", () => refine(undefined));
+  // Words typed while the island was loading (it loads on the first focus) are applied now.
+  if (input.value !== input.defaultValue) refine(undefined);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     refine(undefined);
