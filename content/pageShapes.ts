@@ -6,7 +6,7 @@
 import type { PricedCart } from "./cartPricing.ts";
 import type { DomainSaleItem } from "./domains.ts";
 import type { CarriedParam, RouteName } from "./routes.ts";
-import type { PreviewViewport, ThemeCard } from "./themes.ts";
+import type { GalleryFilter, PreviewViewport, ThemeCard } from "./themes.ts";
 
 export type CarriedQuery = Partial<Record<CarriedParam, string>>;
 
@@ -145,7 +145,8 @@ type NoData = Record<string, never>;
  */
 export interface PageDataByKey {
   home: { saleExtensions: readonly DomainSaleItem[] };
-  templates: { themes: ThemesResult };
+  /** filter: the search and category the gallery shows (content/themes.ts galleryFilter). */
+  templates: { themes: ThemesResult; filter: GalleryFilter };
   /** theme is null when the gallery could not be read. */
   /** viewport null: none asked for, the preview fits the screen (the phone view on a phone, else the desktop one). */
   templatePreview: { theme: ThemeCard | null; viewport: PreviewViewport | null };

@@ -4,8 +4,102 @@ export interface ThemeCard {
   name: string;
   createdAt: string;
   screenshotUrl: string;
+  /** A phone-shaped picture of the sample site, when the asset host draws one; null when it does not. */
+  phoneScreenshotUrl: string | null;
   /** Where the preview iframe points: https, or the default sample site. */
   previewUrl: string;
+  /** The gallery's group ("Store"), when the catalog gives a well-formed one; null otherwise. */
+  category: string | null;
+  /** What kind of site it suits ("Bakery"), when the catalog says; searched with the name. */
+  kind: string | null;
+}
+
+/**
+ * The gallery's search and category filter (SPEC §3 Themes): a plain GET form, so the server
+ * filters and the theme-gallery island refines the same cards in place with the same rule.
+ */
+export interface GalleryFilter {
+  /** The search words, normalized by galleryQuery(): "" for none. */
+  q: string;
+  /** A category's slug that the catalog has, or null for every theme. */
+  category: string | null;
+}
+
+/** The longest search kept, in characters; what is longer is cut, never refused. */
+export const GALLERY_QUERY_MAX = 40;
+/** Raw input is cut to this before any pattern runs (DESIGN decision 18). */
+const GALLERY_QUERY_RAW_MAX = 200;
+/** What a search or a category label may hold: letters, digits, spaces and the marks of names. */
+const NOT_SEARCHABLE = /[^\p{L}\p{N}\s&'.-]/gu;
+
+/** First value of a query parameter, when it is a string. */
+function firstString(raw: unknown): string | undefined {
+  const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * A search as the gallery keeps it: bounded before any pattern, characters other than letters,
+ * digits, spaces and name marks dropped, spaces collapsed, lower case, at most GALLERY_QUERY_MAX.
+ * So a visitor's input can neither fail the page nor widen the page cache's keys beyond that.
+ */
+export function galleryQuery(raw: unknown): string {
+  const value = firstString(raw);
+  if (!value) return "";
+  return value.slice(0, GALLERY_QUERY_RAW_MAX).replace(NOT_SEARCHABLE, " ").replace(/\s+/g, " ").trim().toLowerCase().slice(0, GALLERY_QUERY_MAX).trim();
+}
+
+/** A category's form in the address: "Food & drink" is "food-drink". */
+export function categorySlug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The words a theme is found by: its name, its kind and its category, in lower case. */
+export function themeSearchText(theme: Pick<ThemeCard, "name" | "kind" | "category">): string {
+  return [theme.name, theme.kind, theme.category].filter(Boolean).join(" ").toLowerCase();
+}
+
+/** Whether every word of the search is in the theme's words (the island runs this too). */
+export function matchesSearch(searchText: string, q: string): boolean {
+  return q === "" || q.split(" ").every((word) => searchText.includes(word));
+}
+
+export function matchesFilter(theme: ThemeCard, filter: GalleryFilter): boolean {
+  if (filter.category !== null && (theme.category === null || categorySlug(theme.category) !== filter.category)) return false;
+  return matchesSearch(themeSearchText(theme), filter.q);
+}
+
+/** The catalog's categories with how many themes each has, largest first; none when the catalog gives fewer than two. */
+export function galleryCategories(themes: readonly ThemeCard[]): Array<{ slug: string; label: string; count: number }> {
+  const bySlug = new Map<string, { slug: string; label: string; count: number }>();
+  for (const theme of themes) {
+    if (theme.category === null) continue;
+    const slug = categorySlug(theme.category);
+    const entry = bySlug.get(slug) ?? { slug, label: theme.category, count: 0 };
+    entry.count += 1;
+    bySlug.set(slug, entry);
+  }
+  const list = [...bySlug.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return list.length >= 2 ? list : [];
+}
+
+/** The filter of a gallery request: the search normalized, the category kept only when the catalog has it. */
+export function galleryFilter(query: unknown, themes: readonly ThemeCard[]): GalleryFilter {
+  const source = (query ?? {}) as Record<string, unknown>;
+  const wanted = firstString(source.category)?.slice(0, GALLERY_QUERY_RAW_MAX);
+  const known = wanted ? galleryCategories(themes).some((c) => c.slug === wanted) : false;
+  return { q: galleryQuery(source.q), category: known ? wanted! : null };
+}
+
+/** "12 templates", "1 template for “cake” in Restaurant": what the gallery shows, said the same by the island. */
+export function galleryCountText(count: number, q: string, categoryLabel: string | null): string {
+  const words = [`${count} ${count === 1 ? "template" : "templates"}`];
+  if (q) words.push(`for “${q}”`);
+  if (categoryLabel) words.push(`in ${categoryLabel}`);
+  return words.join(" ");
 }
 
 /** SPEC §4 preview viewports and the iframe width each gives. */

@@ -1,20 +1,101 @@
+import { galleryCountText, galleryQuery, matchesSearch } from "../../content/themes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
 
 /**
  * Preview theme opens the preview dialog (React loads with the first click, which the loader
- * replays). When the server could not load the gallery, the island tries again, showing the
- * spinner, and reloads the page once the themes are back.
+ * replays). The search box and the category links refine the cards already on the page, by the
+ * server's rule (content/themes.ts), without a reload; the address follows (replaceState), so
+ * it can be shared and reloaded into the same gallery. When the server could not load the
+ * gallery, the island tries again, showing the spinner, and reloads the page once the themes
+ * are back.
  */
 export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery"]): void {
   root.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-preview-id]");
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const target = event.target as Element;
+    const chip = target.closest<HTMLAnchorElement>("a[data-category]");
+    if (chip && filters) {
+      event.preventDefault();
+      filters.refine(chip.dataset.category || null, chip.hasAttribute("data-clear") ? "" : undefined);
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>("a[data-preview-id]");
+    if (!link) return;
     event.preventDefault();
-    const theme = { id: Number(link.dataset.previewId), name: link.dataset.previewName ?? "", previewUrl: link.dataset.previewUrl ?? "" };
+    // A gallery card gives its preview's address once, on the card, and its name in its heading; a lone link gives both itself.
+    const described = link.closest<HTMLElement>("[data-preview-url]") ?? link;
+    const name = described.dataset.previewName ?? described.querySelector(".theme-card__name")?.textContent ?? "";
+    const theme = { id: Number(link.dataset.previewId), name, previewUrl: described.dataset.previewUrl ?? "" };
     void import("../dialogs/dialogs.tsx").then((dialogs) => dialogs.openThemePreview(theme, props.scope));
   });
+  const filters = galleryFilters(root);
 
   if (props.failed) void retry(root);
+}
+
+/** The gallery's search and category filter, applied to the rendered cards; null when the page has no gallery. */
+function galleryFilters(root: HTMLElement) {
+  const form = root.querySelector<HTMLFormElement>("form.gallery-search");
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  const count = root.querySelector<HTMLElement>(".gallery-count");
+  if (!form || !input || !count) return null;
+  const chips = [...root.querySelectorAll<HTMLAnchorElement>(".gallery-filter")];
+  // A category link reads "Store 3": its label is its first words.
+  const labels = new Map(chips.map((chip) => [chip.dataset.category ?? "", chip.firstChild?.textContent?.trim() ?? ""]));
+  const cards = [...root.querySelectorAll<HTMLElement>(".theme-card")].map((card) => ({
+    card,
+    category: card.dataset.category ?? "",
+    text: [card.querySelector(".theme-card__name")?.textContent, card.querySelector(".theme-card__kind")?.textContent, labels.get(card.dataset.category ?? "")]
+      .filter(Boolean)
+      .join(" ")
+      .toLowerCase(),
+  }));
+  const empty = root.querySelector<HTMLElement>(".gallery-empty");
+  let category = form.querySelector<HTMLInputElement>('input[name="category"]')?.value || null;
+
+  /** Shows the cards of `next` (undefined: the category stays) and of the search `rawQ` (undefined: the box's). */
+  function refine(next: string | null | undefined, rawQ?: string): void {
+    if (next !== undefined) category = next;
+    if (rawQ !== undefined) input!.value = rawQ;
+    const q = galleryQuery(input!.value);
+    let shown = 0;
+    for (const { card, category: own, text } of cards) {
+      const match = (category === null || own === category) && matchesSearch(text, q);
+      card.hidden = !match;
+      if (match) shown += 1;
+    }
+    count!.textContent = galleryCountText(shown, q, category ? (labels.get(category) ?? null) : null);
+    if (empty) empty.hidden = shown > 0;
+    for (const chip of chips) {
+      if ((chip.dataset.category || null) === category) chip.setAttribute("aria-current", "page");
+      else chip.removeAttribute("aria-current");
+    }
+    // The form without JavaScript sends the category with the search: keep its hidden field in step.
+    let hiddenCategory = form!.querySelector<HTMLInputElement>('input[name="category"]');
+    if (category && !hiddenCategory) {
+      hiddenCategory = Object.assign(document.createElement("input"), { type: "hidden", name: "category" });
+      form!.prepend(hiddenCategory);
+    }
+    if (hiddenCategory) {
+      if (category) hiddenCategory.value = category;
+      else hiddenCategory.remove();
+    }
+    const url = new URL(location.href);
+    if (q) url.searchParams.set("q", q);
+    else url.searchParams.delete("q");
+    if (category) url.searchParams.set("category", category);
+    else url.searchParams.delete("category");
+    history.replaceState(history.state, "", url);
+  }
+
+  input.addEventListener("input", () => refine(undefined));
+  // Words typed while the island was loading (it loads on the first focus) are applied now.
+  if (input.value !== input.defaultValue) refine(undefined);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    refine(undefined);
+  });
+  return { refine };
 }
 
 async function retry(root: HTMLElement): Promise<void> {

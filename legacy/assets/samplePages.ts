@@ -1,4 +1,5 @@
 import { html, type Html } from "../pages/htmlDocument.ts";
+import { drawingSprite } from "./drawings.ts";
 import type { FontFeel, SiteCopy } from "./layouts/kit.ts";
 import { LAYOUTS } from "./layouts/registry.ts";
 import type { Theme } from "./themeCatalog.ts";
@@ -40,11 +41,16 @@ function bodyClass(palette: number | "default", layout: string, font: FontFeel):
   return `palette-${palette} layout-${layout} font-${font}`;
 }
 
+/** A layout's page with the drawings it uses (drawings.ts) defined once, at the top of the body. */
+function withDrawings(page: Html): Html {
+  return html`${drawingSprite(page.text)}${page}`;
+}
+
 /** What a theme's sample site shows: the sample page and its thumbnail (screenshotSvg.ts) both draw this. */
 export function themeSampleContent(theme: Theme): { bodyClass: string; body: Html; footer: string } {
   return {
     bodyClass: bodyClass(theme.id, theme.layout, theme.font),
-    body: LAYOUTS[theme.layout].page(theme),
+    body: withDrawings(LAYOUTS[theme.layout].page(theme)),
     footer: `A sample site made with the ${theme.name} theme.`,
   };
 }
@@ -79,7 +85,7 @@ export function defaultSamplePage(): string {
       stylesheet: STYLESHEET_FROM_DEFAULT_PAGE,
       footer: "A sample site made with the site builder.",
     },
-    LAYOUTS.hero.page(DEFAULT_SITE),
+    withDrawings(LAYOUTS.hero.page(DEFAULT_SITE)),
   );
 }
 

@@ -37,6 +37,16 @@ a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .btn-outline:hover { background: rgb(255 255 255 / 0.12); border-color: currentColor; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0; }
 .art { display: block; background-color: var(--tint); background-repeat: no-repeat; }
+.sprite { position: absolute; width: 0; height: 0; overflow: hidden; }
+.drawn { position: relative; overflow: hidden; }
+.drawn .draw { position: absolute; inset: 0; display: block; width: 100%; height: 100%; }
+.art.drawn.drawn::before, .art.drawn.drawn::after { content: none; }
+.f-d { fill: var(--deep); }
+.f-a { fill: var(--accent); }
+.f-t { fill: var(--tint); }
+.f-s { fill: var(--soft); }
+.s-a { stroke: var(--accent); }
+.s-d { stroke: var(--deep); }
 .site-footer { background: var(--deep); color: #ffffff; font-size: 0.875rem; }
 .site-footer p { margin-block: 0; padding-block: 1.25rem; }
 .layout-notice { display: flex; flex-direction: column; min-height: 100vh; }

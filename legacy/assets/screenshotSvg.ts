@@ -3,21 +3,26 @@ import { themeSampleContent } from "./samplePages.ts";
 import { themeStylesheet } from "./sampleStylesheet.ts";
 import type { Theme } from "./themeCatalog.ts";
 
-/** The picture's size in the gallery, and the desktop window it shows the sample site in (twice as large). */
-const WIDTH = 640;
-const HEIGHT = 480;
-const PAGE_WIDTH = WIDTH * 2;
-const PAGE_HEIGHT = HEIGHT * 2;
+/**
+ * The two pictures of a sample site: the desktop one (640 × 480, showing a 1280 × 960 window),
+ * and the phone one the gallery shows on phones (a phone's 390 px wide screen at its own size,
+ * the top 520 px of it, portrait like the phone), so a phone's card is legible.
+ */
+const SHOTS = {
+  desktop: { width: 640, height: 480, pageWidth: 1280, pageHeight: 960 },
+  phone: { width: 390, height: 520, pageWidth: 390, pageHeight: 520 },
+} as const;
+type ScreenshotShape = keyof typeof SHOTS;
 
 const MIN_WIDTH_QUERY = /@media \(min-width: (\d+(?:\.\d+)?)(rem|px)\) \{/g;
 
 /**
  * An SVG in <img> answers media queries with the size it is drawn at (the card's), not the
  * page width it lays the sample out at, so the wide layout's rules would never apply. The
- * thumbnail shows the desktop view: rules for widths up to PAGE_WIDTH apply unconditionally,
+ * thumbnail shows the page at one width: rules for widths up to it apply unconditionally,
  * rules for wider screens not at all.
  */
-function atDesktopWidth(css: string): string {
+function atWidth(css: string, pageWidth: number): string {
   let out = "";
   let from = 0;
   for (const match of css.matchAll(MIN_WIDTH_QUERY)) {
@@ -32,7 +37,7 @@ function atDesktopWidth(css: string): string {
       end += 1;
     }
     const width = Number(match[1]) * (match[2] === "rem" ? 16 : 1);
-    out += css.slice(from, start) + (width <= PAGE_WIDTH ? css.slice(bodyStart, end - 1) : "");
+    out += css.slice(from, start) + (width <= pageWidth ? css.slice(bodyStart, end - 1) : "");
     from = end;
   }
   return out + css.slice(from);
@@ -46,12 +51,13 @@ function atDesktopWidth(css: string): string {
  * page markup is already well-formed (escaped text, closed void elements) and the CSS sits in
  * CDATA.
  */
-export function screenshotSvg(theme: Theme): string {
+export function screenshotSvg(theme: Theme, shape: ScreenshotShape = "desktop"): string {
+  const { width, height, pageWidth, pageHeight } = SHOTS[shape];
   const { bodyClass, body, footer } = themeSampleContent(theme);
-  const css = atDesktopWidth(themeStylesheet(theme)).replaceAll("]]>", "]]]]><![CDATA[>");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" role="img" aria-labelledby="title">
+  const css = atWidth(themeStylesheet(theme), pageWidth).replaceAll("]]>", "]]]]><![CDATA[>");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${pageWidth} ${pageHeight}" role="img" aria-labelledby="title">
 <title id="title">${escapeHtml(theme.name)} theme</title>
-<foreignObject x="0" y="0" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}">
+<foreignObject x="0" y="0" width="${pageWidth}" height="${pageHeight}">
 <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><style><![CDATA[
 ${css}]]></style></head><body class="${bodyClass}">${body.text}<footer class="site-footer"><p class="wrap">${escapeHtml(footer)}</p></footer></body></html>
 </foreignObject>

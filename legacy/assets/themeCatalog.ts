@@ -9,11 +9,17 @@ import type { LayoutName } from "./layouts/registry.ts";
 export interface Theme extends SiteCopy {
   id: number;
   layout: LayoutName;
+  /** The gallery's group, by what the sample site is for: a visitor filters the gallery by it. */
+  category: ThemeCategory;
 }
+
+/** The groups of the gallery; each theme is in one. */
+type ThemeCategory = "Business" | "Store" | "Restaurant" | "Portfolio" | "Blog" | "Events" | "Community";
 
 export const THEMES: readonly Theme[] = [
   {
     id: 101,
+    category: "Restaurant",
     name: "Harbor Café",
     kind: "Restaurant",
     layout: "menu",
@@ -37,6 +43,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 102,
+    category: "Portfolio",
     name: "Northwind Studio",
     kind: "Portfolio",
     layout: "portfolio",
@@ -58,6 +65,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 103,
+    category: "Events",
     name: "Juniper & Vale",
     kind: "Wedding",
     layout: "event",
@@ -76,6 +84,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 104,
+    category: "Events",
     name: "The Static Hearts",
     kind: "Band",
     layout: "photo",
@@ -97,6 +106,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 105,
+    category: "Store",
     name: "Copper Kettle Goods",
     kind: "Shop",
     layout: "shop",
@@ -119,6 +129,8 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 106,
+    picture: "portrait",
+    category: "Community",
     name: "Open Hands Collective",
     kind: "Nonprofit",
     layout: "hero",
@@ -137,6 +149,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 107,
+    category: "Blog",
     name: "Margin Notes",
     kind: "Blog",
     layout: "blog",
@@ -164,6 +177,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 108,
+    category: "Business",
     name: "Ironleaf Fitness",
     kind: "Fitness",
     layout: "pricing",
@@ -186,6 +200,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 109,
+    category: "Business",
     name: "Keystone Realty",
     kind: "Real estate",
     layout: "split",
@@ -204,6 +219,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 110,
+    category: "Portfolio",
     name: "Silver Lantern Photography",
     kind: "Photography",
     layout: "photo",
@@ -225,6 +241,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 111,
+    category: "Restaurant",
     name: "Rise & Crumb Bakery",
     kind: "Bakery",
     layout: "counter",
@@ -248,6 +265,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 112,
+    category: "Business",
     name: "Whitford & Hale",
     kind: "Law firm",
     layout: "bold",
@@ -268,6 +286,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 113,
+    category: "Community",
     name: "Maple Grove Academy",
     kind: "Primary school",
     layout: "school",
@@ -288,6 +307,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 114,
+    category: "Community",
     name: "Hillside Chapel",
     kind: "Church",
     layout: "community",
@@ -306,6 +326,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 115,
+    category: "Business",
     name: "Wanderfar Journeys",
     kind: "Travel",
     layout: "journey",
@@ -327,6 +348,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 116,
+    category: "Business",
     name: "Velvet Comb Salon",
     kind: "Salon",
     layout: "appointments",
@@ -350,6 +372,8 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 117,
+    picture: "plant",
+    category: "Business",
     name: "Quantum Sprout",
     kind: "Tech startup",
     layout: "hero",
@@ -368,6 +392,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 118,
+    category: "Blog",
     name: "Loose Threads Podcast",
     kind: "Podcast",
     layout: "episodes",
@@ -387,6 +412,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 119,
+    category: "Store",
     name: "Petal & Stem",
     kind: "Florist",
     layout: "shop",
@@ -409,6 +435,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 120,
+    category: "Business",
     name: "Redline Garage",
     kind: "Garage",
     layout: "pricing",
@@ -431,6 +458,8 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 121,
+    picture: "portrait",
+    category: "Business",
     name: "Still Water Yoga",
     kind: "Yoga",
     layout: "split",
@@ -449,6 +478,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 122,
+    category: "Community",
     name: "Museum of Small Things",
     kind: "Museum",
     layout: "portfolio",
@@ -470,6 +500,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 123,
+    category: "Portfolio",
     name: "Lineworks Architects",
     kind: "Architect",
     layout: "bold",
@@ -489,6 +520,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 124,
+    category: "Community",
     name: "Brightpath Charity",
     kind: "Charity",
     layout: "impact",
@@ -507,6 +539,7 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 125,
+    category: "Store",
     name: "Trailhead Outfitters",
     kind: "Outdoor store",
     layout: "catalog",
@@ -530,6 +563,8 @@ export const THEMES: readonly Theme[] = [
   },
   {
     id: 126,
+    picture: "plate",
+    category: "Blog",
     name: "Sunday Supper Club",
     kind: "Food blog",
     layout: "blog",
@@ -575,6 +610,11 @@ export interface ThemeListEntry {
   createdAt: string;
   item: { preview_url: string };
   previewUrl: string;
+  /** Extra fields the site reads when present (a catalog without them still lists every theme). */
+  category: string;
+  kind: string;
+  /** screenshots/{id}-phone.svg draws the sample at a phone's width. */
+  phoneScreenshot: true;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -600,6 +640,15 @@ function previewUrl(theme: Theme, assetsUrl: string): string {
 export function themeList(assetsUrl: string): ThemeListEntry[] {
   return THEMES.map((theme) => {
     const url = previewUrl(theme, assetsUrl);
-    return { id: theme.id, name: theme.name, createdAt: createdAt(theme), item: { preview_url: url }, previewUrl: url };
+    return {
+      id: theme.id,
+      name: theme.name,
+      createdAt: createdAt(theme),
+      item: { preview_url: url },
+      previewUrl: url,
+      category: theme.category,
+      kind: theme.kind,
+      phoneScreenshot: true,
+    };
   });
 }

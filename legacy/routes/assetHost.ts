@@ -45,7 +45,8 @@ export function registerAssetHost(app: FastifyInstance, ctx: LegacyContext): voi
   );
 
   app.get<{ Params: { file: string } }>(`${ASSET_HOST_PATH}/screenshots/:file`, async (req, reply) => {
-    const match = /^(\d+)\.svg$/.exec(req.params.file);
+    // {id}.svg the desktop picture, {id}-phone.svg the phone one.
+    const match = /^(\d+)(-phone)?\.svg$/.exec(req.params.file);
     const theme = match ? findTheme(match[1]!) : undefined;
     if (!theme) return reply.code(404).header("content-type", "text/plain; charset=utf-8").send("No screenshot for this theme.");
     return (
@@ -55,7 +56,7 @@ export function registerAssetHost(app: FastifyInstance, ctx: LegacyContext): voi
         .header("x-content-type-options", "nosniff")
         // Opened on its own, an SVG is a document: it may run nothing and load nothing.
         .header("content-security-policy", "default-src 'none'")
-        .send(screenshotSvg(theme))
+        .send(screenshotSvg(theme, match?.[2] ? "phone" : "desktop"))
     );
   });
 

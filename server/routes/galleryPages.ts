@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { isPreviewViewport } from "../../content/themes.ts";
+import { galleryFilter, isPreviewViewport } from "../../content/themes.ts";
 import type { ThemesCatalog } from "../upstream/themesCatalog.ts";
 import type { PageLoaders } from "./pageLoaders.ts";
 
@@ -18,7 +18,16 @@ export function createGalleryPages(themesCatalog: ThemesCatalog) {
   return {
     // The builder's page shows sample sites of the gallery.
     sitebuilder: themesData,
-    templates: themesData,
+    // The gallery, searched and filtered by its GET form: the filter is normalized against the
+    // catalog (content/themes.ts galleryFilter), so the page cache keeps one page per search
+    // and known category, the same for everyone (its route's cache policy, "shared").
+    templates: async (req: FastifyRequest) => {
+      const themes = await themesCatalog.themes(req);
+      const filter = galleryFilter(req.query, themes.ok ? themes.themes : []);
+      return themes.ok
+        ? { data: { themes, filter }, cacheVersion: `themes:${themes.version}:${JSON.stringify([filter.q, filter.category])}` }
+        : { data: { themes, filter }, uncacheable: true };
+    },
     templatePreview: async (req: FastifyRequest) => {
       const themes = await themesCatalog.themes(req);
       const viewport = previewQuery.parse(req.query).viewport;

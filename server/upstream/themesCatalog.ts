@@ -1,6 +1,6 @@
 import type { CallerRequest } from "./callerRequest.ts";
 import * as z from "zod";
-import { previewAddress, type ThemeCard } from "../../content/themes.ts";
+import { categorySlug, previewAddress, type ThemeCard } from "../../content/themes.ts";
 import { relativeToSite } from "../accounts/successAddress.ts";
 import type { ThemesResult } from "../../content/pageShapes.ts";
 import { cachedValue, fetchJson, type FetchObserver } from "./jsonFetch.ts";
@@ -12,7 +12,21 @@ const themeShape = z.object({
   createdAt: z.string(),
   item: z.object({ preview_url: z.string().nullish() }).partial().nullish(),
   previewUrl: z.string().nullish(),
+  // Optional, and a malformed one is dropped alone: the theme is still shown, in no group.
+  category: z.unknown().optional(),
+  kind: z.unknown().optional(),
+  // The host draws a phone-shaped screenshot at screenshots/{id}-phone.svg (see legacy/assets/screenshotSvg.ts).
+  phoneScreenshot: z.unknown().optional(),
 });
+
+/** A label the gallery may show and put in an address: short, letters, digits, spaces and name marks. */
+const LABEL = /^[\p{L}\p{N}][\p{L}\p{N} &'.-]{0,39}$/u;
+
+function label(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.length > 40) return null;
+  const value = raw.trim();
+  return LABEL.test(value) && categorySlug(value) !== "" ? value : null;
+}
 
 export interface ThemesCatalogOptions {
   /** Where the server fetches from (the embedded host's loopback address, or ASSET_URL). */
@@ -44,7 +58,10 @@ export function createThemesCatalog(options: ThemesCatalogOptions) {
           name: theme.name,
           createdAt: theme.createdAt,
           screenshotUrl: `${options.publicBase}/screenshots/${theme.id}.svg`,
+          phoneScreenshotUrl: theme.phoneScreenshot === true ? `${options.publicBase}/screenshots/${theme.id}-phone.svg` : null,
           previewUrl: preview.startsWith("/") ? preview : relativeToSite(preview, options.publicUrl, fallback),
+          category: label(theme.category),
+          kind: label(theme.kind),
         });
       }
       return themes;

@@ -45,7 +45,9 @@ describe("theme preview", () => {
     await firstPreview.click();
     const dialog = page.locator("dialog[open]");
     await dialog.waitFor();
-    await expect(dialog.locator("h2").textContent()).resolves.toBe(await firstPreview.getAttribute("data-preview-name"));
+    // The dialog is named as the card is.
+    const name = await page.locator(".theme-card").first().locator(".theme-card__name").textContent();
+    await expect(dialog.locator("h2").textContent()).resolves.toBe(name);
     await dialog.getByRole("button", { name: "Back to templates" }).click();
     await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
     await firstPreview.click();

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, MOBILE, watchForErrors } from "../fixtures/browser.ts";
+import { DESKTOP, MOBILE, islandReady, watchForErrors } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 
 const suite = browserSuite();
@@ -107,7 +107,8 @@ describe("template gallery thumbnails", () => {
     }
     expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
     await context.close();
-  });
+    // Every one of the gallery's pictures is loaded, drawn and read: minutes on a busy machine.
+  }, 240_000);
 
   it("open the preview when clicked, picture or name, with JavaScript (the dialog) and without (the preview page)", async () => {
     const context = await suite.browser.newContext(DESKTOP);
@@ -265,5 +266,131 @@ describe("template preview page without JavaScript", () => {
         .evaluate((body) => body.clientWidth),
     ).resolves.toBeGreaterThanOrEqual(1200);
     await desktop.close();
+  });
+});
+
+describe("the gallery's search and categories", () => {
+  /** The names of the cards a visitor sees, and the count the page says. */
+  async function seen(page: Page): Promise<{ names: string[]; count: string }> {
+    const names = await page.locator(".theme-card:visible .theme-card__name").allTextContents();
+    return { names: names.map((n) => n.trim()), count: (await page.locator(".gallery-count").textContent())!.trim() };
+  }
+
+  it("without JavaScript: a category, a search and the empty state are pages of their own, by the GET form", async () => {
+    const context = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(suite.server.url(GALLERY));
+    await page
+      .getByRole("navigation", { name: "Template categories" })
+      .getByRole("link", { name: /^Store/ })
+      .click();
+    await page.waitForURL(/category=store/);
+    await expect(seen(page)).resolves.toEqual({ names: ["Copper Kettle Goods", "Petal & Stem", "Trailhead Outfitters"], count: "3 templates in Store" });
+    await page.getByRole("searchbox").fill("petal");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=petal/);
+    expect(new URL(page.url()).searchParams.get("category")).toBe("store");
+    await expect(seen(page)).resolves.toEqual({ names: ["Petal & Stem"], count: "1 template for “petal” in Store" });
+    await page.getByRole("searchbox").fill("submarine");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/q=submarine/);
+    await expect(seen(page)).resolves.toEqual({ names: [], count: "0 templates for “submarine” in Store" });
+    await page.getByRole("link", { name: /Show all \d+ templates/ }).click();
+    await page.waitForURL((url) => url.search === "");
+    expect((await seen(page)).names.length).toBeGreaterThanOrEqual(24);
+    await context.close();
+  });
+
+  it("with JavaScript refines the cards in place: no navigation, the count and the address follow", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.server.url(GALLERY));
+    const all = (await seen(page)).names.length;
+    // A mark on this document: a reload or a navigation would lose it (replaceState keeps it).
+    await page.evaluate(() => Object.assign(window, { galleryVisit: "first" }));
+    const box = page.getByRole("searchbox");
+    await box.focus();
+    await islandReady(page, "theme-gallery");
+    await box.pressSequentially("bakery");
+    await expect.poll(async () => (await seen(page)).count).toBe("1 template for “bakery”");
+    expect((await seen(page)).names).toEqual(["Rise & Crumb Bakery"]);
+    expect(new URL(page.url()).search).toBe("?q=bakery");
+    await box.fill("");
+    await page
+      .getByRole("navigation", { name: "Template categories" })
+      .getByRole("link", { name: /^Restaurant/ })
+      .click();
+    await expect.poll(async () => (await seen(page)).count).toBe("2 templates in Restaurant");
+    expect((await seen(page)).names).toEqual(["Harbor Café", "Rise & Crumb Bakery"]);
+    expect(new URL(page.url()).search).toBe("?category=restaurant");
+    await expect(page.locator('.gallery-filter[aria-current="page"]').getAttribute("data-category")).resolves.toBe("restaurant");
+    await box.fill("zzz");
+    await expect.poll(() => page.locator(".gallery-empty").isVisible()).toBe(true);
+    await page.getByRole("link", { name: /Show all \d+ templates/ }).click();
+    await expect.poll(async () => (await seen(page)).names.length).toBe(all);
+    expect(new URL(page.url()).search).toBe("");
+    await expect(box.inputValue()).resolves.toBe("");
+    await expect(page.evaluate(() => (window as unknown as { galleryVisit?: string }).galleryVisit)).resolves.toBe("first");
+    // The address it wrote gives the same gallery when loaded.
+    await page.goto(suite.server.url(`${GALLERY}?category=restaurant`));
+    expect((await seen(page)).names).toEqual(["Harbor Café", "Rise & Crumb Bakery"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone loads the phone-shaped pictures, at their own size (no shift), and the desktop ones on a desktop", async () => {
+    for (const [viewport, shape] of [
+      [MOBILE, /\/screenshots\/\d+-phone\.svg$/],
+      [DESKTOP, /\/screenshots\/\d+\.svg$/],
+    ] as const) {
+      const context = await suite.browser.newContext(viewport);
+      const page = await context.newPage();
+      await page.goto(suite.server.url(GALLERY));
+      const img = page.locator(".theme-card img").first();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(shape);
+      const box = (await img.boundingBox())!;
+      const ratio = viewport === MOBILE ? 520 / 390 : 480 / 640;
+      expect(Math.abs(box.height / box.width - ratio)).toBeLessThan(0.01);
+      await context.close();
+    }
+  });
+
+  it("at 375 px the preview bar shows the theme's whole name, on the page and in the dialog, and stays one short bar", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    /** Whether the name's box holds all of its text, and how the bar measures. */
+    const whole = (scope: string) =>
+      page.locator(`${scope} .theme-preview__title`).evaluate((el) => ({
+        text: el.textContent,
+        fits: el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1,
+        ellipsis: getComputedStyle(el).textOverflow === "ellipsis",
+      }));
+    for (const [id, name] of [
+      [105, "Copper Kettle Goods"],
+      [110, "Silver Lantern Photography"],
+      [122, "Museum of Small Things"],
+    ] as const) {
+      await page.goto(suite.server.url(`/sitebuilder/templates/preview/${id}`));
+      await expect(whole(".theme-preview")).resolves.toEqual({ text: `Template preview: ${name}`, fits: true, ellipsis: false });
+      // The visible part of the heading is the name alone, wrapped rather than cut.
+      const shown = await page.locator(".theme-preview__title").evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el.lastChild!);
+        const box = range.getBoundingClientRect();
+        const own = el.getBoundingClientRect();
+        return box.right <= own.right + 1 && box.left >= own.left - 1;
+      });
+      expect(shown, name).toBe(true);
+      expect((await page.locator(".theme-preview__bar").boundingBox())!.height, name).toBeLessThanOrEqual(64);
+    }
+    await page.goto(suite.server.url(GALLERY));
+    const card = page.locator(".theme-card").filter({ hasText: "Silver Lantern Photography" });
+    await card.getByRole("link", { name: /Preview theme/ }).click();
+    await page.locator("dialog[open]").waitFor();
+    await expect(whole("dialog[open]")).resolves.toEqual({ text: "Silver Lantern Photography", fits: true, ellipsis: false });
+    expect((await page.locator("dialog[open] .theme-preview__bar").boundingBox())!.height).toBeLessThanOrEqual(64);
+    await context.close();
   });
 });

@@ -23,11 +23,20 @@ const cart = {
   csrfToken: "",
 };
 const form = { csrfToken: "", values: { userid: "ada" }, fieldErrors: {} };
-const theme = { id: 101, name: "Harbor", createdAt: "2024-01-01", screenshotUrl: "/asset-host/screenshots/101.svg", previewUrl: "https://example.com/" };
+const theme = {
+  id: 101,
+  name: "Harbor",
+  createdAt: "2024-01-01",
+  screenshotUrl: "/asset-host/screenshots/101.svg",
+  phoneScreenshotUrl: null,
+  previewUrl: "https://example.com/",
+  category: null,
+  kind: null,
+};
 /** Data for each page key, as the loaders give it; a missing key does not compile. */
 const DATA: PageDataByKey = {
   home: { saleExtensions: builtInSaleExtensions },
-  templates: { themes: { ok: true, themes: [theme], version: 1 } },
+  templates: { themes: { ok: true, themes: [theme], version: 1 }, filter: { q: "", category: null } },
   templatePreview: { theme, viewport: "tablet_portrait" },
   domainSearch: { search: { value: "my bakery!", error: "That is not a domain name." }, cart },
   domainSearchResults: {

@@ -1,22 +1,36 @@
 import { message } from "../../content/messages.ts";
+import { galleryCategories, galleryCountText, GALLERY_QUERY_MAX, matchesFilter, categorySlug, type ThemeCard } from "../../content/themes.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { PreviewLink } from "../blocks/PreviewLink.tsx";
 import { Island } from "../islands/Island.tsx";
-import { SiteLink } from "../links.tsx";
+import { SiteLink, useHref } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
 /** Cards in the first row of the widest grid (16rem columns in a 1200 px container: client/styles/catalog.css). */
 const FIRST_ROW = 4;
 
+/** Below this width the gallery shows the phone-shaped pictures (the site's phone breakpoint). */
+const PHONE_MEDIA = "(max-width: 767.98px)";
+
 /**
  * SPEC §2 'Browse Templates': cards rendered on the server from the themes JSON. Use theme
  * goes to sign-up with the theme; Preview theme is a page of its own without JavaScript and
- * opens the preview dialog with it (the theme-gallery island).
+ * opens the preview dialog with it (the theme-gallery island). A GET form searches by name
+ * and kind and the catalog's categories filter: the server renders every card and hides
+ * those that do not match, so the island refines the same cards in place.
  */
 export function TemplatesPage() {
   const { route, prefix, carried } = usePage();
-  const { themes } = usePageData("templates");
+  const { themes, filter } = usePageData("templates");
+  const href = useHref();
   const failed = !themes.ok;
+  const here = route?.name === "siteblocks-templates" ? "siteblocks-templates" : "templates";
+  const categories = themes.ok ? galleryCategories(themes.themes) : [];
+  const shownCategory = categories.find((c) => c.slug === filter.category) ?? null;
+  const matches = themes.ok ? themes.themes.map((theme) => matchesFilter(theme, filter)) : [];
+  const shown = matches.filter(Boolean).length;
+  const filterHref = (category: string | null, q = filter.q) => href(here, { query: { ...carried, q, category: category ?? undefined } });
+  let visibleIndex = 0;
   return (
     <>
       <PageIntro
@@ -24,42 +38,79 @@ export function TemplatesPage() {
         lead="Pick a starting point for your site. Preview any theme on a phone, tablet or desktop, then make it yours: every block, color and font can change."
       />
       <div className="container">
-        <Island name="theme-gallery" load="interaction" replay="a[data-preview-id]" props={{ scope: { prefix, carried }, failed }} className="theme-gallery">
+        <Island
+          name="theme-gallery"
+          load="interaction"
+          replay="a[data-preview-id], a[data-category]"
+          props={{ scope: { prefix, carried }, failed }}
+          className="theme-gallery"
+        >
           <p className="theme-gallery__loading" role="status" hidden>
             <span className="spinner" aria-hidden="true" /> Loading templates…
           </p>
           {themes?.ok ? (
-            <ul className="theme-grid">
-              {themes.themes.map((theme, index) => (
-                <li key={theme.id} className="theme-card">
-                  {/* The picture repeats the name's link for the pointer; keyboards and screen readers meet the name. */}
-                  <PreviewLink theme={theme} className="theme-card__shot-link" tabIndex={-1} aria-hidden="true">
-                    {/* The first row is in view on arrival (its first picture is the page's largest paint): fetched at once, the first first; the rest as they scroll in. */}
-                    <img
-                      className="theme-card__shot"
-                      src={theme.screenshotUrl}
-                      width={640}
-                      height={480}
-                      alt=""
-                      loading={index < FIRST_ROW ? "eager" : "lazy"}
-                      fetchPriority={index === 0 ? "high" : undefined}
-                      decoding="async"
-                    />
-                  </PreviewLink>
-                  <h2 className="theme-card__name">
-                    <PreviewLink theme={theme}>{theme.name}</PreviewLink>
-                  </h2>
-                  <p className="theme-card__actions">
-                    <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }}>
-                      Use theme<span className="visually-hidden"> {theme.name}</span>
-                    </SiteLink>
-                    <PreviewLink theme={theme} className="button button--small button--ghost">
-                      Preview theme<span className="visually-hidden"> {theme.name}</span>
-                    </PreviewLink>
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <>
+              <div className="gallery-tools">
+                <form className="gallery-search" role="search" method="get" action={href(here)}>
+                  {Object.entries(carried).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
+                  {filter.category && <input type="hidden" name="category" value={filter.category} />}
+                  <label htmlFor="gallery-q" className="visually-hidden">
+                    Search templates by name or kind of site
+                  </label>
+                  <input
+                    id="gallery-q"
+                    className="gallery-search__input"
+                    type="search"
+                    name="q"
+                    defaultValue={filter.q}
+                    maxLength={GALLERY_QUERY_MAX}
+                    placeholder="Bakery, shop, wedding…"
+                    autoComplete="off"
+                    enterKeyHint="search"
+                  />
+                  <button type="submit" className="button button--small">
+                    Search
+                  </button>
+                </form>
+                {categories.length > 0 && (
+                  <nav aria-label="Template categories">
+                    <ul className="gallery-filters">
+                      {[{ slug: null, label: "All", count: themes.themes.length }, ...categories].map((c) => (
+                        <li key={c.slug ?? ""}>
+                          <a
+                            className="gallery-filter"
+                            href={filterHref(c.slug)}
+                            data-category={c.slug ?? ""}
+                            aria-current={c.slug === filter.category ? "page" : undefined}
+                          >
+                            {`${c.label} `}
+                            <span className="gallery-filter__count">{c.count}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+              </div>
+              <p className="gallery-count" role="status">
+                {galleryCountText(shown, filter.q, shownCategory?.label ?? null)}
+              </p>
+              <ul className="theme-grid">
+                {themes.themes.map((theme, index) => (
+                  <ThemeCardItem key={theme.id} theme={theme} hidden={!matches[index]} position={matches[index] ? visibleIndex++ : FIRST_ROW} />
+                ))}
+              </ul>
+              <div className="gallery-empty" hidden={shown > 0}>
+                <p>No template matches your search. Try another word, or look through them all.</p>
+                <p>
+                  <a className="button button--ghost" href={filterHref(null, "")} data-category="" data-clear="">
+                    Show all {themes.themes.length} templates
+                  </a>
+                </p>
+              </div>
+            </>
           ) : (
             <p className="theme-gallery__error" role="alert">
               {message("themes.ERROR_UNAVAILABLE")}
@@ -68,5 +119,41 @@ export function TemplatesPage() {
         </Island>
       </div>
     </>
+  );
+}
+
+/** One card; `position` is its place among the shown cards, for what loads first. */
+function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: boolean; position: number }) {
+  return (
+    <li className="theme-card" hidden={hidden} data-category={theme.category ? categorySlug(theme.category) : undefined} data-preview-url={theme.previewUrl}>
+      {/* One link, the picture and the name: the heading's link names the theme, its picture (alt="") adds nothing to that name. The first row is in view on arrival (its first picture is the page's largest paint): fetched at once, the first first; the rest as they scroll in. A phone gets the phone-shaped picture, its own size given so nothing moves. */}
+      <h2 className="theme-card__name">
+        <PreviewLink theme={theme} described={false} className="theme-card__link">
+          <picture className="theme-card__frame">
+            {theme.phoneScreenshotUrl && <source media={PHONE_MEDIA} srcSet={theme.phoneScreenshotUrl} width={390} height={520} />}
+            <img
+              className="theme-card__shot"
+              src={theme.screenshotUrl}
+              width={640}
+              height={480}
+              alt=""
+              loading={position < FIRST_ROW ? "eager" : "lazy"}
+              fetchPriority={position === 0 ? "high" : undefined}
+              decoding="async"
+            />
+          </picture>
+          {theme.name}
+        </PreviewLink>
+      </h2>
+      {theme.kind && <p className="theme-card__kind">{theme.kind}</p>}
+      <p className="theme-card__actions">
+        <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }}>
+          Use theme<span className="visually-hidden">{` ${theme.name}`}</span>
+        </SiteLink>
+        <PreviewLink theme={theme} described={false} className="button button--small button--ghost">
+          Preview theme<span className="visually-hidden">{` ${theme.name}`}</span>
+        </PreviewLink>
+      </p>
+    </li>
   );
 }

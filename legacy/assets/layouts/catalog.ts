@@ -1,4 +1,5 @@
 import { html } from "../../pages/htmlDocument.ts";
+import { drawing, type DrawingName } from "../drawings.ts";
 import { type Layout, menu } from "./kit.ts";
 
 /**
@@ -6,6 +7,9 @@ import { type Layout, menu } from "./kit.ts";
  * sidebar of filters beside a product list with ratings of stock. For larger shops whose
  * visitors browse by kind of thing.
  */
+/** An outfitter's goods and where they go. */
+const GEAR: readonly DrawingName[] = ["tent", "bag", "mug", "mountains"];
+
 export const catalog: Layout = {
   page(site) {
     const categories = (site.names?.list ?? []).slice(0, 3).map(
@@ -18,7 +22,7 @@ export const catalog: Layout = {
     const products = site.items.map(
       (item, i) =>
         html`<li class="item">
-          <div class="art thumb thumb-${i % 4}" role="img" aria-label="${`Product photo: ${item.title}`}"></div>
+          ${drawing(GEAR[i % GEAR.length]!, `Product photo: ${item.title}`, "thumb")}
           <div class="item-copy">
             <h3>${item.title}</h3>
             <p>${item.text}</p>

@@ -1,4 +1,5 @@
 import { html } from "../../pages/htmlDocument.ts";
+import { drawing, type DrawingName } from "../drawings.ts";
 import { action, type Layout, menu } from "./kit.ts";
 
 /**
@@ -6,12 +7,15 @@ import { action, type Layout, menu } from "./kit.ts";
  * tiles of what is on the counter with their prices and a band to order ahead. For bakeries,
  * delis, ice-cream shops and market stalls.
  */
+/** What a bakery's counter holds. */
+const BAKES: readonly DrawingName[] = ["bread", "bread", "cake", "plate", "bread", "mug"];
+
 export const counter: Layout = {
   page(site) {
     const tiles = site.items.map(
       (item, i) =>
         html`<li class="bake">
-          <div class="art plate plate-${i % 4}" role="img" aria-label="${`Photo: ${item.title}`}"></div>
+          ${drawing(BAKES[i % BAKES.length]!, `Photo: ${item.title}`, "plate")}
           <h3>${item.title}</h3>
           <p>${item.text}</p>
           <p class="tag">${item.meta ?? ""}</p>

@@ -1,4 +1,5 @@
 import { html } from "../../pages/htmlDocument.ts";
+import { drawing } from "../drawings.ts";
 import { action, type Layout, menu } from "./kit.ts";
 
 /**
@@ -31,7 +32,7 @@ export const episodes: Layout = {
       </header>
       <main>
         <section data-hero="cover-art-and-player" class="wrap studio-hero">
-          <div class="art cover" role="img" aria-label="${`Cover art of ${site.name}`}"></div>
+          ${drawing("microphone", `Cover art of ${site.name}`, "cover")}
           <div>
             <p class="eyebrow">${site.detail}</p>
             <h1>${site.name}</h1>

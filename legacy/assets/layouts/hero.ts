@@ -33,7 +33,7 @@ export const hero: Layout = {
             <p class="lead">${site.tagline}</p>
             <p class="actions"><a class="btn btn-light" href="#contact">${action(site)}</a><a class="btn btn-outline" href="#items">Find out more</a></p>
           </div>
-          ${art("hills", "Drawing: the sun over rolling green hills")}
+          ${art("hills", site, "mountains", "Drawing: mountains under the sun")}
         </section>
         <section data-section="features" id="items" class="wrap features" aria-labelledby="items-heading">
           <h2 id="items-heading">${site.itemsHeading}</h2>

@@ -1,4 +1,5 @@
 import { html } from "../../pages/htmlDocument.ts";
+import { drawing, type DrawingName } from "../drawings.ts";
 import { action, type Layout, menu } from "./kit.ts";
 
 /**
@@ -6,12 +7,15 @@ import { action, type Layout, menu } from "./kit.ts";
  * destinations as alternating picture-and-text rows, each with its length. For travel, tours
  * and outdoor guides.
  */
+/** The places a journey stops at. */
+const PLACES: readonly DrawingName[] = ["mountains", "storefront", "house"];
+
 export const journey: Layout = {
   page(site) {
     const stops = site.items.map(
       (item, i) =>
         html`<li class="stop${i % 2 ? " stop-flip" : ""}">
-          <div class="art scene scene-${i % 3}" role="img" aria-label="${`Photo: ${item.title}`}"></div>
+          ${drawing(PLACES[i % PLACES.length]!, `Photo: ${item.title}`, "scene")}
           <div class="stop-copy">
             <p class="stop-meta">${item.meta ?? ""}</p>
             <h3>${item.title}</h3>

@@ -1,4 +1,5 @@
 import { html, type Html } from "../../pages/htmlDocument.ts";
+import { drawing, type DrawingName } from "../drawings.ts";
 
 /** Headings in a serif or a sans-serif stack: system fonts only, the sample pages load nothing else. */
 export type FontFeel = "serif" | "sans";
@@ -30,6 +31,8 @@ export interface SiteCopy {
   action?: string;
   /** Blogs: the paragraphs of the featured post. */
   article?: readonly string[];
+  /** The drawing of the layout's main picture, when the layout's own would not suit the site (drawings.ts). */
+  picture?: DrawingName;
   /** Agency-like layouts: clients, press or partners, drawn as a row of logos. */
   names?: { heading: string; list: readonly string[] };
 }
@@ -62,10 +65,31 @@ export function menu(label: string, links: ReadonlyArray<readonly [string, strin
   </nav>`;
 }
 
-/** A drawn picture (CSS gradients under the page's strict CSP), described for screen readers. */
-export function art(kind: string, label: string, extra = ""): Html {
-  return html`<div class="art art-${kind}${extra ? ` ${extra}` : ""}" role="img" aria-label="${label}"></div>`;
+/**
+ * The layout's main picture: the site's own drawing (`picture`) or the layout's, in the slot
+ * `art-<kind>`, described for screen readers.
+ */
+export function art(kind: string, site: SiteCopy, fallback: DrawingName, label: string): Html {
+  const name = site.picture ?? fallback;
+  return drawing(name, site.picture ? `Drawing: ${PICTURE_WORDS[name]}` : label, `art-${kind}`);
 }
+
+/** What each drawing shows, for a picture a site picks itself. */
+const PICTURE_WORDS: Record<DrawingName, string> = {
+  portrait: "a smiling person",
+  cake: "a layered cake with a candle",
+  storefront: "a shop front with an awning",
+  mountains: "mountains under the sun",
+  plate: "a plate of food",
+  mug: "a steaming mug",
+  plant: "a potted plant",
+  flowers: "a bunch of flowers",
+  bag: "a shopping bag",
+  tent: "a tent in a meadow",
+  house: "a house with a garden tree",
+  bread: "a loaf of bread on a board",
+  microphone: "a studio microphone",
+};
 
 /** Two letters for a round logo: "Harbor Café" is "HC", "The Static Hearts" "SH". */
 export function monogram(name: string): string {

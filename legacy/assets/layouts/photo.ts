@@ -1,4 +1,5 @@
 import { html } from "../../pages/htmlDocument.ts";
+import { drawing, type DrawingName } from "../drawings.ts";
 import { action, type Layout, menu, monogram } from "./kit.ts";
 
 const NIGHT = "#101114";
@@ -7,12 +8,15 @@ const NIGHT = "#101114";
  * Photo: one full-bleed picture under a transparent header with the name over it, then a
  * strip of thumbnails to the galleries. For photographers and travel.
  */
+/** The gallery strip: people, places and things, as a photographer's would be. */
+const SHOTS: readonly DrawingName[] = ["portrait", "mountains", "storefront", "flowers", "house", "plate"];
+
 export const photo: Layout = {
   page(site) {
     const galleries = site.items.map(
       (item, i) =>
         html`<li>
-          <div class="art shot shot-${i % 6}" role="img" aria-label="${`Photo from the gallery ${item.title}`}"></div>
+          ${drawing(SHOTS[i % SHOTS.length]!, `Photo from the gallery ${item.title}`, "shot")}
           <p><strong>${item.title}</strong> <span>${item.meta ?? ""}</span></p>
         </li>`,
     );

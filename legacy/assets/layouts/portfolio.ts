@@ -1,16 +1,20 @@
 import { html } from "../../pages/htmlDocument.ts";
+import { drawing, type DrawingName } from "../drawings.ts";
 import { action, type Layout, menu } from "./kit.ts";
 
 /**
  * Portfolio: a small header, a one-line statement and a masonry wall of uneven project
  * tiles. For studios, architects and anyone whose work is best seen.
  */
+/** The projects' pictures: people, places and things. */
+const WORKS: readonly DrawingName[] = ["portrait", "house", "plant", "mountains", "storefront", "mug"];
+
 export const portfolio: Layout = {
   page(site) {
     const tiles = site.items.map(
       (item, i) =>
         html`<li class="tile">
-          <div class="art art-tile tile-${i % 6}" role="img" aria-label="${`Project image: ${item.title}`}"></div>
+          ${drawing(WORKS[i % WORKS.length]!, `Project image: ${item.title}`, `art-tile tile-${i % 6}`)}
           <h3>${item.title}</h3>
           <p><span class="tag">${item.meta ?? ""}</span> ${item.text}</p>
         </li>`,

@@ -1,16 +1,20 @@
 import { html } from "../../pages/htmlDocument.ts";
+import { drawing, type DrawingName } from "../drawings.ts";
 import { type Layout, menu } from "./kit.ts";
 
 /**
  * Shop: an announcement strip, a header with a cart, category chips and a grid of product
  * cards with their prices. For anyone who sells things.
  */
+/** Products drawn in turn: the sample's items are a shop's goods. */
+const PRODUCTS: readonly DrawingName[] = ["mug", "plant", "flowers", "bag"];
+
 export const shop: Layout = {
   page(site) {
     const products = site.items.map(
       (item, i) =>
         html`<li class="product">
-          <div class="art art-product product-${i % 4}" role="img" aria-label="${`Product photo: ${item.title}`}"></div>
+          ${drawing(PRODUCTS[i % PRODUCTS.length]!, `Product photo: ${item.title}`, "art-product")}
           <h3>${item.title}</h3>
           <p class="product-text">${item.text}</p>
           <p class="price">${item.meta ?? ""}</p>

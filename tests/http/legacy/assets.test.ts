@@ -61,14 +61,18 @@ function stylesheetPath(elements: ReturnType<typeof parseHtml>, pagePath: string
 }
 
 describe("GET /asset-host/themes.json", () => {
-  it("lists at least 24 themes in the exact SPEC §3 shape, with distinct ids and names", async () => {
+  it("lists at least 24 themes in the SPEC §3 shape, plus the gallery's category, kind and phone picture, with distinct ids and names", async () => {
     const res = await s.get("/asset-host/themes.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
     expect(themes.length).toBeGreaterThanOrEqual(24);
     for (const theme of themes) {
-      expect(Object.keys(theme).sort()).toEqual(["createdAt", "id", "item", "name", "previewUrl"]);
+      expect(Object.keys(theme).sort()).toEqual(["category", "createdAt", "id", "item", "kind", "name", "phoneScreenshot", "previewUrl"]);
+      const extra = theme as unknown as { category: unknown; kind: unknown; phoneScreenshot: unknown };
+      expect(["Business", "Store", "Restaurant", "Portfolio", "Blog", "Events", "Community"]).toContain(extra.category);
+      expect(typeof extra.kind).toBe("string");
+      expect(extra.phoneScreenshot).toBe(true);
       expect(Object.keys(theme.item)).toEqual(["preview_url"]);
       expect(Number.isInteger(theme.id) && theme.id > 0).toBe(true);
       expect(typeof theme.name).toBe("string");
