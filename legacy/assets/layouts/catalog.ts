@@ -1,6 +1,6 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { drawing, type DrawingName } from "../drawings.ts";
-import { type Layout, menu } from "./kit.ts";
+import { type DrawingName } from "../drawings.ts";
+import { inTurn, type Layout, menu } from "./kit.ts";
 
 /**
  * Catalog: a search bar under the header, a hero split into three category tiles, then a
@@ -22,7 +22,7 @@ export const catalog: Layout = {
     const products = site.items.map(
       (item, i) =>
         html`<li class="item">
-          ${drawing(GEAR[i % GEAR.length]!, `Product photo: ${item.title}`, "thumb")}
+          ${inTurn(GEAR, i, "thumb")}
           <div class="item-copy">
             <h3>${item.title}</h3>
             <p>${item.text}</p>

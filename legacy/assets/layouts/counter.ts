@@ -1,6 +1,6 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { drawing, type DrawingName } from "../drawings.ts";
-import { action, type Layout, menu } from "./kit.ts";
+import { type DrawingName } from "../drawings.ts";
+import { action, inTurn, type Layout, menu } from "./kit.ts";
 
 /**
  * Counter: a striped shop awning over the name, a chalkboard with today's hours, then round
@@ -15,7 +15,7 @@ export const counter: Layout = {
     const tiles = site.items.map(
       (item, i) =>
         html`<li class="bake">
-          ${drawing(BAKES[i % BAKES.length]!, `Photo: ${item.title}`, "plate")}
+          ${inTurn(BAKES, i, "plate")}
           <h3>${item.title}</h3>
           <p>${item.text}</p>
           <p class="tag">${item.meta ?? ""}</p>

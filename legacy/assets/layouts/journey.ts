@@ -1,6 +1,6 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { drawing, type DrawingName } from "../drawings.ts";
-import { action, type Layout, menu } from "./kit.ts";
+import { type DrawingName } from "../drawings.ts";
+import { action, inTurn, type Layout, menu } from "./kit.ts";
 
 /**
  * Journey: a wide landscape with the name low on the left and a route line across it, then
@@ -15,7 +15,7 @@ export const journey: Layout = {
     const stops = site.items.map(
       (item, i) =>
         html`<li class="stop${i % 2 ? " stop-flip" : ""}">
-          ${drawing(PLACES[i % PLACES.length]!, `Photo: ${item.title}`, "scene")}
+          ${inTurn(PLACES, i, "scene")}
           <div class="stop-copy">
             <p class="stop-meta">${item.meta ?? ""}</p>
             <h3>${item.title}</h3>

@@ -74,7 +74,16 @@ export function art(kind: string, site: SiteCopy, fallback: DrawingName, label: 
   return drawing(name, site.picture ? `Drawing: ${PICTURE_WORDS[name]}` : label, `art-${kind}`);
 }
 
-/** What each drawing shows, for a picture a site picks itself. */
+/**
+ * A list's picture, drawn in turn from `names`: the drawings are the sample's stand-in photos,
+ * not pictures of the item beside them, so they are described as what they show.
+ */
+export function inTurn(names: readonly DrawingName[], i: number, classes: string): Html {
+  const name = names[i % names.length]!;
+  return drawing(name, `Drawing: ${PICTURE_WORDS[name]}`, classes);
+}
+
+/** What each drawing shows, for a picture a site picks itself or a list draws in turn. */
 const PICTURE_WORDS: Record<DrawingName, string> = {
   portrait: "a smiling person",
   cake: "a layered cake with a candle",

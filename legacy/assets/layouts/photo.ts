@@ -1,6 +1,6 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { drawing, type DrawingName } from "../drawings.ts";
-import { action, type Layout, menu, monogram } from "./kit.ts";
+import { type DrawingName } from "../drawings.ts";
+import { action, inTurn, type Layout, menu, monogram } from "./kit.ts";
 
 const NIGHT = "#101114";
 
@@ -16,7 +16,7 @@ export const photo: Layout = {
     const galleries = site.items.map(
       (item, i) =>
         html`<li>
-          ${drawing(SHOTS[i % SHOTS.length]!, `Photo from the gallery ${item.title}`, "shot")}
+          ${inTurn(SHOTS, i, "shot")}
           <p><strong>${item.title}</strong> <span>${item.meta ?? ""}</span></p>
         </li>`,
     );

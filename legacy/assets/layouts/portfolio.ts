@@ -1,6 +1,6 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { drawing, type DrawingName } from "../drawings.ts";
-import { action, type Layout, menu } from "./kit.ts";
+import { type DrawingName } from "../drawings.ts";
+import { action, inTurn, type Layout, menu } from "./kit.ts";
 
 /**
  * Portfolio: a small header, a one-line statement and a masonry wall of uneven project
@@ -14,7 +14,7 @@ export const portfolio: Layout = {
     const tiles = site.items.map(
       (item, i) =>
         html`<li class="tile">
-          ${drawing(WORKS[i % WORKS.length]!, `Project image: ${item.title}`, `art-tile tile-${i % 6}`)}
+          ${inTurn(WORKS, i, `art-tile tile-${i % 6}`)}
           <h3>${item.title}</h3>
           <p><span class="tag">${item.meta ?? ""}</span> ${item.text}</p>
         </li>`,

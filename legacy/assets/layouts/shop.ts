@@ -1,6 +1,6 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { drawing, type DrawingName } from "../drawings.ts";
-import { type Layout, menu } from "./kit.ts";
+import { type DrawingName } from "../drawings.ts";
+import { inTurn, type Layout, menu } from "./kit.ts";
 
 /**
  * Shop: an announcement strip, a header with a cart, category chips and a grid of product
@@ -14,7 +14,7 @@ export const shop: Layout = {
     const products = site.items.map(
       (item, i) =>
         html`<li class="product">
-          ${drawing(PRODUCTS[i % PRODUCTS.length]!, `Product photo: ${item.title}`, "art-product")}
+          ${inTurn(PRODUCTS, i, "art-product")}
           <h3>${item.title}</h3>
           <p class="product-text">${item.text}</p>
           <p class="price">${item.meta ?? ""}</p>

@@ -193,6 +193,22 @@ describe("sample sites", () => {
     }
   });
 
+  // A list draws its pictures in turn (a mug, a plant…), so a label naming the item beside it
+  // ("Product photo: Hammered copper kettle" on a mug) would tell a screen reader what is not there.
+  it("describes every drawn picture as what it shows, never as the item it sits beside", async () => {
+    for (const theme of themes) {
+      const res = await s.get(`/asset-host/sample/${theme.id}`);
+      const labels = parseHtml(res.text)
+        .filter((el) => attr(el, "role") === "img" && (attr(el, "class") ?? "").split(" ").includes("drawn"))
+        .map((el) => attr(el, "aria-label")!);
+      const items = THEMES.find((t) => t.id === theme.id)!.items.map((item) => item.title);
+      for (const label of labels) {
+        expect(label, `sample ${theme.id}`).toMatch(/^(Drawing: |Cover art of )/);
+        for (const title of items) expect(label, `sample ${theme.id}`).not.toContain(title);
+      }
+    }
+  });
+
   it("serves the default sample site as the fallback", async () => {
     const res = await s.get("/asset-host/sample");
     expect(res.status).toBe(200);
