@@ -11,6 +11,7 @@ import {
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
 import { AddressLink } from "../links.tsx";
+import { Mark, SlashedPrice } from "./SpokenText.tsx";
 
 /** A name in running text: "Free SSL" becomes "free SSL"; a first word with capitals of its own ("MySQL") stays. */
 function inSentence(name: string): string {
@@ -48,9 +49,7 @@ export function HostingPlans() {
                 {tier.slashedPrice ? (
                   <>
                     {" "}
-                    <s className="tier__slashed" aria-label={`was ${formatPrice(tier.slashedPrice)}`}>
-                      {formatPrice(tier.slashedPrice)}
-                    </s>
+                    <SlashedPrice className="tier__slashed" cents={tier.slashedPrice} />
                   </>
                 ) : null}
               </p>
@@ -123,7 +122,7 @@ export function HostingPlans() {
                     {feature.isNew ? <span className="badge-new">New</span> : null}
                   </th>
                   {hostingTiers.map((tier) => (
-                    <td key={tier.id}>{includes(feature, tier.id) ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>}</td>
+                    <td key={tier.id}>{includes(feature, tier.id) ? <Mark sign="✓" words="Included" /> : <Mark sign="—" words="Not included" />}</td>
                   ))}
                 </tr>
               ))}
