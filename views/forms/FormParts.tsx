@@ -2,7 +2,7 @@ import type { AccountFormKind } from "../../content/pageShapes.ts";
 import { createContext, useContext, type FormEvent, type FocusEvent, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { SiteLink, useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
-import { FIELD_HINTS } from "./fieldHints.ts";
+import { fieldHint } from "./fieldHints.ts";
 import { CSRF_FIELD_NAME } from "./formFields.ts";
 import type { FormState } from "../../content/pageShapes.ts";
 
@@ -34,8 +34,8 @@ function useFieldId(name: string): string {
 }
 
 /**
- * A labelled input with its hint under it (the field's rule, fieldHints.ts) and its error
- * beside it. Both are tied to the input with aria-describedby (the error first, and
+ * A labelled input with its error (or its pending check) right under it and its hint (the field's rule, fieldHints.ts)
+ * below, there from the start. Both are tied to the input with aria-describedby (the error first, and
  * aria-invalid) so screen readers announce them with the field.
  */
 export function TextField({
@@ -53,7 +53,7 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "defaultValue">) {
   const id = useFieldId(name);
   const kind = useContext(FormKindContext);
-  const hint = kind ? FIELD_HINTS[kind][name] : undefined;
+  const hint = kind ? fieldHint(kind, name) : undefined;
   const error = form.fieldErrors[name];
   const status = form.fieldStatus?.[name];
   const describedBy = [error ? `${id}-error` : status === "pending" ? `${id}-status` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
@@ -75,11 +75,6 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}
@@ -88,6 +83,11 @@ export function TextField({
       {!error && status === "pending" ? (
         <p className="field__status" id={`${id}-status`} role="status">
           Checking…
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import type { AccountFormKind } from "../../content/pageShapes.ts";
  * FIELD_LIMITS, the same object the schemas check (fieldRules.ts), so a hint never states another
  * rule than the form applies.
  */
-export const FIELD_HINTS: { readonly [K in AccountFormKind]: Readonly<Record<string, string>> } = {
+export const FIELD_HINTS = {
   login: {
     userid: message("hint.login.userid"),
     password: messageWith("hint.login.password", FIELD_LIMITS.password),
@@ -23,4 +23,10 @@ export const FIELD_HINTS: { readonly [K in AccountFormKind]: Readonly<Record<str
   lostpassword: {
     email: message("hint.lostpassword.email"),
   },
-};
+} as const satisfies { readonly [K in AccountFormKind]: Readonly<Record<string, string>> };
+
+/** The hint of a form's field, if it has one (the Remember Me box has none). */
+export function fieldHint(kind: AccountFormKind, name: string): string | undefined {
+  const hints: Readonly<Record<string, string | undefined>> = FIELD_HINTS[kind];
+  return hints[name];
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "../../../content/accountContract.ts";
 import type { AccountFormKind } from "../../../content/pageShapes.ts";
-import { FIELD_HINTS } from "../../../views/forms/fieldHints.ts";
+import { FIELD_HINTS, fieldHint } from "../../../views/forms/fieldHints.ts";
 import { loginSchema } from "../../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../../views/forms/lostPasswordSchema.ts";
 import { registerSchema } from "../../../views/forms/registerSchema.ts";
@@ -37,7 +37,7 @@ describe("the hint under each account field", () => {
       for (const name of FIELDS[kind]) {
         const { input, hint } = fieldParts(res.body, name);
         expect(hint, `${kind} ${name}`).toBeDefined();
-        expect(text(hint!)).toBe(FIELD_HINTS[kind][name]);
+        expect(text(hint!)).toBe(fieldHint(kind, name));
         expect(attr(input, "aria-describedby")).toBe(`field-${name}-hint`);
       }
     });
