@@ -95,7 +95,10 @@ describe("the hints state the schemas' rules", () => {
     expect(registerSchema.shape.username.safeParse("ann b").success).toBe(false);
     // The example address of both email hints passes both email rules.
     for (const hint of [FIELD_HINTS.register.email, FIELD_HINTS.lostpassword.email]) {
-      const example = /\b\S+@\S+\.[a-z]+/.exec(hint)![0];
+      const example = hint
+        .split(" ")
+        .find((word) => word.includes("@"))!
+        .replace(/\.$/, "");
       expect(registerSchema.shape.email.safeParse(example).success, hint).toBe(true);
       expect(lostPasswordSchema.shape.email.safeParse(example).success, hint).toBe(true);
     }
