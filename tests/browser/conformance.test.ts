@@ -86,7 +86,7 @@ describe("conformance", () => {
     checked.push(await visit(page, "/no-such-page"));
     for (const { path, fields } of INVALID_POSTS) checked.push(await postInvalid(page, path, fields));
     await context.close();
-  }, 240_000);
+  }, 420_000);
 
   it("visits every page the gate promises", () => {
     const labels = checked.map((c) => c.label);
@@ -119,7 +119,7 @@ describe("conformance", () => {
         errors,
       ),
     ).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it("HTML CodeSniffer (WCAG2AA) finds no error on any of them", () => {
     const errors = checked.flatMap((c) => c.codeSniffer);
