@@ -1,3 +1,4 @@
+import { Mark, SlashedPrice } from "./SpokenText.tsx";
 import {
   everyTierFeatures,
   hostingFeatures,
@@ -11,7 +12,6 @@ import {
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
 import { AddressLink } from "../links.tsx";
-import { Mark, SlashedPrice } from "./SpokenText.tsx";
 
 /** A name in running text: "Free SSL" becomes "free SSL"; a first word with capitals of its own ("MySQL") stays. */
 function inSentence(name: string): string {
