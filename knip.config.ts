@@ -37,6 +37,10 @@ const config: KnipConfig = {
     // through createRequire(…).resolve. (The Inter font package is seen: the members area
     // resolves its font the same way, in legacy/pages/membersStylesheet.ts.)
     "axe-core",
+    // The same for the conformance gate's checkers: tests/fixtures/conformance.ts resolves
+    // vnu-jar's vnu.jar (run by java) and html_codesniffer's HTMLCS.js (injected into the page).
+    "vnu-jar",
+    "html_codesniffer",
     // scripts/build.mjs names it in esbuild's alias map: the browser bundle's react and react-dom.
     "preact",
     // tests/unit/kubernetes.test.ts requires each kind's model by a path built from the

@@ -20,12 +20,12 @@ export const messages = {
   "login.ERROR_SECURITY_ERROR": "Security error, please refresh the page and try again",
   // Why a login needs the bot check (our words): the widget is shown beside them.
   "login.ERROR_CAPTCHA_NEEDED":
-    "Several logins to this username have failed recently, so we need to check that you are a person and not a program. Complete the check below (it may need only a moment, or a tick in a box), then press Log In again.",
+    "Several logins to this username have failed recently, so we need to check that you are a person and not a program. Complete the check below (it may need only a moment, or a tick in a box), then press Log in again.",
   "login.ERROR_CAPTCHA_NEEDED_SITE_BUSY":
-    "Many logins to our site are failing right now, so we need to check that you are a person and not a program. Complete the check below (it may need only a moment, or a tick in a box), then press Log In again.",
-  "login.ERROR_CAPTCHA_FAILED": "The check did not confirm that you are a person. Please complete it again below, then press Log In again.",
+    "Many logins to our site are failing right now, so we need to check that you are a person and not a program. Complete the check below (it may need only a moment, or a tick in a box), then press Log in again.",
+  "login.ERROR_CAPTCHA_FAILED": "The check did not confirm that you are a person. Please complete it again below, then press Log in again.",
   "login.ERROR_CAPTCHA_UNCONFIRMED":
-    "We could not confirm the check with its provider just now. Please wait a minute, complete the check again, then press Log In again.",
+    "We could not confirm the check with its provider just now. Please wait a minute, complete the check again, then press Log in again.",
   // SPEC §8 shows SECURITY_UPGRADE as a dialog without giving its words; these are ours.
   "login.SECURITY_UPGRADE":
     "We have upgraded how we protect passwords. To keep using your account, please set a new password with the link we have just emailed to you.",
@@ -114,6 +114,18 @@ export const messages = {
   "rule.full_name": "a name has {min} to {max} characters",
   "rule.email": "an email address has {min} to {max} characters, a name, one at-sign (@) and a domain with a dot, such as name@example.com, and no spaces",
   "rule.username": "a username has {min} to {max} characters, with no at-sign (@), spaces or control characters",
+
+  // The hint under each account field (our words: SPEC §5 gives only the error texts), shown
+  // before the visitor types; the bounds come from FIELD_LIMITS, as the schemas' do
+  // (views/forms/fieldHints.ts).
+  "hint.login.userid": "The username you signed up with, not your email address.",
+  "hint.login.password": "Passwords have {min} to {max} characters.",
+  "hint.register.full_name": "The name we address you by: {min} to {max} characters.",
+  "hint.register.email": "We send your account's emails here. For example, name@example.com.",
+  "hint.register.username": "{min} to {max} characters, with no @ and no spaces. You log in with it.",
+  "hint.register.password": "{min} to {max} characters.",
+  "hint.register.password_validation": "Type the same password again.",
+  "hint.lostpassword.email": "The email address on your account, for example name@example.com.",
 } as const;
 
 type MessageKey = keyof typeof messages;

@@ -39,7 +39,7 @@ async function send(page: Page, userid: string, password: string) {
   await dialog(page).getByLabel("Username").fill(userid);
   await dialog(page).getByLabel("Password", { exact: true }).fill(password);
   const answer = page.waitForResponse("**/api/v1/login");
-  await dialog(page).getByRole("button", { name: "Log In" }).click();
+  await dialog(page).getByRole("button", { name: "Log in" }).click();
   return answer;
 }
 

@@ -34,7 +34,7 @@ async function openLoginDialog(page: Page) {
 async function login(page: Page, userid: string, password: string) {
   await dialog(page).getByLabel("Username").fill(userid);
   await dialog(page).getByLabel("Password", { exact: true }).fill(password);
-  await Promise.all([page.waitForResponse("**/api/v1/login"), dialog(page).getByRole("button", { name: "Log In" }).click()]);
+  await Promise.all([page.waitForResponse("**/api/v1/login"), dialog(page).getByRole("button", { name: "Log in" }).click()]);
   await page.waitForFunction(() => !document.querySelector("dialog[open] fieldset[disabled]") || document.querySelector("dialog[open] [role=status]"));
 }
 
@@ -129,7 +129,7 @@ describe("account dialogs", () => {
     await openLoginDialog(page);
     await dialog(page).getByLabel("Username").fill("demo");
     await dialog(page).getByLabel("Password", { exact: true }).fill("not-the-password");
-    await dialog(page).getByRole("button", { name: "Log In" }).click();
+    await dialog(page).getByRole("button", { name: "Log in" }).click();
     await dialog(page).locator("fieldset[disabled]").waitFor();
     await expect(
       dialog(page)
@@ -154,7 +154,7 @@ describe("account dialogs", () => {
     await dialog(page).getByLabel("Username").fill("me@example.com");
     await dialog(page).getByLabel("Username").blur();
     await expect(dialog(page).locator(".field__error").first().textContent()).resolves.toBe("You must login with your username");
-    await dialog(page).getByRole("button", { name: "Log In" }).click();
+    await dialog(page).getByRole("button", { name: "Log in" }).click();
     await dialog(page).locator("[role=alert]").waitFor();
     await expect(dialog(page).locator(".field__error").allTextContents()).resolves.toEqual(["You must login with your username", "Your Password is required"]);
     await expect(dialog(page).locator("[role=alert]").textContent()).resolves.toBe(messages["form.ERROR_INVALID_FIELDS"]);
@@ -242,7 +242,7 @@ describe("sign-up in a dialog", () => {
     await dialog(page).getByLabel("Password", { exact: true }).fill("dialog-pass");
     await dialog(page).getByLabel("Repeat password").fill("dialog-pass");
     await page.waitForFunction(() => !document.querySelector("dialog[open] .field--pending") && !document.querySelector("dialog[open] .field__error"));
-    await dialog(page).getByRole("button", { name: "Create Account" }).click();
+    await dialog(page).getByRole("button", { name: "Create account" }).click();
     await page.waitForURL("**/members?braveui=1");
     await expect(page.locator("h1").textContent()).resolves.toBe("Signed in as deedialog");
     await context.close();
@@ -258,7 +258,7 @@ describe("the page forms with JavaScript", () => {
     expect(after).toEqual(before);
     await page.getByLabel("Username").fill("demo");
     await page.getByLabel("Password", { exact: true }).fill("demo-pass-2026");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log in" }).click();
     await page.waitForURL(/\/members\/100001\/pick-item\?pickItem=hosting$/);
     expect(errors).toEqual([]);
     await context.close();
@@ -276,7 +276,7 @@ describe("accessibility", () => {
     expect(await axeViolations(page, "dialog[open]")).toEqual([]);
     await dialog(page).getByRole("link", { name: "Register" }).click();
     await dialogTitled(page, "Create your free account");
-    await dialog(page).getByRole("button", { name: "Create Account" }).click();
+    await dialog(page).getByRole("button", { name: "Create account" }).click();
     await dialog(page).locator("[role=alert]").waitFor();
     expect(await axeViolations(page, "dialog[open]")).toEqual([]);
     await dialog(page).getByRole("link", { name: "Log in" }).click();

@@ -8,10 +8,10 @@ const suite = browserSuite();
 
 /** Every place an account form with a password is used: the header's dialogs and the pages. */
 const PLACES = [
-  { name: "login dialog", path: "/about", open: "Account Login", submit: "Log In", first: "userid" },
-  { name: "login page", path: "/login", submit: "Log In", first: "userid" },
-  { name: "sign-up dialog", path: "/about", open: "Register", submit: "Create Account", first: "full_name" },
-  { name: "sign-up page", path: "/register", submit: "Create Account", first: "full_name" },
+  { name: "login dialog", path: "/about", open: "Account Login", submit: "Log in", first: "userid" },
+  { name: "login page", path: "/login", submit: "Log in", first: "userid" },
+  { name: "sign-up dialog", path: "/about", open: "Register", submit: "Create account", first: "full_name" },
+  { name: "sign-up page", path: "/register", submit: "Create account", first: "full_name" },
 ] as const;
 type Place = (typeof PLACES)[number];
 
@@ -55,7 +55,7 @@ describe("an invalid submit", () => {
 });
 
 describe("a failed attempt", () => {
-  for (const place of PLACES.filter((p) => p.submit === "Log In")) {
+  for (const place of PLACES.filter((p) => p.submit === "Log in")) {
     it(`after a wrong password shows only the banner, empties the password and focuses it (${place.name})`, async () => {
       const { page, form, close } = await openForm(place);
       await typeInto(page, form, { userid: "demo", password: "wrong-password" });
@@ -79,7 +79,7 @@ describe("a failed attempt", () => {
     });
   }
 
-  for (const place of PLACES.filter((p) => p.submit === "Create Account")) {
+  for (const place of PLACES.filter((p) => p.submit === "Create account")) {
     it(`at sign-up empties both passwords without calling them required and focuses the first (${place.name})`, async () => {
       const { page, form, close } = await openForm(place);
       // The member API fails: the site answers UNEXPECTED, shown as SPEC §8's default.

@@ -39,7 +39,7 @@ describe("captcha with a site key and no network", () => {
     await page.getByLabel("Username").fill("captcha-user");
     await page.getByLabel("Password", { exact: true }).fill("secret-1");
     await page.getByLabel("Repeat password").fill("secret-1");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
     await page.locator("[role=alert]").waitFor();
     // Not "You must verify the captcha." alone: the form says it was not sent and why, beside the check.
     await expect(page.locator("[role=alert]").textContent()).resolves.toBe(messages["captcha.NOT_WORKING"]);
@@ -76,7 +76,7 @@ describe("captcha required by the server without a site key", () => {
     await dialog(page).getByLabel("Username").fill("nokeyuser");
     await dialog(page).getByLabel("Password", { exact: true }).fill("secret-1");
     await dialog(page).getByLabel("Repeat password").fill("secret-1");
-    await dialog(page).getByRole("button", { name: "Create Account" }).click();
+    await dialog(page).getByRole("button", { name: "Create account" }).click();
     await dialog(page).locator("[role=alert]").waitFor();
     await expect(dialog(page).locator("[role=alert]").textContent()).resolves.toBe("You must verify the captcha.");
     await dialog(page).locator('.captcha[data-captcha-code="sitekey-not-configured"]').waitFor({ state: "attached" });

@@ -96,7 +96,7 @@ describe("a bot check whose script cannot load", () => {
       await page.getByLabel("Username").fill(username);
       await page.getByLabel("Password", { exact: true }).fill("secret-1");
       await page.getByLabel("Repeat password").fill("secret-1");
-      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByRole("button", { name: "Create account" }).click();
       await expect(page.locator("[role=alert]").textContent()).resolves.toBe(messages["captcha.NOT_WORKING"]);
       await page.screenshot({ path: join(SHOTS, `register-not-loaded-${width}.png`), fullPage: true });
 
@@ -111,7 +111,7 @@ describe("a bot check whose script cannot load", () => {
       await page.clock.runFor(100);
       await page.locator('.captcha [data-widget="solved"]').waitFor({ state: "attached" });
       await expect(page.locator(".captcha__problem-text").count()).resolves.toBe(0);
-      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByRole("button", { name: "Create account" }).click();
       await page.clock.runFor(1_000);
       await page.waitForURL((url) => url.pathname.startsWith("/members"));
       await context.close();
@@ -129,7 +129,7 @@ describe("a bot check whose script cannot load", () => {
     const dialog = page.locator("dialog[open]").last();
     await dialog.waitFor();
     await fillLogin(dialog, member);
-    await Promise.all([page.waitForResponse("**/api/v1/login"), dialog.getByRole("button", { name: "Log In" }).click()]);
+    await Promise.all([page.waitForResponse("**/api/v1/login"), dialog.getByRole("button", { name: "Log in" }).click()]);
     await expect(dialog.locator("[role=alert]").textContent()).resolves.toBe(messages["login.ERROR_CAPTCHA_NEEDED"]);
     await page.clock.runFor(10_500);
     await dialog.locator(".captcha__problem-text").waitFor();
@@ -161,7 +161,7 @@ describe("the login gate on the page", () => {
       await expect(page.locator(".captcha").count()).resolves.toBe(0);
       await fillLogin(page, member);
       const refused = page.waitForResponse("**/api/v1/login");
-      await page.getByRole("button", { name: "Log In" }).click();
+      await page.getByRole("button", { name: "Log in" }).click();
       expect((await refused).status()).toBe(422);
       await expect(page.locator("[role=alert]").textContent()).resolves.toBe(messages["login.ERROR_CAPTCHA_NEEDED"]);
       // Wait for the token, not only the widget: a click before it arrives is (rightly) held back.
@@ -172,7 +172,7 @@ describe("the login gate on the page", () => {
       await page.screenshot({ path: join(SHOTS, `login-gate-${width}.png`), fullPage: true });
 
       const accepted = page.waitForResponse("**/api/v1/login");
-      await page.getByRole("button", { name: "Log In" }).click();
+      await page.getByRole("button", { name: "Log in" }).click();
       expect((await accepted).status()).toBe(200);
       await page.waitForURL((url) => url.pathname.startsWith("/members"));
       await context.close();

@@ -1,3 +1,4 @@
+import { Mark, SlashedPrice } from "./SpokenText.tsx";
 import {
   everyTierFeatures,
   hostingFeatures,
@@ -47,9 +48,7 @@ export function HostingPlans() {
                 {tier.slashedPrice ? (
                   <>
                     {" "}
-                    <s className="tier__slashed" aria-label={`was ${formatPrice(tier.slashedPrice)}`}>
-                      {formatPrice(tier.slashedPrice)}
-                    </s>
+                    <SlashedPrice className="tier__slashed" cents={tier.slashedPrice} />
                   </>
                 ) : null}
               </p>
@@ -124,7 +123,7 @@ export function HostingPlans() {
                     {feature.isNew ? <span className="badge-new">New</span> : null}
                   </th>
                   {hostingTiers.map((tier) => (
-                    <td key={tier.id}>{includes(feature, tier.id) ? <span aria-label="Included">✓</span> : <span aria-label="Not included">—</span>}</td>
+                    <td key={tier.id}>{includes(feature, tier.id) ? <Mark sign="✓" words="Included" /> : <Mark sign="—" words="Not included" />}</td>
                   ))}
                 </tr>
               ))}

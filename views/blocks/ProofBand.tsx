@@ -6,11 +6,11 @@ export function ProofBand() {
   return (
     <section className="proof-band" aria-labelledby="proof-heading">
       <div className="container proof-band__inner">
-        <p id="proof-heading" className="proof-band__figure">
+        <h2 id="proof-heading" className="proof-band__figure">
           <span className="proof-band__lead">{membersFigure.lead}</span>
           <strong className="proof-band__value">{membersFigure.value}</strong>
           <span className="proof-band__label">{membersFigure.label}</span>
-        </p>
+        </h2>
         <div className="proof-band__accolades">
           <p className="proof-band__kicker">Recognized by</p>
           <AccoladeList />

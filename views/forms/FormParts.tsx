@@ -2,6 +2,7 @@ import type { AccountFormKind } from "../../content/pageShapes.ts";
 import { createContext, useContext, type FormEvent, type FocusEvent, type InputHTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { SiteLink, useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
+import { fieldHint } from "./fieldHints.ts";
 import { CSRF_FIELD_NAME } from "./formFields.ts";
 import type { FormState } from "../../content/pageShapes.ts";
 
@@ -23,6 +24,8 @@ export interface FormBehaviour {
 const BehaviourContext = createContext<FormBehaviour | null>(null);
 /** The ids' prefix of a form without behaviour (the server's markup); a page with two forms gives each its own. */
 const FieldPrefixContext = createContext("field");
+/** The form a field belongs to, whose hints it shows (fieldHints.ts). */
+const FormKindContext = createContext<AccountFormKind | null>(null);
 
 function useFieldId(name: string): string {
   const behaviour = useContext(BehaviourContext);
@@ -31,8 +34,9 @@ function useFieldId(name: string): string {
 }
 
 /**
- * A labelled input with its error beside it. The error is tied to the input with
- * aria-describedby and aria-invalid so screen readers announce it with the field.
+ * A labelled input with its error (or its pending check) right under it and its hint (the field's rule, fieldHints.ts)
+ * below, there from the start. Both are tied to the input with aria-describedby (the error first, and
+ * aria-invalid) so screen readers announce them with the field.
  */
 export function TextField({
   form,
@@ -48,8 +52,11 @@ export function TextField({
   keepValue?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "defaultValue">) {
   const id = useFieldId(name);
+  const kind = useContext(FormKindContext);
+  const hint = kind ? fieldHint(kind, name) : undefined;
   const error = form.fieldErrors[name];
   const status = form.fieldStatus?.[name];
+  const describedBy = [error ? `${id}-error` : status === "pending" ? `${id}-status` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
   const classes = ["field", error ? "field--invalid" : "", status ? `field--${status}` : ""].filter(Boolean).join(" ");
   return (
     <div className={classes}>
@@ -66,7 +73,7 @@ export function TextField({
         // The browser empties such a field after a failed attempt, as the server's page does.
         data-never-kept={keepValue ? undefined : true}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : status === "pending" ? `${id}-status` : undefined}
+        aria-describedby={describedBy || undefined}
       />
       {error ? (
         <p className="field__error" id={`${id}-error`}>
@@ -76,6 +83,11 @@ export function TextField({
       {!error && status === "pending" ? (
         <p className="field__status" id={`${id}-status`} role="status">
           Checking…
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
         </p>
       ) : null}
     </div>
@@ -110,6 +122,7 @@ function FormAlert({ form }: { form: FormState }) {
 export function AccountForm({
   form,
   route,
+  legend,
   submitLabel,
   links,
   behaviour,
@@ -119,6 +132,11 @@ export function AccountForm({
   form: FormState;
   /** The account page the form belongs to, which it posts back to. */
   route: AccountFormKind;
+  /**
+   * The name of the form's fields as a group, for assistive technology (WCAG H71: a fieldset
+   * has a legend); the heading above the form says the same to the eye, so it is visually hidden.
+   */
+  legend: string;
   submitLabel: string;
   links: ReactNode;
   behaviour?: FormBehaviour;
@@ -130,28 +148,32 @@ export function AccountForm({
   const href = useHref();
   return (
     <FieldPrefixContext.Provider value={idPrefix}>
-      <BehaviourContext.Provider value={behaviour ?? null}>
-        <form
-          className="account-form"
-          method="post"
-          action={href(route, { query: carried })}
-          noValidate
-          aria-busy={behaviour?.sending ? true : undefined}
-          onSubmit={behaviour?.onSubmit}
-          onBlur={behaviour?.onFieldBlur}
-          onInput={behaviour?.onFieldInput}
-        >
-          <FormAlert form={form} />
-          <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />
-          <fieldset className="account-form__fields" disabled={behaviour?.sending || undefined}>
-            {children}
-            <button type="submit" className="button account-form__submit">
-              {behaviour?.sending ? "Sending…" : submitLabel}
-            </button>
-          </fieldset>
-          <ul className="form-links">{links}</ul>
-        </form>
-      </BehaviourContext.Provider>
+      <FormKindContext.Provider value={route}>
+        <BehaviourContext.Provider value={behaviour ?? null}>
+          <form
+            className="account-form"
+            method="post"
+            action={href(route, { query: carried })}
+            noValidate
+            aria-busy={behaviour?.sending ? true : undefined}
+            onSubmit={behaviour?.onSubmit}
+            onBlur={behaviour?.onFieldBlur}
+            onInput={behaviour?.onFieldInput}
+          >
+            <FormAlert form={form} />
+            <input type="hidden" name={CSRF_FIELD_NAME} value={form.csrfToken} />
+            {/* The fieldset disables every control at once while the form is sending. */}
+            <fieldset className="account-form__fields" disabled={behaviour?.sending || undefined}>
+              <legend className="visually-hidden">{legend}</legend>
+              {children}
+              <button type="submit" className="button account-form__submit">
+                {behaviour?.sending ? "Sending…" : submitLabel}
+              </button>
+            </fieldset>
+            <ul className="form-links">{links}</ul>
+          </form>
+        </BehaviourContext.Provider>
+      </FormKindContext.Provider>
     </FieldPrefixContext.Provider>
   );
 }

@@ -24,13 +24,17 @@ export interface AccountFormProps {
   pairedForm?: string;
 }
 
-/** SPEC §2 login: Username, Password, Remember Me; links Register, Forgot your password?, Need help?. */
+/**
+ * SPEC §2 login: Username, Password, Remember Me; links Register, Forgot your password?, Need
+ * help?. SPEC names no button; ours is in sentence case, as the site's buttons are.
+ */
 export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, onCaptchaRetry, behaviour, idPrefix, pairedForm }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
       route="login"
-      submitLabel="Log In"
+      legend="Log in"
+      submitLabel="Log in"
       behaviour={behaviour}
       idPrefix={idPrefix}
       links={

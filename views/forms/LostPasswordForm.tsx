@@ -1,12 +1,13 @@
 import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
 import type { AccountFormProps } from "./LoginForm.tsx";
 
-/** SPEC §2 lost password: one field Your Email, Reset Password; links to register and login. */
+/** SPEC §2 lost password: one field Your Email, Reset Password (its words, kept as given); links to register and login. */
 export function LostPasswordForm({ form, behaviour }: AccountFormProps) {
   return (
     <AccountForm
       form={form}
       route="lostpassword"
+      legend="Reset your password"
       submitLabel="Reset Password"
       behaviour={behaviour}
       links={

@@ -3,7 +3,10 @@ import { Captcha } from "./Captcha.tsx";
 import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
 import type { AccountFormProps } from "./LoginForm.tsx";
 
-/** SPEC §2 sign-up: full name, email, username, password twice; link to login. */
+/**
+ * SPEC §2 sign-up: full name, email, username, password twice; link to login. The labels name
+ * each field as SPEC §5's messages do ("Email address is required"); the button is in sentence case.
+ */
 export function RegisterForm({
   form,
   captcha,
@@ -19,7 +22,8 @@ export function RegisterForm({
     <AccountForm
       form={form}
       route="register"
-      submitLabel="Create Account"
+      legend="Create an account"
+      submitLabel="Create account"
       behaviour={behaviour}
       idPrefix={idPrefix}
       links={<li>Already a member? {pairedForm ? <a href={pairedForm}>Log in</a> : <CarriedLink to="login">Log in</CarriedLink>}</li>}

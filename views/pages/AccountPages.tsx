@@ -130,7 +130,7 @@ export function RegisterPage() {
 
 export function LostPasswordPage() {
   return (
-    <AccountCard lead="Enter the email address on your account and we will send you a link to choose a new password.">
+    <AccountCard lead="We will email you a link to choose a new password.">
       <PageFormIsland kind="lostpassword" />
     </AccountCard>
   );

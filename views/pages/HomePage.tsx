@@ -9,6 +9,7 @@ import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { ProofBand } from "../blocks/ProofBand.tsx";
+import { SlashedPrice } from "../blocks/SpokenText.tsx";
 import { AddressLink, SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
@@ -67,7 +68,7 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          <div className="domain-promo" aria-labelledby="domain-promo-heading">
+          <div className="domain-promo">
             <h3 id="domain-promo-heading" className="domain-promo__heading">
               {homeContent.domainPromo.heading}
             </h3>
@@ -76,9 +77,7 @@ export function HomePage() {
                 <li key={item.tld}>
                   <AddressLink className="domain-promo__item" href={`${providerUrl}/domains?tld=${encodeURIComponent(item.tld)}`}>
                     <span className="domain-promo__tld">{item.tld}</span>
-                    <s className="domain-promo__was" aria-label={`was ${formatPrice(item.price)}`}>
-                      {formatPrice(item.price)}
-                    </s>
+                    <SlashedPrice className="domain-promo__was" cents={item.price} />
                     <strong className="domain-promo__now">{formatPrice(item.price_discounted)}</strong>
                   </AddressLink>
                 </li>

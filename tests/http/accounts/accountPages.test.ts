@@ -98,7 +98,7 @@ describe("sign-up", () => {
     expect(fieldError(res.body, "password")).toBe("Password is required");
     const input = byTag(parseHtml(res.body), "input").find((i) => attr(i, "name") === "email") as Element;
     expect(attr(input, "aria-invalid")).toBe("true");
-    expect(attr(input, "aria-describedby")).toBe("field-email-error");
+    expect(attr(input, "aria-describedby")).toBe("field-email-error field-email-hint");
   });
 });
 
