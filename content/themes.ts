@@ -58,7 +58,7 @@ export function categorySlug(label: string): string {
 }
 
 /** The words a theme is found by: its name, its kind and its category, in lower case. */
-export function themeSearchText(theme: Pick<ThemeCard, "name" | "kind" | "category">): string {
+function themeSearchText(theme: Pick<ThemeCard, "name" | "kind" | "category">): string {
   return [theme.name, theme.kind, theme.category].filter(Boolean).join(" ").toLowerCase();
 }
 
