@@ -51,38 +51,49 @@ describe.each([
   ["375 px", MOBILE],
   ["1280 px", DESKTOP],
 ])("every route at %s", (_width, viewport) => {
-  it("repeats no illustration, keeps each section's last button 24 px off its edge, leaves no card alone, never scrolls sideways, and reports no CSP violation", async () => {
-    const context = await suite.browser.newContext(viewport);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const reports: string[] = [];
-      (window as unknown as { cspReports: string[] }).cspReports = reports;
-      document.addEventListener("securitypolicyviolation", (e) => reports.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
-    const found: string[] = [];
-    for (const path of routes) {
-      await page.goto(suite.server.url(path), { waitUntil: "networkidle" });
-      // The islands load on idle: give their scripts their chance to trip the CSP.
-      await page.waitForTimeout(150);
-      for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
-      for (const report of await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)) found.push(`${path}: CSP ${report}`);
-    }
-    expect(found).toEqual([]);
-    await context.close();
-  });
+  // Each walks all the site's routes (about 30 page loads): the limit bounds a hang, not a speed.
+  const EVERY_ROUTE_TIMEOUT = 240_000;
 
-  it("has no axe-core violations, contrast included", async () => {
-    const context = await suite.browser.newContext({ ...viewport, bypassCSP: true });
-    const page = await context.newPage();
-    const found: string[] = [];
-    for (const path of routes) {
-      await page.goto(suite.server.url(path), { waitUntil: "networkidle" });
-      for (const v of await axeViolations(page, "html"))
-        found.push(`${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    }
-    expect(found).toEqual([]);
-    await context.close();
-  });
+  it(
+    "repeats no illustration, keeps each section's last button 24 px off its edge, leaves no card alone, never scrolls sideways, and reports no CSP violation",
+    async () => {
+      const context = await suite.browser.newContext(viewport);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const reports: string[] = [];
+        (window as unknown as { cspReports: string[] }).cspReports = reports;
+        document.addEventListener("securitypolicyviolation", (e) => reports.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
+      const found: string[] = [];
+      for (const path of routes) {
+        await page.goto(suite.server.url(path), { waitUntil: "networkidle" });
+        // The islands load on idle: give their scripts their chance to trip the CSP.
+        await page.waitForTimeout(150);
+        for (const problem of await layoutProblems(page)) found.push(`${path}: ${problem}`);
+        for (const report of await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)) found.push(`${path}: CSP ${report}`);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
+
+  it(
+    "has no axe-core violations, contrast included",
+    async () => {
+      const context = await suite.browser.newContext({ ...viewport, bypassCSP: true });
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const path of routes) {
+        await page.goto(suite.server.url(path), { waitUntil: "networkidle" });
+        for (const v of await axeViolations(page, "html"))
+          found.push(`${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 });
 
 describe("on narrow phones", () => {
