@@ -121,7 +121,7 @@ export const messages = {
   "hint.login.userid": "The username you signed up with, not your email address.",
   "hint.login.password": "Passwords have {min} to {max} characters.",
   "hint.register.full_name": "The name we address you by: {min} to {max} characters.",
-  "hint.register.email": "We send your account's emails here. For example, name@example.com.",
+  "hint.register.email": "We send your account’s emails here. For example, name@example.com.",
   "hint.register.username": "{min} to {max} characters, with no @ and no spaces. You log in with it.",
   "hint.register.password": "{min} to {max} characters.",
   "hint.register.password_validation": "Type the same password again.",

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { messages } from "../../content/messages.ts";
 
 /*
  * Visible marketing copy uses typographic quotes and apostrophes (’ “ ”), never the straight
@@ -28,6 +29,13 @@ describe("marketing copy typography", () => {
   it.each(COPY_MODULES)("%s has no straight quotes or apostrophes in visible copy", async (path) => {
     const copy = strings(await import(path)).filter(isCopy);
     expect(copy.filter((s) => /['"]/.test(s))).toEqual([]);
+  });
+
+  // The form hints are our own words (SPEC §5 gives only the error texts), so they follow the rule too.
+  it("the account forms' hints have no straight quotes or apostrophes", () => {
+    const hints = Object.entries(messages).filter(([key]) => key.startsWith("hint."));
+    expect(hints.length).toBeGreaterThan(5);
+    expect(hints.filter(([, text]) => /['"]/.test(String(text)))).toEqual([]);
   });
 
   it("the walk reaches the copy: hundreds of strings", async () => {
