@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hostingTiers, tierHighlights } from "../../content/hosting.ts";
 import type { PanelDefinition } from "../../content/marketing.ts";
@@ -54,6 +54,23 @@ function missingTitles(page: Page, titles: string[]) {
       });
     });
   }, titles);
+}
+
+/**
+ * Every marketing page in one browser context of these options: `inPage` runs in each page and
+ * names what is wrong there; the answer is each problem prefixed with its page's path.
+ */
+async function problemsOnEveryMarketingPage(options: BrowserContextOptions, inPage: () => string[]): Promise<string[]> {
+  const context = await suite.browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const route of marketingRoutes) {
+    const path = concretePath(route);
+    await page.goto(suite.server.url(path));
+    for (const problem of await page.evaluate(inPage)) problems.push(`${path}: ${problem}`);
+  }
+  await context.close();
+  return problems;
 }
 
 describe("phones: marketing pages end within ten screens with nothing left out", () => {
@@ -190,29 +207,20 @@ describe("accolades: each mark with its publication's name beside it", () => {
 
 describe("dark bands use their width", () => {
   it("at 1280 px every dark band of every marketing page has content in its right half", async () => {
-    const context = await suite.browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    for (const route of marketingRoutes) {
-      const path = concretePath(route);
-      await page.goto(suite.server.url(path));
-      const empty = await page.evaluate(() =>
-        Array.from(document.querySelectorAll("main .panel--force-dark, main .proof-band"))
-          .filter((band) => {
-            const inner = band.querySelector(".container")!.getBoundingClientRect();
-            const middle = inner.left + inner.width / 2;
-            const leaves = Array.from(band.querySelectorAll("svg, p, li, h2, h3, dl, a"));
-            return !leaves.some((el) => {
-              const r = el.getBoundingClientRect();
-              return r.left >= middle - 1 && r.width >= 80 && r.height >= 20;
-            });
-          })
-          .map((band) => band.id || band.className),
-      );
-      for (const band of empty) problems.push(`${path}: the dark band ${band} leaves its right half empty`);
-    }
+    const problems = await problemsOnEveryMarketingPage(DESKTOP, () =>
+      Array.from(document.querySelectorAll("main .panel--force-dark, main .proof-band"))
+        .filter((band) => {
+          const inner = band.querySelector(".container")!.getBoundingClientRect();
+          const middle = inner.left + inner.width / 2;
+          const leaves = Array.from(band.querySelectorAll("svg, p, li, h2, h3, dl, a"));
+          return !leaves.some((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left >= middle - 1 && r.width >= 80 && r.height >= 20;
+          });
+        })
+        .map((band) => `the dark band ${band.id || band.className} leaves its right half empty`),
+    );
     expect(problems).toEqual([]);
-    await context.close();
   }, 120_000);
 });
 
@@ -260,33 +268,24 @@ describe("home: the domain search column", () => {
 describe("cards in a row start their titles at the same height", () => {
   for (const options of [DESKTOP, MOBILE]) {
     it(`at ${options.viewport?.width} px on every marketing page`, async () => {
-      const context = await suite.browser.newContext(options);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      for (const route of marketingRoutes) {
-        const path = concretePath(route);
-        await page.goto(suite.server.url(path));
-        const rows = await page.evaluate(() => {
-          const out: string[] = [];
-          for (const grid of Array.from(document.querySelectorAll("main .feature-grid__list, main .service-grid__list, main .card-container"))) {
-            const byRow = new Map<number, Array<{ title: string; top: number }>>();
-            for (const item of Array.from(grid.children)) {
-              const title = item.querySelector(".feature-grid__name, .service-card__name, .card-container__title");
-              if (!title || title.getClientRects().length === 0) continue;
-              const row = Math.round(item.getBoundingClientRect().top);
-              byRow.set(row, [...(byRow.get(row) ?? []), { title: title.textContent ?? "", top: title.getBoundingClientRect().top }]);
-            }
-            for (const titles of byRow.values()) {
-              const tops = titles.map((t) => t.top);
-              if (Math.max(...tops) - Math.min(...tops) > 2) out.push(titles.map((t) => `${t.title}@${Math.round(t.top)}`).join(", "));
-            }
+      const problems = await problemsOnEveryMarketingPage(options, () => {
+        const out: string[] = [];
+        for (const grid of Array.from(document.querySelectorAll("main .feature-grid__list, main .service-grid__list, main .card-container"))) {
+          const byRow = new Map<number, Array<{ title: string; top: number }>>();
+          for (const item of Array.from(grid.children)) {
+            const title = item.querySelector(".feature-grid__name, .service-card__name, .card-container__title");
+            if (!title || title.getClientRects().length === 0) continue;
+            const row = Math.round(item.getBoundingClientRect().top);
+            byRow.set(row, [...(byRow.get(row) ?? []), { title: title.textContent ?? "", top: title.getBoundingClientRect().top }]);
           }
-          return out;
-        });
-        for (const row of rows) problems.push(`${path}: ${row}`);
-      }
+          for (const titles of byRow.values()) {
+            const tops = titles.map((t) => t.top);
+            if (Math.max(...tops) - Math.min(...tops) > 2) out.push(titles.map((t) => `${t.title}@${Math.round(t.top)}`).join(", "));
+          }
+        }
+        return out;
+      });
       expect(problems).toEqual([]);
-      await context.close();
     }, 120_000);
   }
 });
@@ -315,36 +314,27 @@ describe("section illustrations on a phone", () => {
 describe("headings never break a line at a hyphen", () => {
   for (const options of [DESKTOP, MOBILE]) {
     it(`at ${options.viewport?.width} px on every marketing page`, async () => {
-      const context = await suite.browser.newContext(options);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      for (const route of marketingRoutes) {
-        const path = concretePath(route);
-        await page.goto(suite.server.url(path));
-        const broken = await page.evaluate(() => {
-          const out: string[] = [];
-          for (const heading of Array.from(document.querySelectorAll("main h1, main h2, main h3"))) {
-            const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              const value = node.nodeValue ?? "";
-              for (let i = value.indexOf("-"); i >= 0 && i < value.length - 1; i = value.indexOf("-", i + 1)) {
-                const range = document.createRange();
-                range.setStart(node, i);
-                range.setEnd(node, i + 1);
-                const hyphen = range.getBoundingClientRect();
-                range.setStart(node, i + 1);
-                range.setEnd(node, i + 2);
-                const next = range.getBoundingClientRect();
-                if (next.top > hyphen.top + hyphen.height / 2) out.push(heading.textContent ?? "");
-              }
+      const problems = await problemsOnEveryMarketingPage(options, () => {
+        const out: string[] = [];
+        for (const heading of Array.from(document.querySelectorAll("main h1, main h2, main h3"))) {
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const value = node.nodeValue ?? "";
+            for (let i = value.indexOf("-"); i >= 0 && i < value.length - 1; i = value.indexOf("-", i + 1)) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const hyphen = range.getBoundingClientRect();
+              range.setStart(node, i + 1);
+              range.setEnd(node, i + 2);
+              const next = range.getBoundingClientRect();
+              if (next.top > hyphen.top + hyphen.height / 2) out.push(`"${heading.textContent ?? ""}"`);
             }
           }
-          return out;
-        });
-        for (const heading of broken) problems.push(`${path}: "${heading}"`);
-      }
+        }
+        return out;
+      });
       expect(problems).toEqual([]);
-      await context.close();
     }, 120_000);
   }
 });
