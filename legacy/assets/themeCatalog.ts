@@ -88,6 +88,7 @@ export const THEMES: readonly Theme[] = [
     name: "The Static Hearts",
     kind: "Band",
     layout: "photo",
+    picture: "microphone",
     font: "sans",
     tagline: "Four chords, three friends, one very loud van.",
     about:

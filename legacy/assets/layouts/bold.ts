@@ -1,9 +1,9 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, type Layout, menu, monogram } from "./kit.ts";
+import { action, art, type Layout, menu, monogram } from "./kit.ts";
 
 /**
  * Bold: oversized type for the name, a row of client, press or partner logos, then numbered
- * services. For bands, firms and campaigns that want to sound confident.
+ * services, and a drawing beside the closing band. For bands, firms and campaigns that want to sound confident.
  */
 export const bold: Layout = {
   page(site) {
@@ -49,10 +49,13 @@ export const bold: Layout = {
           </ol>
         </section>
         <section data-section="about-band" id="about" class="about-band">
-          <div class="wrap">
-            <p class="big">${site.detail}</p>
-            <p>${site.about}</p>
-            <p id="contact"><a class="btn btn-light" href="#contact">${action(site)}</a></p>
+          <div class="wrap about-grid">
+            <div>
+              <p class="big">${site.detail}</p>
+              <p>${site.about}</p>
+              <p id="contact"><a class="btn btn-light" href="#contact">${action(site)}</a></p>
+            </div>
+            ${art("office", site, "building", "Drawing: an office tower among smaller buildings")}
           </div>
         </section>
       </main>`;
@@ -90,5 +93,8 @@ export const bold: Layout = {
 .layout-bold .about-band { background: var(--deep); color: #ffffff; padding-block: clamp(3rem, 8vw, 5rem); }
 .layout-bold .about-band p { max-width: 44rem; }
 .layout-bold .site-footer { border-top: 1px solid rgb(255 255 255 / 0.15); }
-.layout-bold .big { margin: 0 0 1rem; font-family: var(--display); font-size: clamp(1.75rem, 5vw, 3rem); font-weight: 800; line-height: 1.1; letter-spacing: -0.02em; }`,
+.layout-bold .big { margin: 0 0 1rem; font-family: var(--display); font-size: clamp(1.75rem, 5vw, 3rem); font-weight: 800; line-height: 1.1; letter-spacing: -0.02em; }
+.layout-bold .about-grid { display: grid; gap: 2rem; align-items: center; }
+@media (min-width: 48rem) { .layout-bold .about-grid { grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr); } }
+.layout-bold .art-office { aspect-ratio: 4 / 3; border-radius: 0.5rem; }`,
 };

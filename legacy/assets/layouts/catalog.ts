@@ -9,12 +9,15 @@ import { inTurn, type Layout, menu } from "./kit.ts";
  */
 /** An outfitter's goods and where they go. */
 const GEAR: readonly DrawingName[] = ["tent", "bag", "mug", "mountains"];
+/** The category tiles: a camp, the hills, a pack. */
+const TILES: readonly DrawingName[] = ["tent", "mountains", "bag"];
 
 export const catalog: Layout = {
   page(site) {
     const categories = (site.names?.list ?? []).slice(0, 3).map(
       (name, i) =>
-        html`<li class="category category-${i}">
+        html`<li class="category">
+          ${inTurn(TILES, i, "tile-art")}
           <a href="#items">${name}</a>
         </li>`,
     );
@@ -80,10 +83,9 @@ export const catalog: Layout = {
 .layout-catalog .cat-hero { padding-block: 1.75rem; }
 .layout-catalog .cat-hero h1 { margin: 0 0 1rem; font-size: clamp(1.6rem, 4vw, 2.5rem); color: var(--deep); }
 .layout-catalog .categories { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
-.layout-catalog .category a { display: flex; align-items: flex-end; min-height: 11rem; padding: 1rem; border-radius: 0.6rem; color: #ffffff; font-weight: 800; font-size: 1.35rem; text-decoration: none; text-shadow: 0 1px 0.5rem rgb(0 0 0 / 0.4); }
-.layout-catalog .category-0 a { background: radial-gradient(ellipse 50% 45% at 30% 100%, #2f4a33 99%, transparent 100%), linear-gradient(#9cc7d8, #dfeef3); }
-.layout-catalog .category-1 a { background: linear-gradient(160deg, transparent 40%, rgb(0 0 0 / 0.25) 40%), var(--accent); }
-.layout-catalog .category-2 a { background: radial-gradient(circle at 70% 35%, #ffd36b 0 12%, transparent 12.5%), linear-gradient(#55606e, #2a2f36); }
+.layout-catalog .category { position: relative; overflow: hidden; border-radius: 0.6rem; }
+.layout-catalog .tile-art { position: absolute; inset: 0; }
+.layout-catalog .category a { position: relative; display: flex; align-items: flex-end; min-height: 11rem; padding: 1rem; background: linear-gradient(transparent 45%, rgb(0 0 0 / 0.6)); color: #ffffff; font-weight: 800; font-size: 1.35rem; text-decoration: none; text-shadow: 0 1px 0.5rem rgb(0 0 0 / 0.4); }
 .layout-catalog .cat-body { display: grid; gap: 1.5rem; padding-block: 1.5rem 3rem; }
 @media (min-width: 52rem) { .layout-catalog .cat-body { grid-template-columns: 14rem 1fr; } }
 .layout-catalog .filters { align-self: start; padding: 1.25rem; border-radius: 0.6rem; background: #ffffff; }
@@ -98,10 +100,6 @@ export const catalog: Layout = {
 .layout-catalog .item .item-price { display: grid; text-align: right; font-size: 1.2rem; font-weight: 800; color: #1b1d23; }
 .layout-catalog .item-price span { font-size: 0.75rem; font-weight: 600; color: #1d6b32; }
 .layout-catalog .thumb { aspect-ratio: 1; border-radius: 0.4rem; }
-.layout-catalog .thumb-0 { background: radial-gradient(ellipse 30% 40% at 50% 55%, var(--accent) 99%, transparent 100%), var(--tint); }
-.layout-catalog .thumb-1 { background: linear-gradient(150deg, transparent 45%, var(--deep) 45% 70%, transparent 70%), var(--soft); }
-.layout-catalog .thumb-2 { background: radial-gradient(circle at 50% 50%, #55606e 0 30%, transparent 31%), #e6e9ec; }
-.layout-catalog .thumb-3 { background: linear-gradient(transparent 60%, #2f4a33 60%), linear-gradient(#9cc7d8, #dfeef3); }
 .layout-catalog .promise { padding-block: 2.5rem; background: var(--accent); color: #ffffff; }
 .layout-catalog .promise-big { margin: 0 0 0.5rem; font-size: clamp(1.5rem, 4vw, 2.25rem); font-weight: 800; }`,
 };

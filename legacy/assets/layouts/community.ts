@@ -1,8 +1,8 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, type Layout, menu } from "./kit.ts";
+import { action, art, type Layout, menu } from "./kit.ts";
 
 /**
- * Community: a calm centred hero under a drawn arch and a welcome line, a week laid out as a
+ * Community: a calm centred hero under a drawing of people in an arch and a welcome line, a week laid out as a
  * timetable of days, then a "first visit" section in two columns. For churches, community
  * centres, clubs and studios with a weekly rhythm.
  */
@@ -26,7 +26,7 @@ export const community: Layout = {
       </header>
       <main>
         <section data-hero="arch-and-welcome" class="arch-hero">
-          <div class="arch" aria-hidden="true"></div>
+          ${art("arch", site, "crowd", "Drawing: three smiling people under bunting")}
           <p class="eyebrow">${site.kind}</p>
           <h1>${site.tagline}</h1>
           <p class="welcome">${site.detail}</p>
@@ -55,7 +55,7 @@ export const community: Layout = {
   css: `.layout-community { background: var(--soft); }
 .layout-community .brand { color: var(--deep); }
 .layout-community .arch-hero { display: grid; justify-items: center; padding: 1rem 1.25rem 3.5rem; text-align: center; }
-.layout-community .arch { width: min(16rem, 60vw); height: min(12rem, 45vw); margin-bottom: 1.5rem; border: 0.6rem solid var(--accent); border-bottom: 0; border-radius: 999px 999px 0 0; background: radial-gradient(circle at 50% 85%, #fff3c4 0 22%, transparent 22.5%), linear-gradient(var(--tint), #ffffff); }
+.layout-community .art-arch { width: min(18rem, 70vw); aspect-ratio: 4 / 3; margin-bottom: 1.5rem; border: 0.6rem solid var(--accent); border-bottom: 0; border-radius: 999px 999px 0 0; }
 .layout-community h1 { max-width: 22ch; margin: 0 0 1rem; font-size: clamp(2rem, 6vw, 3.5rem); line-height: 1.1; color: var(--deep); }
 .layout-community .eyebrow { color: var(--accent); }
 .layout-community .welcome { margin: 0; padding: 0.6rem 1.4rem; border-radius: 999px; background: var(--deep); color: #ffffff; }

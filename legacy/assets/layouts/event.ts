@@ -1,5 +1,5 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { type Layout, menu, monogram } from "./kit.ts";
+import { type Layout, menu, monogram, pictured } from "./kit.ts";
 
 /** What the countdown boxes show: a sample, since the pages run no script to count. */
 const COUNTDOWN = [
@@ -11,7 +11,7 @@ const COUNTDOWN = [
 
 /**
  * Event: a framed invitation with the name, a big date, countdown boxes and an RSVP button,
- * then the programme of the day. For weddings, festivals and openings.
+ * then the programme of the day and a drawing of the guests. For weddings, festivals and openings.
  */
 export const event: Layout = {
   page(site) {
@@ -37,6 +37,7 @@ export const event: Layout = {
       <main>
         <section data-hero="invitation" class="invite">
           <div class="wrap">
+            ${pictured("calendar", "invite-art")}
             <p class="eyebrow">Save the date</p>
             <h1>${site.name}</h1>
             <p class="date">${site.detail}</p>
@@ -55,6 +56,7 @@ export const event: Layout = {
         </section>
         <section data-section="event-about" id="about" class="wrap event-about">
           <h2>About</h2>
+          ${pictured("crowd", "guests-art")}
           <p>${site.about}</p>
         </section>
         <section data-section="rsvp" id="rsvp" class="rsvp">
@@ -72,6 +74,8 @@ export const event: Layout = {
 .layout-event .menu { font-size: 0.9375rem; }
 .layout-event .invite { text-align: center; }
 .layout-event .invite .wrap { max-width: 50rem; padding: clamp(2.5rem, 7vw, 4.5rem) clamp(1rem, 4vw, 3rem); border: 1px solid var(--accent); outline: 1px solid var(--accent); outline-offset: -8px; background: rgb(255 255 255 / 0.6); }
+.layout-event .invite-art { width: min(100%, 11rem); aspect-ratio: 4 / 3; margin: 0 auto 1.5rem; border-radius: 0.75rem; }
+.layout-event .guests-art { aspect-ratio: 16 / 9; margin-bottom: 1.25rem; border-radius: 0.75rem; }
 .layout-event .eyebrow { color: var(--accent); letter-spacing: 0.3em; }
 .layout-event h1 { margin: 0; font-size: clamp(2.5rem, 8vw, 4.5rem); font-weight: 400; line-height: 1.05; }
 .layout-event .date { margin: 1rem 0 0.5rem; font-family: var(--display); font-size: clamp(2.25rem, 9vw, 4.5rem); font-weight: 700; line-height: 1; color: var(--accent); }

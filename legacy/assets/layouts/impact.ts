@@ -1,8 +1,8 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, type Layout, menu } from "./kit.ts";
+import { action, art, type Layout, menu } from "./kit.ts";
 
 /**
- * Impact: one big number in the hero with a progress bar towards a goal, then giving levels
+ * Impact: one big number in the hero under a drawing of the cause, with a progress bar towards a goal, then giving levels
  * as cards with their amounts, and the story. For charities, appeals and fundraisers.
  */
 export const impact: Layout = {
@@ -32,6 +32,7 @@ export const impact: Layout = {
               <p class="actions"><a class="btn btn-light" href="#give">${action(site)}</a></p>
             </div>
             <div class="stat">
+              ${art("cause", site, "hands", "Drawing: two hands holding up a heart")}
               <p class="stat-number">${site.detail}</p>
               <div class="progress" role="img" aria-label="Progress towards this year's goal: 78 percent"><span></span></div>
               <p class="stat-note">78% of this year's goal</p>
@@ -59,6 +60,7 @@ export const impact: Layout = {
 @media (min-width: 52rem) { .layout-impact .impact-grid { grid-template-columns: 1.2fr 1fr; } }
 .layout-impact h1 { margin: 0 0 1.5rem; font-size: clamp(2.25rem, 6vw, 4rem); line-height: 1.05; }
 .layout-impact .stat { padding: 2rem; border-radius: 1rem; background: rgb(255 255 255 / 0.08); border: 1px solid rgb(255 255 255 / 0.2); }
+.layout-impact .art-cause { aspect-ratio: 2 / 1; margin: -1rem -1rem 1.5rem; border-radius: 0.6rem; }
 .layout-impact .stat-number { margin: 0 0 1.25rem; font-family: var(--display); font-size: clamp(1.75rem, 4vw, 2.5rem); font-weight: 800; line-height: 1.15; color: var(--tint); }
 .layout-impact .progress { height: 0.9rem; border-radius: 999px; background: rgb(255 255 255 / 0.2); overflow: hidden; }
 .layout-impact .progress span { display: block; width: 78%; height: 100%; border-radius: inherit; background: linear-gradient(90deg, var(--tint), #ffffff); }

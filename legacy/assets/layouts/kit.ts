@@ -83,6 +83,11 @@ export function inTurn(names: readonly DrawingName[], i: number, classes: string
   return drawing(name, `Drawing: ${PICTURE_WORDS[name]}`, classes);
 }
 
+/** One drawing in a slot, described as what it shows: a layout's second or third picture. */
+export function pictured(name: DrawingName, classes: string): Html {
+  return drawing(name, `Drawing: ${PICTURE_WORDS[name]}`, classes);
+}
+
 /** What each drawing shows, for a picture a site picks itself or a list draws in turn. */
 const PICTURE_WORDS: Record<DrawingName, string> = {
   portrait: "a smiling person",
@@ -98,6 +103,12 @@ const PICTURE_WORDS: Record<DrawingName, string> = {
   house: "a house with a garden tree",
   bread: "a loaf of bread on a board",
   microphone: "a studio microphone",
+  crowd: "three smiling people under bunting",
+  calendar: "a calendar page with one day marked by a heart",
+  school: "a school building with a clock and a flag",
+  bowl: "a steaming bowl of soup with chopsticks",
+  building: "an office tower among smaller buildings",
+  hands: "two hands holding up a heart",
 };
 
 /** Two letters for a round logo: "Harbor Café" is "HC", "The Static Hearts" "SH". */

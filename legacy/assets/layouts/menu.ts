@@ -1,9 +1,10 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, type Layout, menu as navMenu, monogram } from "./kit.ts";
+import { action, art, type Layout, menu as navMenu, monogram, pictured } from "./kit.ts";
 
 /**
  * Menu: a dark page with a round crest and the name centred over a two-column list of dishes
- * (or services), each with a dotted leader to its price. For restaurants, bakeries, salons.
+ * (or services), each with a dotted leader to its price, a wide drawing of the food under the
+ * name and another beside the story. For restaurants, bakeries, salons.
  */
 export const menu: Layout = {
   page(site) {
@@ -27,6 +28,7 @@ export const menu: Layout = {
           <h1>${site.name}</h1>
           <p class="tagline">${site.tagline}</p>
           <p class="hours">${site.detail}</p>
+          ${art("table", site, "plate", "Drawing: a plate of food")}
         </div>
       </header>
       <main>
@@ -37,6 +39,7 @@ export const menu: Layout = {
           </ul>
         </section>
         <section data-section="story" id="about" class="wrap story">
+          ${pictured("bowl", "story-art")}
           <h2>Our story</h2>
           <p>${site.about}</p>
           <p id="book"><a class="btn btn-outline" href="#book">${action(site)}</a></p>
@@ -51,6 +54,8 @@ export const menu: Layout = {
 .layout-menu h1 { margin: 0 0 0.5rem; font-size: clamp(2.25rem, 7vw, 4rem); font-weight: 400; letter-spacing: 0.04em; line-height: 1.1; }
 .layout-menu .tagline { margin: 0 auto; max-width: 32rem; font-style: italic; opacity: 0.85; }
 .layout-menu .hours { display: inline-block; margin: 1.25rem 0 0; padding: 0.35rem 1rem; border: 1px solid rgb(255 255 255 / 0.3); border-radius: 999px; font-size: 0.875rem; }
+.layout-menu .art-table { max-width: 40rem; aspect-ratio: 16 / 9; margin: 2.5rem auto 0; border-radius: 0.75rem; }
+.layout-menu .story-art { width: min(100%, 18rem); aspect-ratio: 4 / 3; margin: 0 auto 1.5rem; border-radius: 50% 50% 0.75rem 0.75rem; }
 .layout-menu .ornament { display: flex; align-items: center; gap: 1rem; margin: 0 0 2.5rem; color: var(--tint); font-size: clamp(1.5rem, 4vw, 2rem); font-weight: 400; text-align: center; }
 .layout-menu .ornament::before, .layout-menu .ornament::after { content: ""; flex: 1; height: 1px; background: linear-gradient(90deg, transparent, var(--tint)); }
 .layout-menu .ornament::after { background: linear-gradient(90deg, var(--tint), transparent); }

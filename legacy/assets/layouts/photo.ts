@@ -1,6 +1,6 @@
 import { html } from "../../pages/htmlDocument.ts";
 import { type DrawingName } from "../drawings.ts";
-import { action, inTurn, type Layout, menu, monogram } from "./kit.ts";
+import { action, art, inTurn, type Layout, menu, monogram } from "./kit.ts";
 
 const NIGHT = "#101114";
 
@@ -21,7 +21,7 @@ export const photo: Layout = {
         </li>`,
     );
     return html`<div data-hero="full-bleed-photo" class="stage">
-        <div class="art art-peaks" role="img" aria-label="Photo: mountains against the evening sky"></div>
+        ${art("peaks", site, "mountains", "Drawing: mountains under the sun")}
         <header class="wrap bar">
           <p class="brand">${monogram(site.name)}</p>
           ${menu("Sample site", [
@@ -54,15 +54,10 @@ export const photo: Layout = {
 
   css: `.layout-photo { background: ${NIGHT}; color: #e9eaee; }
 .layout-photo .stage { position: relative; display: flex; flex-direction: column; justify-content: space-between; min-height: clamp(30rem, 88vh, 48rem); color: #ffffff; }
-.layout-photo .art-peaks { position: absolute; inset: 0; background:
-  linear-gradient(transparent 0 86%, ${NIGHT} 86%),
-  conic-gradient(from 115deg at 12% 66%, ${NIGHT} 0 130deg, transparent 130deg),
-  conic-gradient(from 118deg at 46% 60%, ${NIGHT} 0 124deg, transparent 124deg),
-  conic-gradient(from 112deg at 86% 68%, ${NIGHT} 0 136deg, transparent 136deg),
-  conic-gradient(from 130deg at 28% 42%, rgb(16 17 20 / 0.5) 0 100deg, transparent 100deg),
-  conic-gradient(from 128deg at 66% 34%, rgb(16 17 20 / 0.3) 0 104deg, transparent 104deg),
-  radial-gradient(circle at 78% 20%, rgb(255 255 255 / 0.9) 0 2.25rem, transparent 2.3rem),
-  linear-gradient(180deg, var(--deep) 0%, var(--accent) 60%, var(--tint) 100%); }
+.layout-photo .art-peaks { position: absolute; inset: 0; }
+/* A shade over the drawing keeps the white name and menu readable on any palette. */
+.layout-photo .stage::after { content: ""; position: absolute; inset: 0; background: linear-gradient(rgb(16 17 20 / 0.45), transparent 25% 45%, rgb(16 17 20 / 0.8) 86%, ${NIGHT}); }
+.layout-photo .stage > .bar, .layout-photo .caption { z-index: 1; }
 .layout-photo .stage > .bar, .layout-photo .caption { position: relative; }
 .layout-photo .brand { display: grid; place-items: center; width: 2.75rem; height: 2.75rem; border: 2px solid #ffffff; border-radius: 50%; font-size: 0.9375rem; letter-spacing: 0.08em; }
 .layout-photo .caption { padding-block: 2rem clamp(2.5rem, 8vw, 5rem); }
@@ -75,12 +70,6 @@ export const photo: Layout = {
 .layout-photo .strip span { color: #a9adb8; }
 .layout-photo .shot { aspect-ratio: 1; }
 .layout-photo .strip li:first-child .shot { outline: 3px solid #ffffff; outline-offset: -3px; }
-.layout-photo .shot-0 { background: conic-gradient(from 135deg at 40% 40%, var(--deep) 0 90deg, transparent 90deg), var(--tint); }
-.layout-photo .shot-1 { background: radial-gradient(circle at 60% 40%, #ffffff 0 14%, transparent 14.5%), linear-gradient(transparent 70%, var(--deep) 70%), var(--accent); }
-.layout-photo .shot-2 { background: radial-gradient(ellipse 90% 40% at 30% 100%, var(--accent) 99%, transparent 100%), var(--deep); }
-.layout-photo .shot-3 { background: linear-gradient(180deg, var(--tint) 0 55%, var(--accent) 55% 70%, var(--deep) 70%); }
-.layout-photo .shot-4 { background: radial-gradient(circle at 50% 50%, var(--tint) 0 30%, transparent 30.5%), var(--accent); }
-.layout-photo .shot-5 { background: conic-gradient(from 150deg at 65% 35%, var(--accent) 0 60deg, transparent 60deg), linear-gradient(var(--deep), var(--tint)); }
 .layout-photo .photo-about { padding-block: 1rem 4rem; }
 .layout-photo .photo-about > * { max-width: 40rem; }
 .layout-photo .detail { font-weight: 700; color: #ffffff; }

@@ -1,9 +1,9 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { type Layout, menu } from "./kit.ts";
+import { art, type Layout, menu } from "./kit.ts";
 
 /**
  * Pricing: a centred landing hero and a table of three plans, the middle one raised and
- * marked as the popular choice. For memberships, subscriptions and software.
+ * marked as the popular choice, then why, under a drawing. For memberships, subscriptions and software.
  */
 export const pricing: Layout = {
   page(site) {
@@ -47,6 +47,7 @@ export const pricing: Layout = {
           </ul>
         </section>
         <section data-section="about" id="about" class="wrap about">
+          ${art("members", site, "crowd", "Drawing: three smiling people under bunting")}
           <h2>Why ${site.name}?</h2>
           <p>${site.about}</p>
           <p id="contact">Questions first? Write to us and a real person answers within a day.</p>
@@ -76,5 +77,6 @@ export const pricing: Layout = {
 .layout-pricing .plan-best .points li::before { border-color: #ffffff; }
 .layout-pricing .plan .btn { text-align: center; }
 .layout-pricing .about { max-width: 40rem; padding-block: 4rem; text-align: center; }
+.layout-pricing .art-members { aspect-ratio: 2 / 1; margin-bottom: 1.5rem; border-radius: 1rem; }
 .layout-pricing .about h2 { font-size: clamp(1.5rem, 3.5vw, 2.25rem); color: var(--deep); }`,
 };

@@ -1,8 +1,9 @@
 import { html } from "../../pages/htmlDocument.ts";
-import { action, type Layout, menu, monogram } from "./kit.ts";
+import { action, art, type Layout, menu, monogram } from "./kit.ts";
 
 /**
- * School: a crest and name on a ruled exercise-book hero with a notice card pinned beside it,
+ * School: a crest and name on a ruled exercise-book hero with a drawing of the school and a
+ * notice card pinned beside it,
  * a row of values as coloured tabs, then the term's news as dated notices. For schools,
  * nurseries and clubs that post news for parents.
  */
@@ -36,11 +37,14 @@ export const school: Layout = {
               <p class="lead">${site.about}</p>
               <p class="actions"><a class="btn" href="#visit">${action(site)}</a></p>
             </div>
-            <aside class="pinned" aria-label="Notice">
-              <p class="pin" aria-hidden="true"></p>
-              <p class="pinned-label">Notice</p>
-              <p class="pinned-text">${site.detail}</p>
-            </aside>
+            <div class="hero-side">
+              ${art("building", site, "school", "Drawing: a school building with a clock and a flag")}
+              <aside class="pinned" aria-label="Notice">
+                <p class="pin" aria-hidden="true"></p>
+                <p class="pinned-label">Notice</p>
+                <p class="pinned-text">${site.detail}</p>
+              </aside>
+            </div>
           </div>
         </section>
         <section data-section="values" class="values-band" aria-labelledby="values-heading">
@@ -77,6 +81,8 @@ export const school: Layout = {
 .layout-school h1 { margin: 0 0 1rem; font-size: clamp(2rem, 5.5vw, 3.5rem); line-height: 1.1; color: var(--deep); }
 .layout-school .eyebrow { color: var(--accent); }
 .layout-school .lead { max-width: 36rem; margin: 0 0 1.5rem; color: #3d424c; }
+.layout-school .hero-side { display: grid; gap: 1.5rem; }
+.layout-school .art-building { aspect-ratio: 4 / 3; border: 0.4rem solid #ffffff; border-radius: 0.5rem; box-shadow: 0 0.5rem 1.25rem rgb(0 0 0 / 0.12); }
 .layout-school .pinned { position: relative; padding: 2rem 1.5rem 1.5rem; background: #fff7b8; box-shadow: 0 0.75rem 1.5rem rgb(0 0 0 / 0.15); transform: rotate(2deg); }
 .layout-school .pin { position: absolute; top: -0.6rem; left: 50%; width: 1.25rem; height: 1.25rem; margin: 0; border-radius: 50%; background: var(--accent); }
 .layout-school .pinned-label { margin: 0 0 0.5rem; text-transform: uppercase; letter-spacing: 0.15em; font-size: 0.8rem; font-weight: 700; color: var(--accent); }

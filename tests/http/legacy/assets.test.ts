@@ -193,6 +193,19 @@ describe("sample sites", () => {
     }
   });
 
+  // A buyer expects pictures in a sample site, not circles and rectangles standing for them:
+  // every layout shows at least one of our drawings (drawings.ts), each a <use> of a symbol the
+  // page carries once.
+  it("shows pictures as drawings on every sample site, each symbol carried once", async () => {
+    for (const theme of themes) {
+      const page = (await s.get(`/asset-host/sample/${theme.id}`)).text;
+      const drawn = parseHtml(page).filter((el) => attr(el, "role") === "img" && (attr(el, "class") ?? "").split(" ").includes("drawn"));
+      expect(drawn.length, `sample ${theme.id}`).toBeGreaterThan(0);
+      const symbols = [...page.matchAll(/<symbol id="(d-[a-z]+)"/g)].map((m) => m[1]);
+      expect(new Set(symbols).size, `sample ${theme.id}`).toBe(symbols.length);
+    }
+  });
+
   // A list draws its pictures in turn (a mug, a plant…), so a label naming the item beside it
   // ("Product photo: Hammered copper kettle" on a mug) would tell a screen reader what is not there.
   it("describes every drawn picture as what it shows, never as the item it sits beside", async () => {
