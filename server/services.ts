@@ -74,6 +74,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
       closing = true;
     },
   };
+  const funnel = createFunnel(metrics.funnelSteps);
   const front = createFrontCache({
     ttlMs: 1_000,
     capacity: config.pageCacheEntries,
@@ -84,6 +85,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
       metrics.pageCacheLookup(true);
       accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front" }, route, status, seconds);
     },
+    counts: (req) => funnel.replay(req),
   });
   const shedding = createLoadShedding(config.loadShedding);
   const pages = createPageRenderer({
@@ -140,7 +142,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
     cartPanel: createCartPanel({ carts, csrf, secureCookies: config.secureCookies }),
     /** Whether the browser keeps cookies, asked after a post that came without any (account forms, cart changes). */
     cookiesCheck: createCookiesCheck({ csrf, redirects }),
-    funnel: createFunnel(metrics.funnelSteps),
+    funnel,
     /** Closes what is shared, once every plugin has closed what is its own. */
     close: async () => {
       await carts.close();

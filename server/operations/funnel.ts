@@ -86,11 +86,21 @@ interface FunnelCounter {
 
 /**
  * Counts the funnel (`funnel_steps_total{step, path}`) from the rules above, in an onResponse
- * hook. Every page of the funnel shows the visitor's cart, so it reads cookies, and the front
- * cache (which answers before Fastify sees a request) never keeps such a page: the hook sees
- * each of them, cached in the page cache or not.
+ * hook. The front cache answers some funnel pages (a results page of a visitor without a cart)
+ * before Fastify sees the request: it keeps `replay(req)` of the request that filled it, the
+ * same count for the same address, and calls it for each answer it gives
+ * (server/render/frontCache.ts).
  */
 export function createFunnel(counter: FunnelCounter) {
+  /** The steps an answer with `status` to a request like `req` counts, and how they were taken. */
+  function stepsOf(req: FastifyRequest, status: number): { steps: readonly FunnelStep[]; path: FunnelPath } {
+    const rule = req.is404 ? undefined : req.routeOptions.config.funnel;
+    if (!rule) return { steps: [], path: "page" };
+    const query = req.query as Record<string, unknown> | undefined;
+    const body = typeof req.body === "object" && req.body !== null ? (req.body as Record<string, unknown>) : undefined;
+    return { steps: rule({ status, carries: (name) => present(query?.[name]) || present(body?.[name]) }), path: pathOfRequest(req.url, req.headers.accept) };
+  }
+
   /** The hooks, on the root before any route: the rules are read off each route as it is added. */
   function register(app: FastifyInstance): void {
     app.addHook("onRoute", (route) => {
@@ -102,20 +112,26 @@ export function createFunnel(counter: FunnelCounter) {
     });
 
     app.addHook("onResponse", (req: FastifyRequest, reply: FastifyReply, done) => {
-      const rule = req.is404 ? undefined : req.routeOptions.config.funnel;
-      if (rule) {
-        const query = req.query as Record<string, unknown> | undefined;
-        const body = typeof req.body === "object" && req.body !== null ? (req.body as Record<string, unknown>) : undefined;
-        const steps = rule({ status: reply.statusCode, carries: (name) => present(query?.[name]) || present(body?.[name]) });
-        const path = pathOfRequest(req.url, req.headers.accept);
-        for (const step of steps) counter.inc({ step, path });
-      }
+      const { steps, path } = stepsOf(req, reply.statusCode);
+      for (const step of steps) counter.inc({ step, path });
       done();
     });
   }
 
   return {
     register,
+    /**
+     * What an answer of the same page to another request counts, by its status (a GET page: what
+     * the route's rule reads, the status and the address's query, is the same for every request
+     * for that address); null when the route counts nothing.
+     */
+    replay(req: FastifyRequest): ((status: number) => void) | null {
+      if (!req.routeOptions.config.funnel) return null;
+      return (status) => {
+        const { steps, path } = stepsOf(req, status);
+        for (const step of steps) counter.inc({ step, path });
+      };
+    },
     /** The member API took the visitor's own cart over after a login or sign-up (server/accounts/accountAction.ts): the order is made. */
     orderMade(req: FastifyRequest): void {
       counter.inc({ step: "order_made", path: pathOfRequest(req.url, req.headers.accept) });

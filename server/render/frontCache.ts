@@ -11,6 +11,10 @@ interface FrontEntry {
   headers: Partial<Record<Encoding, EntryHeaders>>;
   /** The route's pattern, for the access line and the metrics. */
   route: string;
+  /** A request carrying any of these cookies (a cart's) gets its own page from Fastify, never this one. */
+  cookies: readonly string[];
+  /** What Fastify's hooks would count of each answer besides the access line (the funnel's steps). */
+  counted: ((status: number) => void) | null;
   expires: number;
 }
 
@@ -31,6 +35,19 @@ interface EntryHeaders {
 /** Headers that belong to one request, never to a cached answer. */
 const PER_REQUEST = new Set(["x-request-id", "content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
 
+/**
+ * Whether a Cookie header names one of `names` (whatever its value: a cookie the loader would
+ * find unusable still sends the request to Fastify, which decides).
+ */
+export function carriesCookie(header: string | undefined, names: readonly string[]): boolean {
+  if (!header) return false;
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (names.includes((eq === -1 ? pair : pair.slice(0, eq)).trim())) return true;
+  }
+  return false;
+}
+
 /** Told of each answer the front cache gives: for the access line and the metrics. */
 export type FrontServed = (req: IncomingMessage, route: string, status: number, seconds: number, requestId: string) => void;
 
@@ -43,6 +60,12 @@ export type FrontServed = (req: IncomingMessage, route: string, status: number, 
  * theme list) at most `ttlMs` behind; anything it does not hold goes to Fastify as before.
  * Bounded and admitting by how often each URL is asked for (admittingCache.ts): a flood of
  * URLs that differ in a query nobody reads cannot push out the pages everyone asks for.
+ *
+ * What else a page depends on is part of the key or of the entry: whether the browser sends
+ * Fetch Metadata (the account pages' forms carry a token for those that do not), and the
+ * cookies that make a page the visitor's own (a cart: the results, search and cart pages), which
+ * a request must not carry to be answered here. Shared caches in front apply the same rule
+ * (deploy/haproxy/haproxy.cfg: `fetch_metadata !has_cart`).
  */
 export function createFrontCache({
   ttlMs,
@@ -50,6 +73,7 @@ export function createFrontCache({
   requestId,
   enabled,
   served,
+  counts = () => null,
   now = Date.now,
 }: {
   ttlMs: number;
@@ -58,6 +82,8 @@ export function createFrontCache({
   /** False while draining: every answer then goes through Fastify, which closes connections. */
   enabled: () => boolean;
   served: FrontServed;
+  /** What the request that filled an entry counts per answer, to be counted again for each answer from it. */
+  counts?: (req: FastifyRequest) => ((status: number) => void) | null;
   now?: () => number;
 }) {
   const entries = new AdmittingCache<FrontEntry>(capacity);
@@ -66,7 +92,7 @@ export function createFrontCache({
 
   return {
     /** Keeps a cacheable page Fastify is about to send, with the headers set on its reply. */
-    remember(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: Encoding, route: string): void {
+    remember(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: Encoding, route: string, cookies: readonly string[] = []): void {
       if (capacity === 0 || req.method !== "GET" || reply.hasHeader("set-cookie")) return;
       const key = keyOf(req.raw.url ?? req.url, req.headers);
       // Already counted as a request for the URL when serve() looked it up.
@@ -74,7 +100,7 @@ export function createFrontCache({
       if (!existing && !entries.wouldKeep(key)) return;
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
-      const entry: FrontEntry = existing?.page === page ? existing : { page, headers: {}, route, expires: now() + ttlMs };
+      const entry: FrontEntry = existing?.page === page ? existing : { page, headers: {}, route, cookies, counted: counts(req), expires: now() + ttlMs };
       const body = encoding === "identity" ? page.body : page.encoded[encoding];
       if (!body) return;
       // No request id: what the front cache keeps is a page the same for everyone, which shared
@@ -87,7 +113,7 @@ export function createFrontCache({
     serve(req: IncomingMessage, res: ServerResponse): boolean {
       if (req.method !== "GET" || !req.url || !enabled()) return false;
       const entry = entries.get(keyOf(req.url, req.headers));
-      if (!entry) return false;
+      if (!entry || (entry.cookies.length > 0 && carriesCookie(req.headers.cookie, entry.cookies))) return false;
       const started = process.hrtime.bigint();
       if (entry.expires < now()) {
         entries.delete(keyOf(req.url, req.headers));
@@ -107,6 +133,8 @@ export function createFrontCache({
       } else {
         res.writeHead(200, headers.ok).end(headers.body);
       }
+
+      entry.counted?.(status);
       served(req, entry.route, status, Number(process.hrtime.bigint() - started) / 1e9, id);
       return true;
     },

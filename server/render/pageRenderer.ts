@@ -36,11 +36,12 @@ export interface PageLoad {
   cacheVersion?: string;
   uncacheable?: boolean;
   /**
-   * The page reads the visitor's cookies or headers (a cart, a form's token): it may be in the
-   * page cache, whose variants its loader chooses, but never in the front cache, which keys on
-   * the URL alone and would hand one visitor's variant to another.
+   * The cookies whose presence makes the page a visitor's own (the cart's): the loader renders
+   * the shared page only for requests without them, and the front cache, which answers before
+   * any loader runs, hands its copy only to requests that carry none of them
+   * (server/render/frontCache.ts).
    */
-  readsCookies?: boolean;
+  readsCookies?: readonly string[];
 }
 
 export interface PageRendererOptions {
@@ -218,7 +219,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     status: number,
     cacheable: boolean,
     family: PageFamily | null,
-    front = false,
+    /** Kept by the front cache for requests carrying none of these cookies; null: not kept there. */
+    front: readonly string[] | null = null,
   ) {
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);
     if (cacheable && status === 200) {
@@ -227,7 +229,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       reply.headers(page.headers[encoding]);
       if (page.etag !== "" && req.headers["if-none-match"] === page.etag) return reply.code(304).send();
       const body = await encodedBody(page, encoding, "kept");
-      if (front) options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url);
+      if (front) options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url, front);
       return reply.code(status).send(body);
     }
     reply.headers(options.headers.perVisitor(family)[encoding]);
@@ -248,7 +250,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const cacheable = req.routeOptions.config.cache === "shared" && !load.uncacheable;
       const page = await render(req, reply, route, mountPrefix(req), params, route, pageView(route.page), cacheable, load);
       if ("refused" in page) return reply.send(page.refused);
-      return send(req, reply, page, status, cacheable, route.family, cacheable && !load.readsCookies);
+      return send(req, reply, page, status, cacheable, route.family, cacheable ? (load.readsCookies ?? []) : null);
     },
 
     async sendNotFound(req: FastifyRequest, reply: FastifyReply) {

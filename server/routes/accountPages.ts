@@ -64,16 +64,17 @@ export function createAccountPages({
     [routeByName("lostpassword"), flows.lostPassword],
   ];
   // A form without a token (current browsers, see server/security/csrf.ts) is the same for every
-  // visitor: the page is cached. One with a token is this visitor's alone.
+  // visitor: the page is cached, by shared caches and the front cache alike (which tell such
+  // browsers by their Fetch Metadata). One with a token is this visitor's alone.
   const freshFormPage = (req: FastifyRequest, reply: FastifyReply) => {
     const token = csrf.formToken(req, reply);
-    return { data: { form: freshForm(token) }, uncacheable: token !== "", readsCookies: true };
+    return { data: { form: freshForm(token) }, uncacheable: token !== "" };
   };
   // A page naming a cart shows that cart's domains and prices as they are now: never kept.
   const checkoutFormPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const token = csrf.formToken(req, reply);
     const carried = await checkoutCart(req);
-    return { data: { form: freshForm(token), checkoutCart: carried }, uncacheable: token !== "" || carried !== null, readsCookies: true };
+    return { data: { form: freshForm(token), checkoutCart: carried }, uncacheable: token !== "" || carried !== null };
   };
 
   /** The data of the account pages: a fresh form (with this visitor's token), or the notice's address. */

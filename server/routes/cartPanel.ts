@@ -82,7 +82,10 @@ export function createCartPanel({ carts, csrf, secureCookies }: { carts: DomainC
     return answer.ok ? answer.cart.domains.length : 0;
   }
 
-  return { ownCart, remember, forgetting, forget, state, carriedCount };
+  /** The cookie that makes a page with the cart panel the visitor's own (server/render/frontCache.ts). */
+  const cookies: readonly string[] = [cartCookie];
+
+  return { ownCart, remember, forgetting, forget, state, carriedCount, cookies };
 }
 
 export type CartPanel = ReturnType<typeof createCartPanel>;

@@ -29,7 +29,7 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
   /** The search page: the visitor's cart, and a lookup that could not be made, if any. */
   const searchPage = async (req: FastifyRequest, reply: FastifyReply, search: { value: string; error: string } | null = null) => {
     const { cart, shared } = await cartOf(req, reply);
-    return { data: { search, cart }, uncacheable: !shared || search !== null, readsCookies: true };
+    return { data: { search, cart }, uncacheable: !shared || search !== null, readsCookies: cartPanel.cookies };
   };
 
   /** A results page: availability of a usable name and names like it, with the cart beside it. */
@@ -54,7 +54,7 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
       status: results ? status : overBudget ? 429 : 503,
       uncacheable: !shared || !availability || availability.partial === true,
       cacheVersion: `availability:${availability?.version ?? 0}`,
-      readsCookies: true,
+      readsCookies: cartPanel.cookies,
     };
   }
 
@@ -86,7 +86,7 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
     },
     domainCart: async (req: FastifyRequest, reply: FastifyReply) => {
       const { cart, status, shared } = await cartOf(req, reply);
-      return { data: { cart }, status, uncacheable: !shared, readsCookies: true };
+      return { data: { cart }, status, uncacheable: !shared, readsCookies: cartPanel.cookies };
     },
   } satisfies Pick<PageLoaders, "home" | "service" | "domainSearch" | "domainSearchResults" | "domainCart">;
 

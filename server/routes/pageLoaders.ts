@@ -10,8 +10,8 @@ export type Loaded<D> =
       cacheVersion?: string;
       /** The data could not be read: render it, but do not keep it. */
       uncacheable?: boolean;
-      /** The page depends on the visitor's cookies (server/render/pageRenderer.ts PageLoad). */
-      readsCookies?: boolean;
+      /** The cookies that make the page a visitor's own when sent (server/render/pageRenderer.ts PageLoad). */
+      readsCookies?: readonly string[];
       status?: number;
     }
   | { notFound: true };

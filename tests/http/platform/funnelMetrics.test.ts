@@ -135,7 +135,7 @@ describe("the funnel's counters", () => {
     expect(change(before, await funnel())).toEqual({ "search/page": 1, "results_shown/page": 1 });
   });
 
-  it("count a results page the page cache answered, each view once (the front cache never keeps a page that reads the cart)", async () => {
+  it("count a results page the caches answered, each view once, the front cache's answers too", async () => {
     const path = "/domains/search/results/seedbread";
     // A browser (Fetch Metadata) that keeps cookies and has no cart gets the shared page, from
     // the page cache after its first render.
@@ -148,5 +148,11 @@ describe("the funnel's counters", () => {
     for (let i = 0; i < 3; i++) expect((await fetch(site.url(path), { headers: browser })).status).toBe(200);
     expect(await pageCacheHits()).toBeGreaterThanOrEqual(hitsBefore + 3);
     expect(change(before, await funnel())).toEqual({ "results_shown/page": 3 });
+    // The checkout address of a cart that cannot be shown is the plain login page, shared and
+    // answered from the front cache: each view still starts a checkout.
+    const checkout = "/login?cart_hash=00000000000000000000000000000000";
+    const again = await funnel();
+    for (let i = 0; i < 3; i++) expect((await fetch(site.url(checkout), { headers: browser })).headers.get("cache-control")).toMatch(/public/);
+    expect(change(again, await funnel())).toEqual({ "checkout_started/page": 3 });
   });
 });
