@@ -95,7 +95,7 @@ export interface SpeculationSettings {
  * origin: a pattern never matches another origin, so the provider's other hosts and social
  * links are left out by construction.
  */
-export function speculationRuleSet({ publicUrl, membersUrl }: SpeculationSettings) {
+function speculationRuleSet({ publicUrl, membersUrl }: SpeculationSettings) {
   const never = new Set<string>(NEVER_SPECULATED_PAGES);
   // A page made for one visitor (perVisitor) is no cache's to answer, and nobody links to one.
   const pages = pageRoutes.filter((route) => !never.has(route.name) && !route.perVisitor).flatMap((route) => atBothMounts(route.path));
@@ -122,8 +122,6 @@ export function speculationRuleSet({ publicUrl, membersUrl }: SpeculationSetting
     ],
   };
 }
-
-export type SpeculationRuleSet = ReturnType<typeof speculationRuleSet>;
 
 /** The rule set as it is served: its bytes, made once, and their validator. */
 export function servedRuleSet(settings: SpeculationSettings): { body: Buffer; etag: string } {
