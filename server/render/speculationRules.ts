@@ -38,10 +38,12 @@ const CART_ACTIONS = ["domains-cart-add", "domains-cart-remove"] as const satisf
 const CHECKOUT_PARAMS = ["cart_hash", "migrate_user"] as const satisfies readonly CarriedParam[];
 
 /**
- * Links that are not a plain same-page-type navigation whatever their address: a link the page
- * marks nofollow, one that opens another window (a prefetch serves only this one), a download.
+ * Links that are no navigation of this tab whatever their address: a link the page marks
+ * nofollow, one that opens another window (a prefetch serves only this one), a download, and
+ * the header's Account Login and Register, which the account-dialogs island opens as dialogs
+ * (`data-dialog`, views/layout/SiteHeader.tsx): their pages' other links are still prefetched.
  */
-const NEVER_SELECTORS = ["[rel~=nofollow i]", "[target=_blank i]", "[download]"];
+const NEVER_SELECTORS = ["[rel~=nofollow i]", "[target=_blank i]", "[download]", "[data-dialog]"];
 
 /** What a route path may hold to be its own URLPattern: plain segments and `:name` groups, nothing the pattern syntax reads. */
 const PLAIN_PATH = /^\/(?:(?::[a-z_]+|[\w.-]+)(?:\/(?::[a-z_]+|[\w.-]+))*)?$/i;

@@ -185,9 +185,11 @@ interface Link {
   rel: string | null;
   target: string | null;
   download: string | null;
+  /** The header's account links, which open a dialog when the island runs. */
+  dialog: string | null;
 }
 
-const key = (link: Link) => JSON.stringify([link.href, link.rel, link.target, link.download]);
+const key = (link: Link) => JSON.stringify([link.href, link.rel, link.target, link.download, link.dialog]);
 
 /** Every link of every page of the route table, at both mounts, made absolute. */
 async function linksOfTheSite(): Promise<Link[]> {
@@ -204,6 +206,7 @@ async function linksOfTheSite(): Promise<Link[]> {
         rel: attr(a, "rel") ?? null,
         target: attr(a, "target") ?? null,
         download: attr(a, "download") ?? null,
+        dialog: attr(a, "data-dialog") ?? null,
       };
       links.set(key(link), link);
     }
@@ -216,7 +219,14 @@ async function linksOfTheSite(): Promise<Link[]> {
  * keep the walk honest for the kinds no page happens to link to.
  */
 function linksTheSiteMightHold(origin: string): Link[] {
-  const plain = (href: string, extra: Partial<Link> = {}): Link => ({ href: new URL(href, origin).href, rel: null, target: null, download: null, ...extra });
+  const plain = (href: string, extra: Partial<Link> = {}): Link => ({
+    href: new URL(href, origin).href,
+    rel: null,
+    target: null,
+    download: null,
+    dialog: null,
+    ...extra,
+  });
   return [
     plain("/login?cart_hash=0123456789abcdef0123456789abcdef"),
     plain(`${PREFIX}/register?from=hosting&cart_hash=0123456789abcdef0123456789abcdef`),
@@ -232,6 +242,7 @@ function linksTheSiteMightHold(origin: string): Link[] {
     plain("/webhosting?probe=nofollow", { rel: "external NoFollow" }),
     plain(`${PREFIX}/webhosting?probe=blank`, { target: "_blank" }),
     plain("/privacy-policy?probe=download", { download: "" }),
+    plain("/login?probe=dialog", { dialog: "login" }),
     plain("/help.php"),
     plain("https://www.facebook.com/braveweb"),
   ];
@@ -244,13 +255,13 @@ const NEVER_PATHS = /^(?:\/preview\/[^/]+)?\/domains\/(?:cart|search\/results)(?
 
 /**
  * Whether a link should be prefetched, decided without the rules: a same-origin link, opened
- * here, not a download or nofollow, to an address that is none of the never-kinds and that
+ * here, not a download, nofollow or a dialog's link, to an address that is none of the never-kinds and that
  * answers a page everyone gets (200, HTML, kept by shared caches).
  */
 async function shouldPrefetch(link: Link, origin: string): Promise<boolean> {
   const url = new URL(link.href);
   if (url.origin !== origin) return false;
-  if (/\bnofollow\b/i.test(link.rel ?? "") || link.target?.toLowerCase() === "_blank" || link.download !== null) return false;
+  if (/\bnofollow\b/i.test(link.rel ?? "") || link.target?.toLowerCase() === "_blank" || link.download !== null || link.dialog !== null) return false;
   if (CHECKOUT.test(url.search) || NEVER_PATHS.test(url.pathname)) return false;
   const res = await request(url, { headers: NAVIGATE });
   await res.body.dump();
@@ -277,7 +288,7 @@ describe("every link the site holds", () => {
         body: `<!doctype html><html lang="en"><title>walk</title><ul>${links
           .map(
             (link, i) =>
-              `<li><a id="l${i}" href="${link.href.replace(/&/g, "&amp;")}"${link.rel === null ? "" : ` rel="${link.rel}"`}${link.target === null ? "" : ` target="${link.target}"`}${link.download === null ? "" : " download"}>${i}</a></li>`,
+              `<li><a id="l${i}" href="${link.href.replace(/&/g, "&amp;")}"${link.rel === null ? "" : ` rel="${link.rel}"`}${link.target === null ? "" : ` target="${link.target}"`}${link.download === null ? "" : " download"}${link.dialog === null ? "" : ` data-dialog="${link.dialog}"`}>${i}</a></li>`,
           )
           .join("")}</ul></html>`,
       }),
