@@ -19,4 +19,6 @@ function findRoot(): string {
 export const projectRoot = findRoot();
 const clientBuildDir = join(projectRoot, "dist", "client");
 export const clientAssetsDir = join(clientBuildDir, "assets");
+/** Where the client bundle's files are served (server/features/pages.ts), by their hashed names. */
+export const CLIENT_ASSETS_PREFIX = "/assets/";
 export const clientManifestPath = join(clientBuildDir, "manifest.json");

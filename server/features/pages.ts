@@ -2,12 +2,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 import type { AssetManifest } from "../../content/pageShapes.ts";
 import type { Config } from "../config.ts";
-import { clientAssetsDir } from "../paths.ts";
+import { CLIENT_ASSETS_PREFIX, clientAssetsDir } from "../paths.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
 import { registerDiscoveryRoutes } from "../routes/discovery.ts";
 import { noData, type PageLoaders } from "../routes/pageLoaders.ts";
 import { registerPageRoutes } from "../routes/pages.ts";
 import { registerLegacyRedirects } from "../routes/redirects.ts";
+import { registerSpeculationRules } from "../routes/speculationRules.ts";
 import { mountSite } from "../routes/siteRoutes.ts";
 
 /** The pages that show nothing but their content. */
@@ -26,13 +27,13 @@ interface PagesOptions {
 
 /**
  * The site's pages: every page of the route table (content/routes.ts) on both mounts, the
- * legacy addresses, what crawlers fetch (robots.txt, sitemap.xml, security.txt, the manifest)
- * and the client bundle the pages load.
+ * legacy addresses, what crawlers fetch (robots.txt, sitemap.xml, security.txt, the manifest),
+ * the speculation rules the pages name, and the client bundle the pages load.
  */
 export const pagesFeature: FastifyPluginAsync<PagesOptions> = async (app, { config, assets, pages, loaders }) => {
   await app.register(fastifyStatic, {
     root: clientAssetsDir,
-    prefix: "/assets/",
+    prefix: CLIENT_ASSETS_PREFIX,
     // Names carry a content hash, so a file never changes under its name.
     immutable: true,
     maxAge: 365 * 24 * 60 * 60 * 1000,
@@ -41,6 +42,7 @@ export const pagesFeature: FastifyPluginAsync<PagesOptions> = async (app, { conf
     decorateReply: false,
   });
   registerDiscoveryRoutes(app, assets, { siteUrl: config.publicUrl, securityTxt: config.securityTxt, startedAt: new Date() });
+  registerSpeculationRules(app, { publicUrl: config.publicUrl, membersUrl: config.membersUrl });
   await mountSite(app, pages, (site) => {
     registerPageRoutes(site, pages, loaders);
     registerLegacyRedirects(site);

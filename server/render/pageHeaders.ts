@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PageFamily } from "../../content/routes.ts";
+import { SPECULATION_RULES_HEADER } from "./speculationRules.ts";
 
 /** How a body is sent: compressed with one of these, or as it is. */
 export type Encoding = "br" | "gzip" | "identity";
@@ -23,7 +24,10 @@ const PER_VISITOR_CACHE_CONTROL = "private, no-store";
  * - `Vary` names only what really varies, the encoding;
  * - the ETag starts with the build id, so a deploy changes every validator;
  * - Cache-Tag (Cloudflare) and Surrogate-Key (Fastly, Varnish) name the route's family and
- *   "page", so one family or every page can be purged.
+ *   "page", so one family or every page can be purged;
+ * - `Speculation-Rules` names the site's rule set (server/render/speculationRules.ts), so a
+ *   browser prefetches the page a visitor is about to open: on every HTML page, and made here,
+ *   once, so the page cache and the front cache (which keeps the headers sent) carry it too.
  */
 export function createPageHeaders({ buildId, edgeMaxAgeSeconds }: { buildId: string; edgeMaxAgeSeconds: number }) {
   const sharedCacheControl = `max-age=0, public, s-maxage=${edgeMaxAgeSeconds}, stale-while-revalidate=${edgeMaxAgeSeconds}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
@@ -37,6 +41,7 @@ export function createPageHeaders({ buildId, edgeMaxAgeSeconds }: { buildId: str
     "content-type": "text/html; charset=utf-8",
     vary: "Accept-Encoding",
     "cache-control": cacheControl,
+    "speculation-rules": SPECULATION_RULES_HEADER,
     ...tagsOf(family),
   });
   // Made once per family: every per-visitor answer hands the same objects to the reply.
