@@ -27,7 +27,7 @@ import { Worker } from "node:worker_threads";
 import { request } from "undici";
 import { ensureBuilt } from "../scripts/build.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
-import { freePort, waitFor } from "./serverProcess.ts";
+import { freePort, startPlain, waitFor } from "./serverProcess.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const FLOOD_SECONDS = 10;
@@ -158,18 +158,6 @@ async function startSite(): Promise<Site> {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
   return { child, base, dataDir, complaints: () => ({ ...count }) };
-}
-
-async function startPlain(siteBase: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "bench", "plainRenderServer.ts"), siteBase], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
-    child.once("exit", (code) => reject(new Error(`the plain render server exited (${code})`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,23 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { request } from "undici";
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+
+/** The plain renderer (bench/plainRenderServer.ts) beside the site at `siteBase`, once it listens. */
+export async function startPlain(siteBase: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(benchDir, "plainRenderServer.ts"), siteBase], {
+    env: { PATH: process.env.PATH, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`the plain render server exited (${code})`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
 
 /** A TCP port free on loopback right now, for a server a bench starts. */
 export async function freePort(): Promise<number> {
