@@ -35,15 +35,16 @@ export function isWebVitalName(name: string): name is WebVitalName {
 
 /**
  * The classes of device a visit is counted under, from the viewport and the pointer (never the
- * user agent): a phone's viewport is narrower than 600 CSS px; a wider one with a coarse primary
- * pointer is a tablet; anything else a desktop.
+ * user agent): a phone's viewport is narrower than 600 CSS px, or, turned sideways, lower than
+ * 600 px with a coarse primary pointer; another viewport with a coarse pointer is a tablet;
+ * anything else a desktop.
  */
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
 /** The media queries the browser tests, in order: the first that matches names the class. */
 export const DEVICE_QUERIES: ReadonlyArray<readonly [DeviceClass, string]> = [
-  ["phone", "(max-width: 599.98px)"],
+  ["phone", "(max-width: 599.98px), (pointer: coarse) and (max-height: 599.98px)"],
   ["tablet", "(pointer: coarse)"],
 ];
 
