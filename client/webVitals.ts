@@ -54,10 +54,15 @@ export function start(): void {
     navigator.sendBeacon(WEB_VITALS_PATH, new Blob([JSON.stringify(beacon)], { type: "application/json" }));
   };
 
+  const seen = () => {
+    if (document.visibilityState === "visible" && !prerendering()) shown = true;
+  };
+  // A prerendered page (Speculation Rules) the visitor opens becomes theirs.
+  addEventListener("prerenderingchange", seen);
   // Added after web-vitals' own listeners (capture phase), so its final CLS and INP are in.
   addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible" && !prerendering()) shown = true;
-    else if (document.visibilityState === "hidden") send();
+    seen();
+    if (document.visibilityState === "hidden") send();
   });
   // Leaving the page, Chromium fires pagehide before visibilitychange: a page still visible
   // waits for it (web-vitals reports CLS and INP then); pagehide sends only for a hidden one.

@@ -1,9 +1,9 @@
 import { PREVIEW_BASE, pageRoutes, previewPrefix } from "../../content/routes.ts";
 
 /** The label of a path that is no page of the route table (a 404 page, a path with a query). */
-export const OTHER_PAGE = "other";
+const OTHER_PAGE = "other";
 /** The label of every page under the preview mount: a build under review is no visitor's site. */
-export const PREVIEW_PAGE = "preview";
+const PREVIEW_PAGE = "preview";
 
 /** The longest path read: longer is no page of ours (a results page's name is at most 253 characters). */
 const MAX_PATH = 600;
