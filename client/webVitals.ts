@@ -57,8 +57,8 @@ export function start(): void {
   const seen = () => {
     if (document.visibilityState === "visible" && !prerendering()) shown = true;
   };
-  // A prerendered page (Speculation Rules) the visitor opens becomes theirs.
-  addEventListener("prerenderingchange", seen);
+  // A prerendered page (Speculation Rules) the visitor opens becomes theirs (fired at the document, not bubbling).
+  document.addEventListener("prerenderingchange", seen);
   // Added after web-vitals' own listeners (capture phase), so its final CLS and INP are in.
   addEventListener("visibilitychange", () => {
     seen();
