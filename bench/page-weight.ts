@@ -12,7 +12,7 @@ import { liveServer } from "../tests/fixtures/liveServer.ts";
 /**
  * jsGzipBeforeInteraction: the loader and the load/idle islands (2.5 KB on /), and the field
  * Core Web Vitals measurement the loader imports once the page has loaded and is idle
- * (web-vitals 6 with the beacon, 4.5 KB: docs/architecture.md, "Field Core Web Vitals").
+ * (web-vitals 6 with the beacon, 4.2 KB: docs/architecture.md, "Field Core Web Vitals").
  */
 const BUDGET = { htmlGzip: 12_000, jsGzipBeforeInteraction: 8_000 };
 
