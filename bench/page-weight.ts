@@ -9,7 +9,12 @@ import { ensureBuilt } from "../scripts/build.mjs";
 import { DESKTOP, launchBrowser } from "../tests/fixtures/browser.ts";
 import { liveServer } from "../tests/fixtures/liveServer.ts";
 
-const BUDGET = { htmlGzip: 12_000, jsGzipBeforeInteraction: 4_000 };
+/**
+ * jsGzipBeforeInteraction: the loader and the load/idle islands (2.5 KB on /), and the field
+ * Core Web Vitals measurement the loader imports once the page has loaded and is idle
+ * (web-vitals 6 with the beacon, 4.2 KB: docs/architecture.md, "Field Core Web Vitals").
+ */
+const BUDGET = { htmlGzip: 12_000, jsGzipBeforeInteraction: 8_000 };
 
 await ensureBuilt();
 const server = await liveServer({ LOG_LEVEL: "warn" });

@@ -54,12 +54,17 @@ async function mountIsland(root: HTMLElement): Promise<void> {
 
 const INTERACTION_EVENTS = ["pointerdown", "keydown", "focusin", "touchstart", "mouseover"] as const;
 
+/** Runs `task` when the main thread is idle (at most 2 s later), or after 200 ms without requestIdleCallback. */
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
 function schedule(root: HTMLElement): void {
   const strategy = (root.dataset.load ?? "load") as LoadStrategy;
   switch (strategy) {
     case "idle":
-      if ("requestIdleCallback" in window) requestIdleCallback(() => void start(root), { timeout: 2000 });
-      else setTimeout(() => void start(root), 200);
+      whenIdle(() => void start(root));
       return;
     case "visible": {
       const observer = new IntersectionObserver((entries) => {
@@ -101,3 +106,18 @@ function schedule(root: HTMLElement): void {
 }
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
+
+// Field Core Web Vitals (docs/architecture.md): a chunk of its own, imported once the page has
+// loaded and the main thread is idle, so it delays nothing a visitor waits for; web-vitals reads
+// the entries the browser buffered before then. A measurement that fails to load is no error of
+// the page's.
+const measure = () =>
+  whenIdle(
+    () =>
+      void import("./webVitals.ts").then(
+        ({ start: measureVitals }) => measureVitals(),
+        () => {},
+      ),
+  );
+if (document.readyState === "complete") measure();
+else addEventListener("load", measure, { once: true });

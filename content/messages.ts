@@ -104,6 +104,11 @@ export const messages = {
   "api.ERROR_UNSUPPORTED_MEDIA_TYPE": "Send the body as {types} (a form body with an X-Requested-With header). The Accept-Post header lists them.",
   "api.ERROR_CROSS_SITE": "Send the request with an X-Requested-With header or a JSON body.",
   "api.ERROR_UNEXPECTED": "Something went wrong on our side.",
+  // The field Core Web Vitals beacon's refusals (server/routes/webVitalsBeacon.ts): only this site's pages send it.
+  "vitals.ERROR_CROSS_SITE": "This endpoint takes the measurements of this site's own pages only.",
+  "vitals.ERROR_MEDIA_TYPE": "Send the beacon as application/json (or text/plain holding JSON).",
+  "vitals.ERROR_INVALID":
+    "The body is not a beacon of this site's pages: a path, a device class (phone, tablet or desktop) and at most {max} metrics, each a finite number within its range, none twice.",
 
   // Each account field's rule in words, for the API's `details` beside SPEC §5's short texts
   // (which the forms show as they are); the bounds come from FIELD_LIMITS.

@@ -6,6 +6,7 @@ import { domainsFeature } from "./features/domains.ts";
 import { galleryFeature } from "./features/gallery.ts";
 import { membersArea } from "./features/membersArea.ts";
 import { contentPageLoaders, pagesFeature } from "./features/pages.ts";
+import { webVitalsFeature } from "./features/webVitals.ts";
 import { http, httpOptions } from "./platform/http.ts";
 import { operations } from "./platform/operations.ts";
 import { security } from "./platform/security.ts";
@@ -59,5 +60,6 @@ export async function buildApp({ config, logger, assets = readAssetManifest(), n
   await app.register(domains.plugin);
   await app.register(gallery.plugin);
   await app.register(membersArea, { config, services });
+  await app.register(webVitalsFeature, { services });
   return app;
 }

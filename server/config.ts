@@ -424,6 +424,14 @@ export const variables = {
     expects: RATE_EXPECTS,
     schema: rateLimit,
   },
+  RATE_LIMIT_WEB_VITALS: {
+    key: "limits.webVitalsBeacons",
+    default: "60/1m",
+    meaning:
+      "Field Core Web Vitals beacons per client address (a page sends one when it is left or hidden); past it a beacon is answered 429 and not counted, so one client cannot steer the percentiles",
+    expects: RATE_EXPECTS,
+    schema: rateLimit,
+  },
   BOT_CHECK_AFTER_FAILURES: {
     key: "limits.usernameFailures",
     default: "3/15m",

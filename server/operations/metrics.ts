@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { WEB_VITAL_NAMES, type DeviceClass, type WebVitalName } from "../../content/webVitals.ts";
 import { FUNNEL_PATHS, FUNNEL_STEPS } from "./funnel.ts";
 import type { ReadinessReport } from "./readiness.ts";
 
@@ -27,6 +28,35 @@ function reasonLabel(reason: string | undefined): string {
 }
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The field Core Web Vitals' histograms (docs/architecture.md, "Field Core Web Vitals"): name,
+ * unit and buckets, closest together around Google's "good" and "poor" thresholds (LCP 2.5 and
+ * 4 s, INP 200 and 500 ms, CLS 0.1 and 0.25, TTFB 0.8 and 1.8 s, FCP 1.8 and 3 s), where a p75
+ * must be read well. Ten buckets each: by route pattern and device class the series add up.
+ */
+const WEB_VITALS: Record<WebVitalName, { metric: string; what: string; perUnit: number; buckets: number[] }> = {
+  LCP: { metric: "site_web_vitals_lcp_seconds", what: "Largest Contentful Paint, in seconds", perUnit: 1000, buckets: [1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 7, 10] },
+  INP: {
+    metric: "site_web_vitals_inp_seconds",
+    what: "Interaction to Next Paint, in seconds",
+    perUnit: 1000,
+    buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1, 2],
+  },
+  CLS: {
+    metric: "site_web_vitals_cls",
+    what: "Cumulative Layout Shift (unitless score)",
+    perUnit: 1,
+    buckets: [0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.25, 0.35, 0.5, 1],
+  },
+  TTFB: {
+    metric: "site_web_vitals_ttfb_seconds",
+    what: "Time to First Byte, in seconds",
+    perUnit: 1000,
+    buckets: [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.5, 1.8, 2.5, 4],
+  },
+  FCP: { metric: "site_web_vitals_fcp_seconds", what: "First Contentful Paint, in seconds", perUnit: 1000, buckets: [0.6, 1, 1.4, 1.8, 2.2, 2.6, 3, 4, 6, 10] },
+};
 
 /**
  * The site's Prometheus metrics, one registry per app (tests run several apps in a process).
@@ -116,6 +146,23 @@ export function createMetrics() {
     },
   });
 
+  // Field Core Web Vitals of real visits, by route pattern (never the path: DESIGN decision 15)
+  // and device class, both closed sets (server/routes/webVitalsBeacon.ts).
+  const vitalsLabels = ["route", "device"] as const;
+  const webVitalsBeacons = new Counter({
+    name: "site_web_vitals_beacons_total",
+    help: "Field Core Web Vitals beacons recorded (one per page life a visitor left or hid), by route pattern and device class",
+    labelNames: vitalsLabels,
+    registers,
+  });
+  const webVitals = Object.fromEntries(
+    WEB_VITAL_NAMES.map((name) => {
+      const { metric, what, buckets } = WEB_VITALS[name];
+      const help = `${what} of real visits (field data from web-vitals), by route pattern and device class`;
+      return [name, new Histogram({ name: metric, help, labelNames: vitalsLabels, buckets, registers })];
+    }),
+  ) as Record<WebVitalName, Histogram<(typeof vitalsLabels)[number]>>;
+
   const requestSeries = new Map<string, { count: { inc: () => void }; time: { observe: (seconds: number) => void } }>();
 
   return {
@@ -148,6 +195,12 @@ export function createMetrics() {
     },
     accountAttempt(action: string, outcome: string | undefined) {
       accountAttempts.inc({ action, outcome: reasonLabel(outcome ?? "SUCCESS") });
+    },
+    /** One beacon's measurements, web-vitals' milliseconds (CLS a score) recorded in the histograms' units. */
+    webVitalsBeacon(route: string, device: DeviceClass, measured: ReadonlyArray<{ name: WebVitalName; value: number }>) {
+      const labels = { route, device };
+      webVitalsBeacons.inc(labels);
+      for (const { name, value } of measured) webVitals[name].observe(labels, value / WEB_VITALS[name].perUnit);
     },
     /** The funnel's counter, for the funnel (server/operations/funnel.ts) to count into. */
     funnelSteps,

@@ -94,6 +94,12 @@ export const LIMITS = {
     counting: "window",
     guards: "calls to the domain API made for one client (searches, suggestions, the proxied reads)",
   },
+  webVitalsBeacons: {
+    setting: "RATE_LIMIT_WEB_VITALS",
+    keyedOn: "address",
+    counting: "window",
+    guards: "field Core Web Vitals beacons (one per page a visitor leaves)",
+  },
 } as const satisfies Record<string, LimitRow>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -64,7 +64,7 @@ const EVERY_METHOD = METHODS.filter((method) => method !== "CONNECT");
 describe("a method a path lacks", () => {
   it("answers 405 with Allow, for every registered /api route and every other method, slash or not", async () => {
     const routes = apiRoutes();
-    // The table holds what the document describes, and the domain API's reads.
+    // The table holds what the document describes, the domain API's reads and the pages' Web Vitals beacon.
     expect([...routes.keys()].sort()).toEqual([
       "/api/domains/availability",
       "/api/domains/sale-extensions",
@@ -74,6 +74,7 @@ describe("a method a path lacks", () => {
       "/api/v1/openapi.json",
       "/api/v1/register",
       "/api/v1/username-availability",
+      "/api/vitals",
     ]);
     let walked = 0;
     for (const [pattern, methods] of routes) {
@@ -159,6 +160,7 @@ describe("a path that does not exist", () => {
     "/api/v1/openapi.json",
     "/api/domains/availability",
     "/api/domains/sale-extensions",
+    "/api/vitals",
   ]);
   const segment = fc.webSegment().filter((piece) => piece !== "" && piece !== "." && piece !== "..");
 

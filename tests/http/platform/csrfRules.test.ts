@@ -120,6 +120,9 @@ describe("every route", () => {
       expect(declared(url), url).toMatchObject({ limit: "accountPosts", budgets: expect.arrayContaining(["loginFailures", "usernameFailures"]) });
     }
     expect(declared("/domains/cart/add")).toMatchObject({ limit: "cartChanges" });
+    // The pages' Web Vitals beacon: sendBeacon cannot add X-Requested-With, so same-origin, with a limit of its own.
+    expect(declared("/api/vitals")).toMatchObject({ limit: "webVitalsBeacons", budgets: [] });
+    expect(site.app.csrfRoutes().find((route) => route.url === "/api/vitals")?.csrf).toBe("same-origin");
     expect(declared("/members/*")?.limit).toEqual({ exempt: expect.any(String) });
   });
 

@@ -240,6 +240,17 @@ describe("the dashboard's and the rules' queries", () => {
     await c.post("/api/v1/login", { userid: "demo", password: "wrong-password" }); // a login failure
     await c.get("/api/v1/username-availability?username=someone", { "x-requested-with": "t" });
     await c.get("/api/v1/username-availability?username=someone2", { "x-requested-with": "t" }); // a rate-limit refusal
+    // A page's field Core Web Vitals beacon, as Chromium sends it from the page.
+    const vitals = await fetch(site.url("/api/vitals"), {
+      method: "POST",
+      headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+      body: JSON.stringify({
+        path: "/webhosting",
+        device: "phone",
+        metrics: ["LCP", "INP", "CLS", "TTFB", "FCP"].map((name) => ({ name, value: 0.05 })),
+      }),
+    });
+    expect(vitals.status).toBe(204);
     for (let i = 0; i < 100 && (await fetch(site.url("/readyz"))).status !== 200; i++) await new Promise((r) => setTimeout(r, 50));
     const res = await fetch(site.adminUrl("/metrics"));
     expect(res.status).toBe(200);
@@ -269,7 +280,7 @@ describe("the dashboard's and the rules' queries", () => {
       }
     }
     // What the operators asked to see: traffic and latency by route, errors, the page cache,
-    // refusals, the upstreams, the event loop, memory, readiness, the domain funnel.
+    // refusals, the upstreams, the event loop, memory, readiness, the domain funnel, the field Core Web Vitals.
     const dashboardUse = new Set(
       dashboards.flatMap(({ dashboard }) => dashboard.panels.flatMap((p) => (p.targets ?? []).flatMap((t) => [...queryUse(t.expr).selectors.keys()]))),
     );
@@ -288,6 +299,12 @@ describe("the dashboard's and the rules' queries", () => {
       "readiness_check_ok",
       "site_dependency_up",
       "funnel_steps_total",
+      "site_web_vitals_lcp_seconds_bucket",
+      "site_web_vitals_inp_seconds_bucket",
+      "site_web_vitals_cls_bucket",
+      "site_web_vitals_ttfb_seconds_bucket",
+      "site_web_vitals_fcp_seconds_bucket",
+      "site_web_vitals_beacons_total",
     ]) {
       expect(dashboardUse, `the dashboard shows ${metric}`).toContain(metric);
       expect(scrape.families.has(metric.replace(/_bucket$/, "")), metric).toBe(true);
@@ -302,6 +319,12 @@ describe("the dashboard's and the rules' queries", () => {
     expect(alerting((u) => u.selectors.has("readiness_ok"))).not.toEqual([]);
     for (const dependency of ["memberApi", "redis"]) {
       expect(alerting((u, expr) => u.selectors.has("site_dependency_up") && expr.includes(`dependency="${dependency}"`))).not.toEqual([]);
+    }
+    // The 75th percentile of real visits beyond "poor", for LCP, INP and CLS.
+    for (const metric of ["site_web_vitals_lcp_seconds", "site_web_vitals_inp_seconds", "site_web_vitals_cls"]) {
+      expect(
+        alerting((u, expr) => u.selectors.has(`${metric}_bucket`) && u.selectors.has(`${metric}_count`) && expr.includes("histogram_quantile(0.75,")),
+      ).not.toEqual([]);
     }
     // DESIGN decision 15: no rule reads a dependency as a readiness check any more.
     expect(alerting((u, expr) => u.selectors.has("readiness_check_ok") && /memberApi|redis/.test(expr))).toEqual([]);
