@@ -39,7 +39,7 @@ const PER_REQUEST = new Set(["x-request-id", "content-length", "date", "connecti
  * Whether a Cookie header names one of `names` (whatever its value: a cookie the loader would
  * find unusable still sends the request to Fastify, which decides).
  */
-export function carriesCookie(header: string | undefined, names: readonly string[]): boolean {
+function carriesCookie(header: string | undefined, names: readonly string[]): boolean {
   if (!header) return false;
   for (const pair of header.split(";")) {
     const eq = pair.indexOf("=");
