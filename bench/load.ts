@@ -4,14 +4,18 @@
  * keep-alive connections of autocannon for BENCH_SECONDS (default 30) with a weighted mix of
  * what visitors do: cached marketing pages and the template gallery, the login page,
  * wrong-password JSON logins, username checks, theme previews and domain results. Default
- * limits; a fresh DATA_DIR.
+ * limits; a fresh DATA_DIR. The legacy stand-in (member API, asset host, domain API) runs as
+ * its own process, `dist/legacy/main.js` as `npm run legacy` runs it, and the site reaches it
+ * through UPSTREAM_URL: the shape of every deployment (DESIGN decision 12), so the site's
+ * memory is measured without the member API's scrypt (bench/README.md, "Memory").
  * Prints req/s, latency, errors, statuses (overall and per request type), every 5xx by request
  * type, route and status with the server's lines for the first few, the server's CPU time
- * (main thread and the rest) and its RSS before and after, and the server's warn/error log
- * lines grouped. Run: npm run bench:load (BENCH_SECONDS and BENCH_CONNECTIONS override 30 and
- * 64). Exits 1 on any connection error, timeout or 5xx (429s are the limits doing their job
- * and do not fail it). Builds dist/ only when it was never built: run `npm run build` first
- * to measure the current sources.
+ * (main thread and the rest), its RSS before and after and its peak (VmHWM, over its whole
+ * life), the member API's peak, and both processes' warn/error log lines grouped. Run: npm run
+ * bench:load (BENCH_SECONDS and BENCH_CONNECTIONS override 30 and 64). Exits 1 on any connection
+ * error, timeout or 5xx (429s are the limits doing their job and do not fail it), and when the
+ * site's peak passes SITE_PEAK_BUDGET_MIB. Builds dist/ only when it was never built: run
+ * `npm run build` first to measure the current sources.
  */
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
@@ -23,12 +27,15 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { build } from "../scripts/build.mjs";
 import { SERVER_NODE_FLAGS } from "../scripts/serverFlags.mjs";
-import { freePort } from "./serverProcess.ts";
+import { freePort, waitFor } from "./serverProcess.ts";
 
 const SECONDS = positiveInt(process.env.BENCH_SECONDS, 30);
 const CONNECTIONS = positiveInt(process.env.BENCH_CONNECTIONS, 64);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const serverMain = join(root, "dist", "server", "main.js");
+const legacyMain = join(root, "dist", "legacy", "main.js");
+/** The site's peak resident size (VmHWM) may not pass this: half the pod's 512 Mi limit, less a margin. */
+const SITE_PEAK_BUDGET_MIB = 200;
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -292,7 +299,7 @@ function cpuSeconds(pid: number): { total: number; main: number } {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Built once if never built; a stale build is used as it is (run `npm run build` first).
-if (!existsSync(serverMain) || !existsSync(join(root, "dist", "client", "manifest.json"))) {
+if (!existsSync(serverMain) || !existsSync(legacyMain) || !existsSync(join(root, "dist", "client", "manifest.json"))) {
   const ms = await build();
   process.stderr.write(`built client and server in ${ms} ms\n`);
 }
@@ -300,6 +307,9 @@ if (!existsSync(serverMain) || !existsSync(join(root, "dist", "client", "manifes
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "braveweb-load-"));
+const legacyDataDir = mkdtempSync(join(tmpdir(), "braveweb-load-legacy-"));
+const legacyPort = await freePort();
+const legacyUrl = `http://127.0.0.1:${legacyPort}`;
 const env: NodeJS.ProcessEnv = { ...process.env };
 for (const name of CONFIG_VARIABLES) delete env[name];
 Object.assign(env, {
@@ -312,7 +322,30 @@ Object.assign(env, {
   TRUST_PROXY: "true",
   DATA_DIR: dataDir,
   SHUTDOWN_GRACE_MS: "0",
+  // The member API, asset host and domain API: the legacy service below (DESIGN decision 12).
+  UPSTREAM_URL: legacyUrl,
 });
+
+// The legacy stand-in, as `npm run legacy` and the deployments run it: its own process, its
+// own SQLite file, links to the members area through the site's proxy.
+const legacy = spawn(process.execPath, [legacyMain], {
+  cwd: root,
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(legacyPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: legacyDataDir,
+    MEMBERS_URL: `${base}/members`,
+    LOG_LEVEL: "warn",
+  },
+  stdio: ["ignore", "pipe", "pipe"],
+});
+createInterface({ input: legacy.stdout }).on("line", (line) => noteLogLine(line, "stdout"));
+createInterface({ input: legacy.stderr }).on("line", (line) => noteLogLine(line, "stderr"));
+const legacyExited = new Promise<number | null>((resolve) => legacy.once("exit", (code) => resolve(code)));
+let legacyDone = false;
+void legacyExited.then(() => (legacyDone = true));
 
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
 // Read both pipes to the end so the child never blocks on a full one.
@@ -325,6 +358,7 @@ let childExit: { code: number | null; signal: NodeJS.Signals | null } | undefine
 void exited.then((e) => (childExit = e));
 const stopChild = () => {
   if (!childExit) child.kill("SIGTERM");
+  if (!legacyDone) legacy.kill("SIGTERM");
 };
 process.once("SIGINT", () => {
   stopChild();
@@ -333,7 +367,8 @@ process.once("SIGINT", () => {
 
 let exitCode = 0;
 try {
-  // Ready when /readyz answers 200: the server has started (its embedded member API before it).
+  await waitFor(`${legacyUrl}/healthz`);
+  // Ready when /readyz answers 200: the server has started.
   const readyBy = Date.now() + 30_000;
   for (;;) {
     if (childExit) throw new Error(`the server exited before it was ready (code ${childExit.code}, signal ${childExit.signal})`);
@@ -376,6 +411,7 @@ try {
   });
   recording = false;
   const after = rssMiB(child.pid!);
+  const legacyMemory = rssMiB(legacy.pid!);
   const cpuAfter = cpuSeconds(child.pid!);
   const cpuMain = cpuAfter.main - cpuBefore.main;
   const cpuOther = cpuAfter.total - cpuBefore.total - cpuMain;
@@ -412,7 +448,9 @@ try {
       `${f(cpuMain + cpuOther, 1)} s in ${result.duration} s: main thread ${f(cpuMain, 1)} s, other threads (libuv pool: scrypt, zlib; GC) ${f(cpuOther, 1)} s`,
     ],
     ["server RSS before", `${f(before.rss, 1)} MiB`],
-    ["server RSS after", `${f(after.rss, 1)} MiB (peak ${f(after.peak, 1)} MiB)`],
+    ["server RSS after", `${f(after.rss, 1)} MiB`],
+    ["server peak (VmHWM)", `${f(after.peak, 1)} MiB over its whole life (budget ${SITE_PEAK_BUDGET_MIB} MiB)`],
+    ["member API peak", `${f(legacyMemory.peak, 1)} MiB (VmHWM; the legacy service, its own process; RSS after ${f(legacyMemory.rss, 1)} MiB)`],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\nLoad run: ${new Date().toISOString()}, node ${process.version}, mix per request at random\n`);
@@ -465,7 +503,9 @@ try {
 
   const failed = result.errors > 0 || result.timeouts > 0 || s5xx > 0;
   if (failed) console.error(`\nFAIL: ${result.errors} errors, ${result.timeouts} timeouts, ${s5xx} 5xx answers`);
-  exitCode = failed ? 1 : 0;
+  const overBudget = after.peak > SITE_PEAK_BUDGET_MIB;
+  if (overBudget) console.error(`\nFAIL: the site's peak resident size ${f(after.peak, 1)} MiB passed ${SITE_PEAK_BUDGET_MIB} MiB`);
+  exitCode = failed || overBudget ? 1 : 0;
 } catch (error) {
   console.error(error);
   for (const line of unparsedLines) console.error(line);
@@ -477,6 +517,11 @@ try {
   const { code, signal } = await exited;
   clearTimeout(timer);
   console.log(`\nServer stopped: exit code ${code}${signal ? `, signal ${signal}` : ""}`);
+  legacy.kill("SIGTERM");
+  const legacyTimer = setTimeout(() => legacy.kill("SIGKILL"), 20_000);
+  console.log(`Member API stopped: exit code ${await legacyExited}`);
+  clearTimeout(legacyTimer);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(legacyDataDir, { recursive: true, force: true });
 }
 process.exitCode = exitCode;

@@ -1,14 +1,20 @@
 /**
  * Node's flags for the site's server process, wherever it starts: `npm start` (package.json),
  * the image (Dockerfile CMD) and every bench or script that spawns dist/server/main.js.
- * tests/unit/deployment.test.ts holds package.json and the Dockerfile to this list.
+ * tests/unit/deployment.test.ts holds package.json and the Dockerfile to this list. They keep
+ * the site's peak resident size (VmHWM) inside 200 MiB under `npm run bench:load`
+ * (bench/README.md, "Memory", has the figures).
  *
- * --max-semi-space-size=24: a page render allocates a few hundred kilobytes that die at once;
- * with V8's default 16 MB semi-spaces the scavenger ran so often that garbage collection was
- * 14% of the main thread on a flood of page-cache misses (node --cpu-prof). 32 MB made the
- * miss path answer 15-20% more (autocannon, 32 connections, a fresh template_id a request:
- * 1,230-1,292 → 1,412-1,540 req/s) but left 226 MiB resident after `npm run bench` (budget
- * 200 MB, 158 MiB without the flag); 24 MB keeps most of the gain (bench:abuse's miss path
- * 1.09-1.11× its yardstick) at 194 MiB after `npm run bench`, twice.
+ * --max-semi-space-size=16: V8 rounds a semi-space up to a power of two, so the 24 shipped
+ * before was 32 in effect: a young generation of 64 MiB resident, the largest single item of
+ * the site's peak. 16 (V8's own default on 64-bit, written out because a small
+ * --max-old-space-size would otherwise shrink the young generation with it) halves it. It gives
+ * back part of what the larger young generation had bought on a flood of page-cache misses
+ * (node --cpu-prof: the scavenger had been 14% of the main thread there with 16).
+ *
+ * --max-old-space-size=96: left alone, V8 let the old space grow to 70-95 MiB under load
+ * before a full collection, with about 35 MiB alive. A ceiling of 96 MiB makes it collect
+ * sooner; it also sets the heap limit that load shedding's heap test reads (90% of it,
+ * server/operations/loadShedding.ts), so a replica sheds before it could run out.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=24"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=96"];

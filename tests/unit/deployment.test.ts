@@ -703,4 +703,31 @@ describe("the server's Node flags", () => {
       expect(read(file), file).toMatch(/spawn\(process\.execPath, \[\.\.\.SERVER_NODE_FLAGS, /);
     }
   });
+
+  it("reach the site's containers (their image's CMD), whose memory is sized from the heap they allow", async () => {
+    const { SERVER_NODE_FLAGS } = await import("../../scripts/serverFlags.mjs");
+    const flag = (name: string) => Number(SERVER_NODE_FLAGS.find((f) => f.startsWith(`--${name}=`))?.split("=")[1]);
+    // V8 rounds a semi-space up to a power of two; the young generation is three of them.
+    const semiSpace = 2 ** Math.ceil(Math.log2(flag("max-semi-space-size")));
+    const heapCeilingMiB = flag("max-old-space-size") + 3 * semiSpace;
+    expect(heapCeilingMiB).toBeGreaterThan(0);
+    // V8 keeps room in the old space for the young generation's survivors: 32 MB semi-spaces
+    // under a 96 MiB ceiling turned nearly every scavenge into a full collection (bench/README.md).
+    expect(2 * semiSpace).toBeLessThanOrEqual(flag("max-old-space-size") / 2);
+    // No command of their own, in compose or Kubernetes: the image's CMD, and its flags, run.
+    expect(service("site").command).toBeUndefined();
+    expect(containerOf(site()).command).toBeUndefined();
+    expect(containerOf(site()).args).toBeUndefined();
+    const mebibytes = (value: string | undefined) => {
+      const m = /^(\d+)(?:Mi|M)$/.exec(value ?? "");
+      return m ? Number(m[1]) : NaN;
+    };
+    const { requests, limits } = containerOf(site()).resources ?? {};
+    // The request is the peak `npm run bench:load` holds the site to (bench/load.ts).
+    expect(mebibytes(requests?.memory)).toBe(Number(/const SITE_PEAK_BUDGET_MIB = (\d+);/.exec(read("bench/load.ts"))?.[1]));
+    // The limit: V8's ceiling plus what is not V8's heap (the node binary's mapped code,
+    // libraries, malloc: about 110 MiB at the measured peak, bench/README.md "Memory").
+    expect(mebibytes(limits?.memory)).toBeGreaterThanOrEqual(heapCeilingMiB + 110);
+    expect(mebibytes(service("site").deploy?.resources?.limits?.memory)).toBe(mebibytes(limits?.memory));
+  });
 });
