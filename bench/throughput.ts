@@ -55,24 +55,41 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-async function startSite(): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
+/**
+ * The site as deployments run it (DESIGN decision 12): the legacy stand-in (member API, asset
+ * host, domain API) in a process of its own, as `npm run legacy` runs it, and the site reaching
+ * it through UPSTREAM_URL, so the site's memory is the site's alone (bench/README.md, Memory).
+ */
+async function startSite(): Promise<{ child: ChildProcess; legacy: ChildProcess; base: string; dataDirs: string[] }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "braveweb-bench-"));
+  const legacyPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDirs = [mkdtempSync(join(tmpdir(), "braveweb-bench-")), mkdtempSync(join(tmpdir(), "braveweb-bench-legacy-"))];
+  const legacyEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(legacyPort),
+    DATA_DIR: dataDirs[1],
+    MEMBERS_URL: `${base}/members`,
+    LOG_LEVEL: "warn",
+  };
+  const legacy = spawn(process.execPath, [join(root, "dist", "legacy", "main.js")], { env: legacyEnv, stdio: ["ignore", "ignore", "inherit"] });
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
     ADMIN_PORT: "0",
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDirs[0],
     SHUTDOWN_GRACE_MS: "0",
+    UPSTREAM_URL: `http://127.0.0.1:${legacyPort}`,
   };
   // The log goes where npm start's would, a pipe: it is read and dropped, as a collector would.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, "dist", "server", "main.js")], { env, stdio: ["ignore", "pipe", "inherit"] });
   child.stdout?.resume();
-  const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`);
-  return { child, base, dataDir };
+  return { child, legacy, base, dataDirs };
 }
 
 async function startLimit(bodies: Record<string, { headers: Record<string, string>; body: string }>): Promise<{ child: ChildProcess; base: string }> {
@@ -241,8 +258,9 @@ try {
 } finally {
   for (const child of others) child.kill();
   site.child.kill("SIGTERM");
+  site.legacy.kill("SIGTERM");
   await new Promise((resolve) => site.child.once("exit", resolve));
-  rmSync(site.dataDir, { recursive: true, force: true });
+  for (const dir of site.dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 console.log(failures.length ? `\nMISSED:\n  ${failures.join("\n  ")}` : "\nEvery target met.");
 process.exitCode = failures.length ? 1 : 0;

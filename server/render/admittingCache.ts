@@ -8,14 +8,16 @@ interface Slot<V> {
 /** The share of the capacity where new entries wait to show they are asked for again. */
 const WINDOW_SHARE = 0.1;
 
-/** How many recent requests a key needs before its entry is kept in a full cache (TinyLFU's doorkeeper). */
+/** How many recent requests a key needs before its entry is kept (TinyLFU's doorkeeper). */
 const DOORKEEPER = 2;
 
 /**
  * A bounded cache that a flood of keys asked for once cannot empty (W-TinyLFU, simplified).
- * Once it is full, an entry is kept only if its key has been asked for twice lately: a flood
- * of one-off keys then allocates nothing that outlives its request (kept, such entries were
- * promoted to V8's old space and doubled the garbage collector's work). A kept entry goes
+ * An entry is kept only if its key has been asked for twice lately, full or not: a key asked
+ * for once (a never-seen address) then allocates nothing that outlives its request. Kept, such
+ * entries were promoted to V8's old space, doubled the garbage collector's work, and filled the
+ * 96 MiB old space the site runs in (bench/README.md, Memory). A page many ask for is made
+ * twice, once. A kept entry goes
  * into a small window, least recently used first out. What leaves the window enters the main
  * part only if its key has been asked for more often lately than the main part's least
  * recently used entry, which otherwise stays. A frequency sketch keeps the counts; `get`
@@ -76,7 +78,7 @@ export class AdmittingCache<V> {
   }
 
   #admissible(hash: number): boolean {
-    return this.capacity > 0 && (this.size < this.capacity || this.#sketch.frequency(hash) >= DOORKEEPER);
+    return this.capacity > 0 && this.#sketch.frequency(hash) >= DOORKEEPER;
   }
 
   /** Marks a held entry most recently used (Map keeps insertion order) and returns it. */

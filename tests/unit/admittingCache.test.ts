@@ -45,8 +45,11 @@ describe("the admitting cache", () => {
     );
   });
 
-  it("once full, keeps a key asked for twice and not a key asked for once", () => {
+  it("keeps a key asked for twice and not a key asked for once, full or not", () => {
     const cache = new AdmittingCache<string>(4);
+    for (const key of ["a", "b", "c", "d"]) expect(ask(cache, key)).toBe(false);
+    // Asked for once each: nothing outlives its request, the cache is still empty.
+    expect(cache.size).toBe(0);
     for (const key of ["a", "b", "c", "d"]) ask(cache, key);
     expect(cache.size).toBe(4);
     expect(ask(cache, "once")).toBe(false);

@@ -63,6 +63,8 @@ async function lastLine(url: string) {
 
 describe("the front cache", () => {
   it("answers a cached page again with the same bytes and headers, a new request id, one access line and the metrics", async () => {
+    // Asked for twice, a page is kept (server/render/admittingCache.ts).
+    await get("/webhosting?from=hosting");
     const first = await get("/webhosting?from=hosting");
     const second = await get("/webhosting?from=hosting");
     expect(second.status).toBe(200);
@@ -103,6 +105,7 @@ describe("the front cache", () => {
       "/domains/cart",
       "/login?template_id=7",
     ]) {
+      await get(path, BROWSER);
       const first = await get(path, BROWSER);
       const second = await get(path, BROWSER);
       expect(second.status, path).toBe(200);
@@ -115,8 +118,7 @@ describe("the front cache", () => {
 
   it("never gives that copy to a visitor with a cart: they see their own cart, kept by nobody", async () => {
     const results = "/domains/search/results/mybakery";
-    await get(results, BROWSER);
-    await get(results, BROWSER);
+    for (let i = 0; i < 3; i++) await get(results, BROWSER);
     const added = await request(site.url("/domains/cart/add"), {
       method: "POST",
       headers: { ...BROWSER, "sec-fetch-mode": "navigate", "content-type": "application/x-www-form-urlencoded", origin: site.url("").replace(/\/$/, "") },
@@ -139,8 +141,7 @@ describe("the front cache", () => {
   });
 
   it("keeps nothing that is per visitor: a page with a form token is rendered for each request", async () => {
-    await get("/login", BROWSER);
-    await get("/login", BROWSER);
+    for (let i = 0; i < 3; i++) await get("/login", BROWSER);
     const one = await get("/login");
     const two = await get("/login");
     expect(one.headers["cache-control"]).toBe("private, no-store");
@@ -166,6 +167,7 @@ describe("the front cache", () => {
       for (const prefix of ["", "/preview/build-1"]) {
         const url = `${prefix}${path}`;
         // Whatever shared copy there is, in every cache (the front cache's held for a second), first.
+        await get(url, BROWSER);
         const warm = await get(url, BROWSER);
         await get(url, BROWSER);
         const again = await lastLine(url);
