@@ -100,6 +100,9 @@ const carriedArbitrary = fc.record(
 describe("the page cache's keys", () => {
   it("are the route times the shapes: an out-of-shape value makes no key of its own and reaches no link", async () => {
     await site.app.inject({ url: "/about" });
+    await site.app.inject({ url: "/about" });
+    // The combinations of shaped values the cache holds: a key is kept at its second request
+    // (server/render/admittingCache.ts), so a new one is asked for twice below.
     const seen = new Set<string>([JSON.stringify(CARRIED_QUERY_PARAMS.map(() => null))]);
     await fc.assert(
       fc.asyncProperty(carriedArbitrary, async (query) => {
@@ -119,6 +122,7 @@ describe("the page cache's keys", () => {
         const after = await lookups();
         // One render for a combination of shaped values not seen before, none for one seen.
         expect(after.miss - before.miss).toBe(seen.has(key) ? 0 : 1);
+        if (!seen.has(key)) expect((await site.app.inject({ url: `/about?${search.toString()}` })).statusCode).toBe(200);
         seen.add(key);
         for (const a of byTag(parseHtml(res.body), "a")) {
           const href = attr(a, "href") ?? "";
