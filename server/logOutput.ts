@@ -20,6 +20,14 @@ import type { DestinationStream } from "pino";
 /** Bytes of lines that may wait for a stalled stdout; past it new lines are dropped and counted. */
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
 
+/**
+ * Lines written in one turn of the event loop go to stdout together, in one write: at ten
+ * thousand answers a second, one write(2) per access line was a third of a cached page's cost
+ * (LOG_LEVEL=warn against info on /login, bench/README.md). Past this many characters a batch
+ * is written at once.
+ */
+const BATCH_CHARACTERS = 64 * 1024;
+
 /** How long an exit waits for queued lines to reach stdout before it drops them. */
 export const LOG_FLUSH_DEADLINE_MS = 2_000;
 
@@ -63,20 +71,39 @@ export async function createLogOutput(
     broken ??= error.code ?? error.message;
   });
 
+  let batch = "";
+  let scheduled = false;
+  /** Hands the lines of this turn to stdout. */
+  const flush = () => {
+    scheduled = false;
+    if (batch === "") return;
+    const text = batch;
+    batch = "";
+    if (broken === null) stdout.write(text);
+  };
+  // Whatever ends the process, the lines of its last turn are handed over (a pipe on Linux takes them at once).
+  process.once("exit", flush);
+
   const stream: DestinationStream = {
     write(line: string) {
       const text = formatLine ? formatLine(line) : line;
-      if (broken !== null || stdout.writableLength + text.length > MAX_QUEUED_BYTES) {
+      if (broken !== null || stdout.writableLength + batch.length + text.length > MAX_QUEUED_BYTES) {
         droppedLines++;
         droppedBytes += text.length;
         return;
       }
-      stdout.write(text);
+      batch += text;
+      if (batch.length >= BATCH_CHARACTERS) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
     },
   };
 
   /** Resolves once stdout has taken every queued line, or when the deadline passes. */
   async function drained(deadlineMs: number): Promise<void> {
+    flush();
     const deadline = Date.now() + deadlineMs;
     // Polled: 'drain' only comes after a write that passed the stream's high-water mark.
     while (broken === null && stdout.writableLength > 0 && Date.now() < deadline) {
