@@ -188,8 +188,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (underway) return underway;
     // Under load a render the cache will keep is still made: once, then everyone who asks for
     // the page gets it at the cost of a hit. Refused at a cold start, the most asked-for pages
-    // would never be rendered while the load lasts. A page it would not keep is refused.
-    const refused = cache.wouldKeep(key) ? undefined : refusal(req, reply);
+    // would never be rendered while the load lasts. So is a page asked for the first time while
+    // the cache has room (it is kept at its second request: admittingCache.ts). Only a page a
+    // full cache would not keep, a one-off of a flood, is refused.
+    const refused = cache.wouldKeep(key) || cache.size < cache.capacity ? undefined : refusal(req, reply);
     if (refused) return refused;
     const made = renderHtml(route, prefix, params, meta, View, req, load.data).then((html) => {
       // A page is kept once asked for twice (admittingCache.ts); its first answer has its
