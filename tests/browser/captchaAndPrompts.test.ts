@@ -22,7 +22,10 @@ describe("captcha with a site key and no network", () => {
     });
     const warnings: string[] = [];
     page.on("console", (msg) => msg.type() === "warning" && warnings.push(msg.text()));
+    // Held still until the test moves it: an installed clock otherwise goes on with real time,
+    // and on a busy machine the page's own load ran part of the 20 polls before the test looked.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     const res = await page.goto(withSiteKey.server.url("/register"));
     expect(res?.headers()["content-security-policy"]).toContain("script-src 'self' https://challenges.cloudflare.com");
     await page.clock.runFor(3_000);
