@@ -31,6 +31,12 @@ afterAll(() => site.app.close());
 
 const accessLines = (url: string) => site.logs.filter((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === url);
 
+/** The access line of the `count`-th request for a URL since `before` lines, once written (the log is written asynchronously). */
+async function lineOf(url: string, before: number, count: number) {
+  for (let waited = 0; accessLines(url).length < before + count && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+  return accessLines(url).at(-1);
+}
+
 const setCookies = (answer: HttpAnswer) => [answer.headers["set-cookie"] ?? []].flat();
 
 describe("the Speculation-Rules header", () => {
@@ -50,8 +56,7 @@ describe("the Speculation-Rules header", () => {
     await visitor.get("/emailhosting", NAVIGATE);
     await visitor.get("/emailhosting", NAVIGATE);
     const hit = await visitor.get("/emailhosting", NAVIGATE);
-    for (let waited = 0; accessLines("/emailhosting").length < before + 3 && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
-    expect(accessLines("/emailhosting").at(-1)).toMatchObject({ cache: "front" });
+    expect(await lineOf("/emailhosting", before, 3)).toMatchObject({ cache: "front" });
     expect(hit.headers["speculation-rules"]).toBe(HEADER);
   });
 
@@ -134,9 +139,8 @@ describe("a prefetch (Sec-Purpose: prefetch)", () => {
     await visitor.get("/guestbooks", NAVIGATE);
     await visitor.get("/guestbooks", NAVIGATE);
     const prefetch = await visitor.get("/guestbooks", PREFETCH);
-    // The log is written asynchronously: the prefetch's line is the third.
-    for (let waited = 0; accessLines("/guestbooks").length < before + 3 && waited < 5_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
-    expect(accessLines("/guestbooks").at(-1)).toMatchObject({ cache: "front" });
+    // The prefetch's line is the third.
+    expect(await lineOf("/guestbooks", before, 3)).toMatchObject({ cache: "front" });
     expect(prefetch.headers["speculation-rules"]).toBe(HEADER);
   });
 });
