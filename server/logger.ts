@@ -56,6 +56,22 @@ function scrubSecrets(value: unknown, depth = 0): unknown {
   return copy ?? value;
 }
 
+let timeMs = -1;
+let timeField = "";
+
+/**
+ * The line's time field, ISO 8601 to the millisecond. Made once per millisecond: under load,
+ * several access lines share one, and toISOString for each was a tenth of an access line's cost.
+ */
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -66,7 +82,7 @@ export function loggerOptions(level: string): LoggerOptions {
     // the credentials of any URL in its message or stack taken out.
     serializers: { req: requestForLog, err: errorForLog },
     // Operators read these with jq and ship them to a collector: ISO time, not epoch ms.
-    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    timestamp: isoTime,
     formatters: { level: (label) => ({ level: label }), log: (object) => scrubSecrets(object) as Record<string, unknown> },
   };
 }

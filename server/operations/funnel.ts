@@ -121,15 +121,23 @@ export function createFunnel(counter: FunnelCounter) {
   return {
     register,
     /**
-     * What an answer of the same page to another request counts, by its status (a GET page: what
+     * What an answer of the same page to another request counts, by its status, 200 or 304 (a GET page: what
      * the route's rule reads, the status and the address's query, is the same for every request
-     * for that address); null when the route counts nothing.
+     * for that address); null when an answer for this address counts nothing.
      */
-    replay(req: FastifyRequest): ((status: number) => void) | null {
+    replay(req: FastifyRequest): ((status: 200 | 304) => void) | null {
       if (!req.routeOptions.config.funnel) return null;
-      return (status) => {
+      // Worked out once, for the two answers the front cache gives, so that an answer counts
+      // without reading the request again (and the request is not kept).
+      const countsOf = (status: 200 | 304) => {
         const { steps, path } = stepsOf(req, status);
-        for (const step of steps) counter.inc({ step, path });
+        return steps.map((step) => ({ step, path }));
+      };
+      const ok = countsOf(200);
+      const notModified = countsOf(304);
+      if (ok.length === 0 && notModified.length === 0) return null;
+      return (status) => {
+        for (const labels of status === 304 ? notModified : ok) counter.inc(labels);
       };
     },
     /** The member API took the visitor's own cart over after a login or sign-up (server/accounts/accountAction.ts): the order is made. */
