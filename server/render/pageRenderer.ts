@@ -8,6 +8,7 @@ import type { AccountSettings } from "../../content/pageShapes.ts";
 import type { AssetManifest } from "../../content/pageShapes.ts";
 import { compressNow, encodedBody, negotiateEncoding, refineLater } from "./encodeBody.ts";
 import type { FrontCache } from "./frontCache.ts";
+import { AdmittingCache } from "./admittingCache.ts";
 import { PageCache, renderedPage, type RenderedPage } from "./pageCache.ts";
 import type { PageHeaders } from "./pageHeaders.ts";
 import { mountPrefix, pageCacheKey, pageContext, previewPrefixOfUrl } from "./pageContext.ts";
@@ -88,9 +89,27 @@ const FALLBACK_ERROR_HTML =
   '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong | Braveweb</title></head>' +
   '<body><main><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p><p><a href="/">Home page</a></p></main></body></html>';
 
+/**
+ * What stands for a carried template_id while a page is rendered for the page cache. A theme's
+ * id only travels through a page, on its links, forms and islands, to the sign-up that takes
+ * it (SPEC §2); no view reads it. So a page for any template_id is the page rendered once with
+ * this mark, the mark replaced by the id: a fresh id (a campaign's link, or a flood of them)
+ * costs a join, not a render. Letters and digits only, as ids are: escaping for HTML, URLs and
+ * JSON leaves both as they are, so the mark is found wherever the id would be.
+ * tests/http/pages/templatePatterns.test.ts holds every route's page, for real theme ids
+ * and random ones, to the page rendered with the id itself.
+ */
+const TEMPLATE_ID_MARK = "tplMark7q3z";
+
+/** At most this many page patterns are kept (bounded and admitting, as the page cache). */
+const PATTERN_ENTRIES = 256;
+
 /** Renders pages from the route table, caches what is cacheable and sends it compressed. */
 export function createPageRenderer(options: PageRendererOptions) {
   const cache = new PageCache(options.cacheEntries);
+  /** Pages rendered with TEMPLATE_ID_MARK, cut at each mark; none when nothing is cached. */
+  const patterns = new AdmittingCache<readonly string[]>(Math.min(PATTERN_ENTRIES, options.cacheEntries));
+  const patternsRendering = new Map<string, Promise<readonly string[]>>();
   /** Renders under way by key: whoever asks for a key being rendered waits for that render. */
   const rendering = new Map<string, Promise<RenderedPage>>();
   const renderTurn = createRenderTurns();
@@ -157,6 +176,42 @@ export function createPageRenderer(options: PageRendererOptions) {
     return renderToHtml(element, options.renderTimeoutMs, release);
   }
 
+  /**
+   * The HTML of a page carrying a template_id, for the page cache: its pattern (rendered once
+   * per page with the mark, kept as the page cache keeps pages) joined with the id.
+   */
+  function patternHtml(
+    patternKey: string,
+    templateId: string,
+    route: PageRoute,
+    prefix: string,
+    params: Record<string, string>,
+    meta: DocumentMeta,
+    View: ComponentType,
+    visit: Visit,
+    data: unknown,
+  ): Promise<string> {
+    const held = patterns.get(patternKey);
+    if (held) return Promise.resolve(held.join(templateId));
+    let underway = patternsRendering.get(patternKey);
+    if (!underway) {
+      const marked: Visit = { query: visit.query, carried: { ...visit.carried, template_id: TEMPLATE_ID_MARK } };
+      underway = renderHtml(route, prefix, params, meta, View, marked, data).then((html) => {
+        const parts = html.split(TEMPLATE_ID_MARK);
+        if (patterns.wouldKeep(patternKey)) patterns.set(patternKey, parts);
+        return parts;
+      });
+      patternsRendering.set(patternKey, underway);
+      const forget = () => void patternsRendering.delete(patternKey);
+      underway.then(forget, forget);
+    }
+    return underway.then((parts) => parts.join(templateId));
+  }
+
+  /** The key of a page's pattern: its page-cache key with the mark for the carried template_id. */
+  const patternKeyOf = (route: PageRoute, prefix: string, params: Record<string, string>, req: FastifyRequest, version: string) =>
+    pageCacheKey(route, prefix, params, req.query, { ...req.carried, template_id: TEMPLATE_ID_MARK }) + version;
+
   /** A page for one answer only: nobody will ask for it again, so it carries no ETag. */
   const renderPage = async (...args: Parameters<typeof renderHtml>) =>
     renderedPage(await renderHtml(...args), { headers: options.headers, family: args[0]?.family ?? null, validator: false });
@@ -191,9 +246,17 @@ export function createPageRenderer(options: PageRendererOptions) {
     // would never be rendered while the load lasts. So is a page asked for the first time while
     // the cache has room (it is kept at its second request: admittingCache.ts). Only a page a
     // full cache would not keep, a one-off of a flood, is refused.
-    const refused = cache.wouldKeep(key) || cache.size < cache.capacity ? undefined : refusal(req, reply);
+    const templateId = patterns.capacity === 0 ? undefined : req.carried.template_id;
+    const patternKey = templateId === undefined ? null : patternKeyOf(route, prefix, params, req, load.cacheVersion ?? "");
+    // A page whose pattern is held costs no render: it is never refused.
+    const cheap = patternKey !== null && patterns.peek(patternKey) !== undefined;
+    const refused = cheap || cache.wouldKeep(key) || cache.size < cache.capacity ? undefined : refusal(req, reply);
     if (refused) return refused;
-    const made = renderHtml(route, prefix, params, meta, View, req, load.data).then((html) => {
+    const html =
+      patternKey === null || templateId === undefined
+        ? renderHtml(route, prefix, params, meta, View, req, load.data)
+        : patternHtml(patternKey, templateId, route, prefix, params, meta, View, req, load.data);
+    const made = html.then((html) => {
       // A page is kept once asked for twice (admittingCache.ts); its first answer has its
       // validator all the same, for the shared caches that keep that one.
       const kept = cache.wouldKeep(key);
