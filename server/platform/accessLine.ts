@@ -38,7 +38,7 @@ const text = (value: string) => JSON.stringify(withoutCredentials(value));
  * front cache (bench/README.md, "Access line"). Null when the logger is not a plain pino
  * logger writing to one stream (a level-routing multistream needs pino's own bookkeeping).
  */
-export function accessLineText(logTo: FastifyBaseLogger, line: RequestSeen, route: string, status: number, seconds: number): string | null {
+function accessLineText(logTo: FastifyBaseLogger, line: RequestSeen, route: string, status: number, seconds: number): string | null {
   const stream = partOf<LineStream & Record<symbol, unknown>>(logTo, streamSym);
   const bindings = partOf<string>(logTo, chindingsSym);
   const level = partOf<Record<number, string>>(logTo, lsCacheSym)?.[INFO];

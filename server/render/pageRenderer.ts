@@ -102,7 +102,7 @@ const FALLBACK_ERROR_HTML =
 const TEMPLATE_ID_MARK = "tplMark7q3z";
 
 /** At most this many page patterns are kept (bounded and admitting, as the page cache). */
-const PATTERN_ENTRIES = 256;
+const PATTERN_ENTRIES = 128;
 
 /** Renders pages from the route table, caches what is cacheable and sends it compressed. */
 export function createPageRenderer(options: PageRendererOptions) {
