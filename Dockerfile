@@ -29,4 +29,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node as PID 1 receives SIGTERM from `docker stop` and shuts down gracefully.
-CMD ["node", "--max-semi-space-size=16", "--min-semi-space-size=16", "--max-old-space-size=96", "--no-allocation-site-pretenuring", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=96", "--no-allocation-site-pretenuring", "dist/server/main.js"]

@@ -22,9 +22,5 @@
  * long-lived and began making them in the old space, where they died: a full collection every
  * half second under a flood of misses, and a miss at 2.7 ms of CPU against the plain
  * renderer's 1.7. Without it: 2.0 ms, at the same peak (bench/README.md, "The miss").
- *
- * --min-semi-space-size=16: the young generation keeps its full size after a quiet spell, so
- * the first burst after it does not promote half its renders while the young space grows back.
- * The peak is the same: under load it was at that size anyway.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--min-semi-space-size=16", "--max-old-space-size=96", "--no-allocation-site-pretenuring"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=96", "--no-allocation-site-pretenuring"];
