@@ -180,23 +180,13 @@ export function createPageRenderer(options: PageRendererOptions) {
    * The HTML of a page carrying a template_id, for the page cache: its pattern (rendered once
    * per page with the mark, kept as the page cache keeps pages) joined with the id.
    */
-  function patternHtml(
-    patternKey: string,
-    templateId: string,
-    route: PageRoute,
-    prefix: string,
-    params: Record<string, string>,
-    meta: DocumentMeta,
-    View: ComponentType,
-    visit: Visit,
-    data: unknown,
-  ): Promise<string> {
+  function patternHtml(patternKey: string, templateId: string, visit: Visit, render: (visit: Visit) => Promise<string>): Promise<string> {
     const held = patterns.get(patternKey);
     if (held) return Promise.resolve(held.join(templateId));
     let underway = patternsRendering.get(patternKey);
     if (!underway) {
       const marked: Visit = { query: visit.query, carried: { ...visit.carried, template_id: TEMPLATE_ID_MARK } };
-      underway = renderHtml(route, prefix, params, meta, View, marked, data).then((html) => {
+      underway = render(marked).then((html) => {
         const parts = html.split(TEMPLATE_ID_MARK);
         if (patterns.wouldKeep(patternKey)) patterns.set(patternKey, parts);
         return parts;
@@ -255,7 +245,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const html =
       patternKey === null || templateId === undefined
         ? renderHtml(route, prefix, params, meta, View, req, load.data)
-        : patternHtml(patternKey, templateId, route, prefix, params, meta, View, req, load.data);
+        : patternHtml(patternKey, templateId, req, (visit) => renderHtml(route, prefix, params, meta, View, visit, load.data));
     const made = html.then((html) => {
       // A page is kept once asked for twice (admittingCache.ts); its first answer has its
       // validator all the same, for the shared caches that keep that one.
