@@ -91,13 +91,14 @@ const FALLBACK_ERROR_HTML =
 
 /**
  * What stands for a carried template_id while a page is rendered for the page cache. A theme's
- * id only travels through a page, on its links, forms and islands, to the sign-up that takes
- * it (SPEC §3, carried query parameters; §4, the login and sign-up success addresses); no view reads it. So a page for any template_id is the page rendered once with
- * this mark, the mark replaced by the id: a fresh id (a campaign's link, or a flood of them)
- * costs a join, not a render. Letters and digits only, as ids are: escaping for HTML, URLs and
- * JSON leaves both as they are, so the mark is found wherever the id would be.
- * tests/http/pages/templatePatterns.test.ts holds every route's page, for real theme ids
- * and random ones, to the page rendered with the id itself.
+ * id only travels through a page, on its links, forms and islands, to the login or sign-up
+ * that takes it (SPEC §3, the carried query parameters; §4, the success addresses); no view
+ * reads it. So a page for any template_id is the page rendered once with this mark, the mark
+ * replaced by the id: a fresh id (a campaign's link, or a flood of them) costs a join, not a
+ * render (docs/architecture.md). Letters and digits only, as ids are: escaping for HTML, URLs
+ * and JSON leaves both as they are, so the mark is found wherever the id would be.
+ * tests/http/pages/templatePatterns.test.ts holds every route's page, for real theme ids and
+ * random ones, to the page rendered with the id itself.
  */
 const TEMPLATE_ID_MARK = "tplMark7q3z";
 
