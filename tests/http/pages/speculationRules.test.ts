@@ -37,6 +37,19 @@ async function lineOf(url: string, before: number, count: number) {
   return accessLines(url).at(-1);
 }
 
+/**
+ * A page navigated to twice, so that it is kept (server/render/admittingCache.ts), then asked
+ * for a third time with `headers`: that answer, and the access line it left.
+ */
+async function thirdAnswer(path: string, headers: Record<string, string>) {
+  const visitor = httpClient(site.url("/"));
+  const before = accessLines(path).length;
+  await visitor.get(path, NAVIGATE);
+  await visitor.get(path, NAVIGATE);
+  const answer = await visitor.get(path, headers);
+  return { answer, line: await lineOf(path, before, 3) };
+}
+
 const setCookies = (answer: HttpAnswer) => [answer.headers["set-cookie"] ?? []].flat();
 
 describe("the Speculation-Rules header", () => {
@@ -50,13 +63,8 @@ describe("the Speculation-Rules header", () => {
   });
 
   it("is among the headers the front cache keeps: a hit carries it", async () => {
-    const visitor = httpClient(site.url("/"));
-    const before = accessLines("/emailhosting").length;
-    // Asked for twice, a page is kept (server/render/admittingCache.ts); the third is a hit.
-    await visitor.get("/emailhosting", NAVIGATE);
-    await visitor.get("/emailhosting", NAVIGATE);
-    const hit = await visitor.get("/emailhosting", NAVIGATE);
-    expect(await lineOf("/emailhosting", before, 3)).toMatchObject({ cache: "front" });
+    const { answer: hit, line } = await thirdAnswer("/emailhosting", NAVIGATE);
+    expect(line).toMatchObject({ cache: "front" });
     expect(hit.headers["speculation-rules"]).toBe(HEADER);
   });
 
@@ -133,14 +141,8 @@ describe("a prefetch (Sec-Purpose: prefetch)", () => {
   });
 
   it("is answered by the front cache like the navigation it stands for", async () => {
-    const visitor = httpClient(site.url("/"));
-    const before = accessLines("/guestbooks").length;
-    // Asked for twice, a page is kept (server/render/admittingCache.ts).
-    await visitor.get("/guestbooks", NAVIGATE);
-    await visitor.get("/guestbooks", NAVIGATE);
-    const prefetch = await visitor.get("/guestbooks", PREFETCH);
-    // The prefetch's line is the third.
-    expect(await lineOf("/guestbooks", before, 3)).toMatchObject({ cache: "front" });
+    const { answer: prefetch, line } = await thirdAnswer("/guestbooks", PREFETCH);
+    expect(line).toMatchObject({ cache: "front" });
     expect(prefetch.headers["speculation-rules"]).toBe(HEADER);
   });
 });
