@@ -121,9 +121,9 @@ export function createFunnel(counter: FunnelCounter) {
   return {
     register,
     /**
-     * What an answer of the same page to another request counts, by its status, 200 or 304 (a GET page: what
-     * the route's rule reads, the status and the address's query, is the same for every request
-     * for that address); null when an answer for this address counts nothing.
+     * What an answer of the same page to another request counts, by its status, 200 or 304 (a
+     * GET page: what the route's rule reads, the status and the address's query, is the same for
+     * every request for that address); null when an answer for this address counts nothing.
      */
     replay(req: FastifyRequest): ((status: 200 | 304) => void) | null {
       if (!req.routeOptions.config.funnel) return null;

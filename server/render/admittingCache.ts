@@ -17,11 +17,10 @@ const DOORKEEPER = 2;
  * for once (a never-seen address) then allocates nothing that outlives its request. Kept, such
  * entries were promoted to V8's old space, doubled the garbage collector's work, and filled the
  * 96 MiB old space the site runs in (bench/README.md, Memory). A page many ask for is made
- * twice, once. A kept entry goes
- * into a small window, least recently used first out. What leaves the window enters the main
- * part only if its key has been asked for more often lately than the main part's least
- * recently used entry, which otherwise stays. A frequency sketch keeps the counts; `get`
- * counts a request whether or not the entry is held.
+ * twice, once. A kept entry goes into a small window, least recently used first out. What
+ * leaves the window enters the main part only if its key has been asked for more often lately
+ * than the main part's least recently used entry, which otherwise stays. A frequency sketch
+ * keeps the counts; `get` counts a request whether or not the entry is held.
  */
 export class AdmittingCache<V> {
   readonly #window = new Map<string, Slot<V>>();
