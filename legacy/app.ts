@@ -21,6 +21,7 @@ import { registerSignup } from "./routes/signup.ts";
 import { openLegacyDatabase, type LegacyDatabase } from "./store/database.ts";
 import { seedDemoMembers } from "./store/demoMembers.ts";
 
+import { withoutTrailingSlashes } from "../content/urlPath.ts";
 export interface LegacyOptions {
   /** SQLite file at `${dataDir}/legacy.sqlite`, emails in `${dataDir}/outbox/*.eml`; created if missing. */
   dataDir: string;
@@ -65,14 +66,14 @@ function membersLocation(membersUrl: string): { url: string; path: string; secur
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
     throw new Error(`Legacy API: membersUrl must be http or https, got ${JSON.stringify(membersUrl)}`);
   }
-  const path = parsed.pathname.replace(/(?<!\/)\/+$/, "");
+  const path = withoutTrailingSlashes(parsed.pathname);
   return { url: `${parsed.origin}${path}`, path, secure: parsed.protocol === "https:" };
 }
 
 /** The assets base without a trailing slash: an absolute http(s) URL, or a root-relative path. */
 function assetsBase(assetsUrl: string | undefined): string {
   if (assetsUrl === undefined) return ASSET_HOST_PATH;
-  if (assetsUrl.startsWith("/") && !assetsUrl.startsWith("//")) return assetsUrl.replace(/(?<!\/)\/+$/, "");
+  if (assetsUrl.startsWith("/") && !assetsUrl.startsWith("//")) return withoutTrailingSlashes(assetsUrl);
   let parsed: URL;
   try {
     parsed = new URL(assetsUrl);
@@ -82,7 +83,7 @@ function assetsBase(assetsUrl: string | undefined): string {
   if ((parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.search !== "" || parsed.hash !== "") {
     throw new Error(`Legacy API: assetsUrl must be an http or https URL without query or fragment, got ${JSON.stringify(assetsUrl)}`);
   }
-  return `${parsed.origin}${parsed.pathname.replace(/(?<!\/)\/+$/, "")}`;
+  return `${parsed.origin}${withoutTrailingSlashes(parsed.pathname)}`;
 }
 
 /** Whether a request URL is at `prefix` or below it. */

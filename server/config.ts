@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { COOKIE_BANNER_DELAY_MS } from "../content/site.ts";
 import { placeAt, type At, type Expand, type Merged } from "./configPaths.ts";
+import { withoutTrailingSlashes } from "../content/urlPath.ts";
 
 /**
  * Every setting of the server, read from the environment: the settings table below is the one
@@ -41,12 +42,10 @@ const rateLimit = z
   .refine((limit) => limit.max >= 1 && limit.windowMs >= 1000);
 const RATE_EXPECTS = "a count and a window such as 10/15m (s, m or h)";
 
-/** An address without its trailing slashes, so paths join to it with one. */
-const withoutTrailingSlash = (url: string) => url.replace(/(?<!\/)\/+$/, "");
 /** The base URL of a service this server calls; unset, the embedded stand-in serves it. */
 const baseUrl = z
   .url({ protocol: /^https?$/ })
-  .transform(withoutTrailingSlash)
+  .transform(withoutTrailingSlashes)
   .optional();
 
 /**
@@ -517,9 +516,9 @@ export function defaultOf<K extends VariableName>(name: K): Parsed[K] {
 }
 
 function derivedSettings(parsed: Parsed): DerivedSettings {
-  const publicUrl = withoutTrailingSlash(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
-  const membersUrl = withoutTrailingSlash(parsed.MEMBERS_URL ?? `${publicUrl}/members`);
-  const providerUrl = withoutTrailingSlash(parsed.PROVIDER_URL.replace("{pub}", parsed.PUBLISHER_ID));
+  const publicUrl = withoutTrailingSlashes(parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`);
+  const membersUrl = withoutTrailingSlashes(parsed.MEMBERS_URL ?? `${publicUrl}/members`);
+  const providerUrl = withoutTrailingSlashes(parsed.PROVIDER_URL.replace("{pub}", parsed.PUBLISHER_ID));
   const redirectHosts = parsed.ALLOWED_REDIRECT_HOSTS?.split(",") ?? [new URL(membersUrl).host, new URL(providerUrl).host];
   const production = parsed.NODE_ENV === "production";
   return {

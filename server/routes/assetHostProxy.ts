@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import { requestIdHeader } from "../upstream/callerRequest.ts";
 import { failureReason } from "../upstream/failureReason.ts";
 import { logProxied } from "./proxyLog.ts";
+import { withoutTrailingSlashes } from "../../content/urlPath.ts";
 
 /** Where browsers reach the stand-in asset host on this site's origin (without ASSET_URL). */
 export const ASSET_HOST_PREFIX = "/asset-host";
@@ -51,7 +52,9 @@ const SCRIPT_TYPES = new Set(["text/javascript", "application/javascript"]);
 /** Upstream headers a visitor gets, when their value is plain printable ASCII. Set-Cookie and Access-Control-* never. */
 const RELAYED_HEADERS = ["cache-control", "etag", "last-modified"] as const;
 const PRINTABLE = /^[\x20-\x7e]{1,512}$/;
-const CHARSET = /;\s*charset="?([\w-]{1,40})"?/i;
+/** A declared charset; one longer than 40 characters names none we know, and is dropped. */
+const CHARSET = /;\s*charset="?([\w-]+)/i;
+const CHARSET_MAX = 40;
 
 /** A screenshot or a sample page is a few kilobytes; nothing an asset host serves here comes near this. */
 const MAX_BYTES = 4 * 1024 * 1024;
@@ -109,7 +112,7 @@ function assetPath(rawUrl: string): string | null {
  */
 export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeoutMs }: { upstream: string; timeoutMs: number }): void {
   const base = new URL(upstream);
-  const basePath = `${base.pathname.replace(/(?<!\/)\/+$/, "")}${ASSET_HOST_PREFIX}`;
+  const basePath = `${withoutTrailingSlashes(base.pathname)}${ASSET_HOST_PREFIX}`;
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 16 });
   app.addHook("onClose", () => pool.close());
 
@@ -165,7 +168,8 @@ export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeout
     } catch (error) {
       return { ok: false, status: 502, reason: `cut off: ${failureReason(error, timeoutMs)}`, upstreamStatus: status };
     }
-    const charset = CHARSET.exec(declared!)?.[1];
+    const named = CHARSET.exec(declared!)?.[1];
+    const charset = named !== undefined && named.length <= CHARSET_MAX ? named : undefined;
     relayed["content-type"] = charset ? `${mediaType}; charset=${charset.toLowerCase()}` : mediaType;
     if (SCRIPT_TYPES.has(mediaType)) {
       relayed["cache-control"] = privateCaching(relayed["cache-control"]);
@@ -192,7 +196,7 @@ export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeout
     if (!path) return reply.callNotFound();
     const started = performance.now();
     const answer = await relay(req, path);
-    logProxied(req.log, {
+    logProxied(req, {
       to: "asset-host",
       path: `${basePath}${path}`,
       status: answer.ok ? answer.status : answer.upstreamStatus,

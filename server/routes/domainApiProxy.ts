@@ -9,6 +9,7 @@ import type { DomainApi } from "../upstream/domainApi.ts";
 import { normalizeDomainQuery } from "../../content/domainName.ts";
 import { limitMessage, sendLimitHeaders } from "../security/rateLimits.ts";
 import { logProxied } from "./proxyLog.ts";
+import { withoutTrailingSlashes } from "../../content/urlPath.ts";
 
 const UNAVAILABLE = { error: "DOMAIN_API_UNAVAILABLE", message: "The domain search is not available just now." };
 
@@ -73,7 +74,7 @@ export async function registerDomainApiProxy(
   observe?: FetchObserver,
 ): Promise<void> {
   const base = new URL(upstream);
-  const basePath = base.pathname.replace(/(?<!\/)\/+$/, "");
+  const basePath = withoutTrailingSlashes(base.pathname);
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 32 });
   app.addHook("onClose", () => pool.close());
 
@@ -102,7 +103,7 @@ export async function registerDomainApiProxy(
       const outcome = await fetchAnswer(pool, `${basePath}/domains${path}${query}`, req, timeoutMs);
       const durationMs = performance.now() - started;
       observe?.(outcome.ok ? "success" : outcome.outcome, durationMs / 1000);
-      logProxied(req.log, {
+      logProxied(req, {
         to: "domain-api",
         path: `${basePath}/domains${path}`,
         status: outcome.status,

@@ -7,6 +7,7 @@ import type { CartRefusal, CartView } from "../../content/pageShapes.ts";
 import type { FetchObserver } from "./jsonFetch.ts";
 import { requestIdHeader, type CallerRequest } from "./callerRequest.ts";
 import { failureReason, isTimeout } from "./failureReason.ts";
+import { withoutTrailingSlashes } from "../../content/urlPath.ts";
 
 /** The shape of a cart hash the domain API gives out; anything else is never sent to it. */
 export const CART_HASH = /^[a-f0-9]{32}$/;
@@ -60,7 +61,7 @@ export type CartAnswer = { ok: true; cart: CartView } | { ok: false; refusal: Ca
  */
 export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: string; timeoutMs: number; observe?: (call: string) => FetchObserver }) {
   const base = new URL(baseUrl);
-  const basePath = `${base.pathname.replace(/(?<!\/)\/+$/, "")}/domains/carts`;
+  const basePath = `${withoutTrailingSlashes(base.pathname)}/domains/carts`;
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 16 });
 
   async function call(

@@ -55,6 +55,7 @@ const USERID_FORBIDDEN = characterClass([[0x40, 0x40], ...WHITE_SPACE, [0x00, 0x
  * it carries the rule's for the API's `details` (fieldDetails.ts).
  */
 function without(forbidden: string, error: string, rule: Rule) {
+  // Proven linear: every `forbidden` is also stated (`stating`) in the OpenAPI document, whose patterns tests/unit/linearPatterns.test.ts judges.
   const pattern = new RegExp(forbidden, "u");
   return z.refine<string>((value) => !pattern.test(value), { message: error, params: { rule } });
 }

@@ -108,13 +108,33 @@ function svgArt(element: ReactElement): SvgArt {
  * same box (satori's clip and mask around it are full-box, so nothing is lost).
  */
 function inlineSvgImages(svg: string, arts: ReadonlyMap<string, SvgArt>): string {
-  return svg.replace(/<image ([^>]*?)\/>/g, (tag, attributes: string) => {
-    const attribute = (name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attributes)?.[1];
-    const art = arts.get(attribute("href") ?? "");
-    if (!art) return tag;
-    const box = ["x", "y", "width", "height"].map((name) => `${name}="${attribute(name) ?? 0}"`).join(" ");
-    return `<svg ${box} viewBox="${art.viewBox}" font-family="${SHARE_CARD_FONT_FAMILY}">${art.body}</svg>`;
-  });
+  // Read by scanning, not by a pattern: `<image ([^>]*?)\/>` retried every later ">" from each
+  // "<image " (quadratic, docs/security.md, "Linear input").
+  let out = "";
+  let copiedTo = 0;
+  for (let start = svg.indexOf("<image "); start !== -1; start = svg.indexOf("<image ", copiedTo)) {
+    const close = svg.indexOf(">", start);
+    if (close === -1) break;
+    out += svg.slice(copiedTo, start);
+    copiedTo = close + 1;
+    const attributes = attributesOf(svg.slice(start + "<image ".length, close));
+    const art = svg[close - 1] === "/" ? arts.get(attributes.get("href") ?? "") : undefined;
+    if (!art) {
+      out += svg.slice(start, copiedTo);
+      continue;
+    }
+    const box = ["x", "y", "width", "height"].map((name) => `${name}="${attributes.get(name) ?? 0}"`).join(" ");
+    out += `<svg ${box} viewBox="${art.viewBox}" font-family="${SHARE_CARD_FONT_FAMILY}">${art.body}</svg>`;
+  }
+  return out + svg.slice(copiedTo);
+}
+
+/** The attributes of a tag as satori writes them (` name="value"`, values without a quote inside). */
+function attributesOf(inside: string): Map<string, string> {
+  const parts = inside.split('"');
+  const attributes = new Map<string, string>();
+  for (let i = 0; i + 1 < parts.length; i += 2) attributes.set(parts[i].trim().replace(/=$/, ""), parts[i + 1]);
+  return attributes;
 }
 
 export async function renderShareCards(): Promise<ShareCardImage[]> {
