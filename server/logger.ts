@@ -8,21 +8,58 @@ const SECRET_FIELDS = ["password", "password_validation", "cf-turnstile-response
 const SECRET_KEYS = new Set(SECRET_FIELDS);
 const CENSOR = "[redacted]";
 
-/**
- * The user-info part of every URL in a text ("http://user:password@host" → "http://host"). The
- * last "@" before the path ends it, as URL parsers read it, so a password holding a raw "@"
- * goes too.
- */
-const URL_CREDENTIALS = /\b([a-z][\w+.-]*:\/\/)[^\s/?#]*@/gi;
+/** Characters a URL scheme is made of after its first letter (WHATWG URL, "scheme state"). */
+function isSchemeChar(code: number): boolean {
+  return isLetter(code) || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
+}
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+/** Schemes a WHATWG parser calls special: for them a backslash ends the authority as "/" does. */
+const SPECIAL_SCHEMES = new Set(["http", "https", "ws", "wss", "ftp", "file"]);
 
 /**
- * A text as it may appear in a log line or an operator's detail: every URL in it without its
- * credentials. UPSTREAM_URL, DOMAIN_API_URL, ASSET_URL and REDIS_URL may carry a user and
- * password, and the URLs built from them reach error messages (ours and undici's); this is the
- * one function that takes them out, applied by the logger to every string it writes.
+ * The authority that starts at `from`: where it ends (at the path, query or fragment: "/",
+ * "?", "#", and "\\" for a special scheme; or at whitespace, where a URL written in a text
+ * ends) and its last "@" (-1 for none).
+ */
+function authorityAt(text: string, from: number, special: boolean): { end: number; lastAt: number } {
+  let lastAt = -1;
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 47 || code === 63 || code === 35 || code <= 32 || (special && code === 92)) return { end: i, lastAt };
+    if (code === 64) lastAt = i;
+  }
+  return { end: text.length, lastAt };
+}
+
+/**
+ * Every URL in a text without its user and password ("http://user:password@host" →
+ * "http://host"), and nothing else. The credentials are what a WHATWG URL parser reads in an
+ * absolute URL with a host: after "scheme://", up to the authority's last "@" (a password
+ * holding a raw "@" goes whole), when a host follows it. "x://text@/path" has no host, so it
+ * is no URL and stays as written. One pass: each "://" looks back over its scheme and forward
+ * over its authority, and those stretches never overlap (neither holds ":" or "/"), so the
+ * work is linear in the text's length whatever it holds (docs/security.md, "Linear input").
  */
 export function withoutCredentials(text: string): string {
-  return text.includes("@") ? text.replace(URL_CREDENTIALS, "$1") : text;
+  if (!text.includes("@")) return text;
+  let kept = "";
+  let copiedTo = 0;
+  for (let marker = text.indexOf("://"); marker !== -1; marker = text.indexOf("://", marker + 3)) {
+    let schemeStart = -1;
+    for (let i = marker - 1; i >= 0 && isSchemeChar(text.charCodeAt(i)); i--) {
+      if (isLetter(text.charCodeAt(i))) schemeStart = i;
+    }
+    if (schemeStart === -1) continue;
+    const from = marker + 3;
+    const { end, lastAt: at } = authorityAt(text, from, SPECIAL_SCHEMES.has(text.slice(schemeStart, marker).toLowerCase()));
+    // A host must follow: an empty one, or a port without a host, is no URL (WHATWG "host-missing").
+    if (at === -1 || at + 1 >= end || text.charCodeAt(at + 1) === 58) continue;
+    kept += text.slice(copiedTo, from);
+    copiedTo = at + 1;
+  }
+  return copiedTo === 0 ? text : kept + text.slice(copiedTo);
 }
 
 /**
@@ -168,9 +205,26 @@ export function urlForLog(url: string): string {
     const equalsAt = pair.indexOf("=");
     if (equalsAt === -1) return pair;
     const name = pair.slice(0, equalsAt);
-    return isSecretParam(name) ? `${name}=${REDACTED}` : pair;
+    return isSecretParam(name) ? `${name}=${REDACTED}` : `${name}=${valueWithoutCredentials(pair.slice(equalsAt + 1))}`;
   });
   return `${path}?${cleaned.join("&")}`;
+}
+
+/**
+ * A query value as logged: a URL it carries percent-encoded ("next=http%3A%2F%2Fuser%3Apw%40host")
+ * loses its credentials as a raw one does, and is written back encoded; any other value stays
+ * exactly as sent.
+ */
+function valueWithoutCredentials(value: string): string {
+  if (!value.includes("%")) return value;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value.replace(/\+/g, " "));
+  } catch {
+    return value;
+  }
+  const cleaned = withoutCredentials(decoded);
+  return cleaned === decoded ? value : encodeURIComponent(cleaned);
 }
 
 /** The parts of a request that the logs use: a Fastify request, or a raw Node request. */

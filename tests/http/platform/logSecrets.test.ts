@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import fc from "fast-check";
 import Fastify from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +59,10 @@ describe("urlForLog", () => {
     ["/about?", "/about?"],
     ["/about?flag&token", "/about?flag&token"],
     ["/about?a=1&&token=x=y", "/about?a=1&&token=[redacted]"],
+    // A URL's credentials percent-encoded in a query value go as raw ones do; the rest of the value stays.
+    ["/login?next=http%3A%2F%2Fuser%3Apw%40host%2Fpath&from=x", "/login?next=http%3A%2F%2Fhost%2Fpath&from=x"],
+    ["/login?next=https%3a%2f%2fonly-user%40host", "/login?next=https%3A%2F%2Fhost"],
+    ["/login?next=http%3A%2F%2Fhost%2Fa%40b&q=%zz", "/login?next=http%3A%2F%2Fhost%2Fa%40b&q=%zz"],
   ])("%s → %s", (url, expected) => {
     expect(urlForLog(url)).toBe(expected);
   });
@@ -105,8 +110,65 @@ describe("withoutCredentials", () => {
     ["http://u:p@ss@host:1/", "http://host:1/"],
     ["two: http://a:b@one/ and HTTPS://c:d@two", "two: http://one/ and HTTPS://two"],
     ["mailto:someone@example.com, http://host/a@b", "mailto:someone@example.com, http://host/a@b"],
+    ['connect "redis://u:p@redis:6379" failed', 'connect "redis://redis:6379" failed'],
+    ["HTTP://U:P@HOST\\path@x", "HTTP://HOST\\path@x"],
+    // No host after the at-sign: no URL (a WHATWG parser refuses it), so nothing is taken out.
+    ["/x://UNION_SELECT_password_FROM_members@/about", "/x://UNION_SELECT_password_FROM_members@/about"],
+    ["x://a@", "x://a@"],
+    ["http://u:p@:80/", "http://u:p@:80/"],
+    ["1://a@b", "1://a@b"],
+    ["a.b@c.d ://x@y", "a.b@c.d ://x@y"],
   ])("%s → %s", (text, expected) => {
     expect(withoutCredentials(text)).toBe(expected);
+  });
+
+  /** A user or password as a URL may carry it raw: no delimiter of the authority, "@" and ":" allowed. */
+  const credential = fc.stringMatching(/^[\w.~!$&'()*+,;=:@%-]{1,12}$/);
+  const host = fc.domain();
+  const scheme = fc.constantFrom("http", "https", "redis", "postgres", "ftp", "x-custom+v1.2");
+  const tail = fc.stringMatching(/^(?:\/[\w.@:-]*){0,3}(?:\?[\w=&@-]*)?$/);
+
+  it("takes out what a WHATWG URL parser reads as the user and password, and keeps the rest as written", () => {
+    fc.assert(
+      fc.property(scheme, credential, fc.option(credential), host, tail, fc.string(), (scheme, user, password, host, tail, around) => {
+        const clean = `${scheme}://${host}${tail}`;
+        const url = `${scheme}://${user}${password === null ? "" : `:${password}`}@${host}${tail}`;
+        const parsed = new URL(url);
+        fc.pre(parsed.username !== "" || parsed.password !== "");
+        const scrubbed = withoutCredentials(url);
+        expect(scrubbed).toBe(clean);
+        const reparsed = new URL(scrubbed);
+        expect([reparsed.username, reparsed.password, reparsed.host, reparsed.pathname, reparsed.search]).toEqual([
+          "",
+          "",
+          parsed.host,
+          parsed.pathname,
+          parsed.search,
+        ]);
+        // Inside a text, between words: the same URL loses the same part, the words stay.
+        const words = around.replace(/\s|:\/\//g, "_");
+        expect(withoutCredentials(`${words} ${url} ${words}`)).toBe(`${words} ${clean} ${words}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("changes no text that holds no URL with credentials", () => {
+    const piece = fc.constantFrom("a", "Z", "1", ".", "-", "+", ":", "/", "//", "://", "@", "?", "#", " ", "\\", "%40");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join("");
+        const scrubbed = withoutCredentials(text);
+        if (scrubbed === text) return;
+        // What went is one or more user-info parts: each removal leaves "scheme://" right before a host.
+        expect(text.includes("://")).toBe(true);
+        expect(text.length).toBeGreaterThan(scrubbed.length);
+        expect(withoutCredentials(scrubbed)).toBe(scrubbed);
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of ["no at-sign here: http://host/x", "someone@example.com wrote", "@@@@", "://@", "a://@b".slice(0, 5)])
+      expect(withoutCredentials(text)).toBe(text);
   });
 
   it("is applied to every string a line carries, errors' messages and stacks included", () => {
@@ -183,6 +245,19 @@ describe("the site's access log", () => {
     const line = accessLine(t.logs, last?.reqId as string);
     expect(line?.req.url).toBe("/about?access_token=[redacted]&from=hosting");
     expect(line?.req).toMatchObject({ method: "GET", host: "localhost:80", remoteAddress: "127.0.0.1" });
+  });
+
+  it("logs a path that only looks like credentials as sent, and a URL's password in the query (plain or percent-encoded) not at all", async () => {
+    const lineOf = async (url: string, host?: string) => {
+      const res = await t.app.inject({ url, headers: host === undefined ? {} : { host } });
+      const id = res.headers["x-request-id"] as string | undefined;
+      const line = id === undefined ? t.logs.filter((l) => l.msg === "request completed" && l.component === undefined).at(-1) : accessLine(t.logs, id);
+      return line as { req: Record<string, unknown> } | undefined;
+    };
+    expect((await lineOf("/x://UNION_SELECT_password_FROM_members@/about"))?.req.url).toBe("/x://UNION_SELECT_password_FROM_members@/about");
+    expect((await lineOf("/login?next=http://user:pw-plain@host.example/x"))?.req.url).toBe("/login?next=http://host.example/x");
+    expect((await lineOf("/login?next=http%3A%2F%2Fuser%3Apw-encoded%40host.example"))?.req.url).toBe("/login?next=http%3A%2F%2Fhost.example");
+    expect(t.logText()).not.toMatch(/pw-plain|pw-encoded/);
   });
 
   it("a 200-character userid: the site refuses it and logs none of it beyond 64 characters", async () => {
