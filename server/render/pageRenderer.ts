@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ComponentType, ReactElement } from "react";
 import type { PageFamily, PageRoute } from "../../content/routes.ts";
@@ -97,10 +98,16 @@ const FALLBACK_ERROR_HTML =
  * replaced by the id: a fresh id (a campaign's link, or a flood of them) costs a join, not a
  * render (docs/architecture.md). Letters and digits only, as ids are: escaping for HTML, URLs
  * and JSON leaves both as they are, so the mark is found wherever the id would be.
+ *
+ * The page is cut wherever the mark occurs, so the mark must be nothing a visitor can write
+ * into a page (a redirect_to, a searched name): 128 random bits drawn when the process starts,
+ * never sent (every pattern is joined before it leaves). A fixed mark let a visitor's own text
+ * be cut and joined with the id, in a page shared caches keep.
  * tests/http/pages/templatePatterns.test.ts holds every route's page, for real theme ids and
- * random ones, to the page rendered with the id itself.
+ * random ones, and with mark-like text in every place a visitor writes, to the page rendered
+ * with the id itself.
  */
-const TEMPLATE_ID_MARK = "tplMark7q3z";
+const TEMPLATE_ID_MARK = `tpl${randomBytes(16).toString("hex")}`;
 
 /** At most this many page patterns are kept (bounded and admitting, as the page cache). */
 const PATTERN_ENTRIES = 128;

@@ -57,10 +57,31 @@ describe("a page carrying a template_id", () => {
     expect(shared).toBeGreaterThanOrEqual(40 * 8);
   });
 
+  it("holds a visitor's own text as sent, whatever it looks like: the mark is nothing a visitor can write", async () => {
+    // The mark this site once used, in every place a visitor writes: a path parameter and carried query values.
+    const looksLikeAMark = ["tplMark7q3z", "tplMark", "mark"];
+    let checked = 0;
+    for (const route of pageRoutes) {
+      for (const text of looksLikeAMark) {
+        const path = route.path.replace(/:\w+/g, (param) => (param === ":query" ? `my${text}` : (sample[param] ?? "x")));
+        const address = withId(`${path}?redirect_to=/${text}&from=${text}`, "55");
+        const ours = await page(patterned, address);
+        const truth = await page(direct, address);
+        expect(ours.status, address).toBe(truth.status);
+        expect(ours.body, address).toBe(truth.body);
+        checked++;
+      }
+    }
+    expect(checked).toBe(pageRoutes.length * looksLikeAMark.length);
+    // A results page named with the old mark keeps its own name in its canonical address.
+    const { body } = await page(patterned, "/domains/search/results/mytplMark7q3z?template_id=42");
+    expect(body).toMatch(/rel="canonical" href="[^"]*\/mytplMark7q3z"/);
+  });
+
   it("never shows the mark, whatever the id", async () => {
     for (const path of ["/", "/login", "/sitebuilder/templates"]) {
       const { body } = await page(patterned, withId(path, "4242"));
-      expect(body).not.toMatch(/tplMark/);
+      expect(body).not.toMatch(/tpl[0-9a-f]{32}/);
     }
   });
 });
