@@ -79,6 +79,9 @@ describe("docker-compose.yml", () => {
 
   it("pins the images it pulls and builds the one image both site and legacy run", () => {
     expect(service("lb").image).toMatch(/^haproxy:\d+\.\d+\.\d+-alpine$/);
+    // The line the tests run the shipped config in (tests/fixtures/programs.ts finds that haproxy).
+    const tested = /HAProxy version (\d+\.\d+)\./.exec(spawnSync(programPath("haproxy"), ["-v"], { encoding: "utf8" }).stdout)?.[1];
+    expect(service("lb").image.split(":")[1]!.split(".").slice(0, 2).join(".")).toBe(tested);
     expect(service("redis").image).toMatch(/^redis:7\.\d+\.\d+-alpine$/);
     expect(service("site").build).toBe(".");
     expect(service("site").image).toBe("braveweb-site:local");
