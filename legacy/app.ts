@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Logger } from "pino";
 import type { LegacyContext } from "./legacyContext.ts";
 import { refuseWith } from "./legacyAnswer.ts";
+import { createMailQueue } from "./mail/mailQueue.ts";
 import { createOutboxMailer } from "./mail/outboxMailer.ts";
 import { errorPage } from "./pages/memberPages.ts";
 import { ASSET_HOST_PATH, registerAssetHost } from "./routes/assetHost.ts";
@@ -20,8 +21,8 @@ import { registerMembersArea, sendPage } from "./routes/membersArea.ts";
 import { registerSignup } from "./routes/signup.ts";
 import { openLegacyDatabase, type LegacyDatabase } from "./store/database.ts";
 import { seedDemoMembers } from "./store/demoMembers.ts";
-
 import { withoutTrailingSlashes } from "../content/urlPath.ts";
+
 export interface LegacyOptions {
   /** SQLite file at `${dataDir}/legacy.sqlite`, emails in `${dataDir}/outbox/*.eml`; created if missing. */
   dataDir: string;
@@ -129,6 +130,7 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   const ctx: LegacyContext = {
     db,
     mailer: createOutboxMailer(db, join(options.dataDir, "outbox"), now),
+    mailQueue: createMailQueue(),
     now,
     membersUrl: members.url,
     assetsUrl,
@@ -152,6 +154,8 @@ async function buildLegacyApp(options: LegacyOptions): Promise<FastifyInstance> 
   databases.set(app, db);
   app.addHook("onClose", async () => {
     databases.delete(app);
+    // What was asked for before the close is still sent: a queued email needs the database.
+    ctx.mailQueue.close();
     db.close();
   });
 

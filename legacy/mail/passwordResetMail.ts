@@ -22,15 +22,26 @@ function resetLink(membersUrl: string, token: string): string {
   return `${membersUrl}/reset?token=${encodeURIComponent(token)}`;
 }
 
-/** Creates a one-hour, single-use reset token for the member and emails them its link. */
+/**
+ * Creates a one-hour, single-use reset token for the member and emails them its link. One
+ * transaction: a token nobody was sent, or a mail whose token was not kept, is never left behind,
+ * and the commit that makes the outbox row visible comes after its .eml file is written.
+ * Called from the mail queue (./mailQueue.ts), after the answer of the request that asked.
+ */
 export function sendPasswordResetMail(
   db: LegacyDatabase,
   mailer: OutboxMailer,
   { member, reason, membersUrl, now }: { member: Member; reason: ResetReason; membersUrl: string; now: number },
 ): void {
-  const token = createPasswordReset(db, member.id, now);
-  const { subject, intro } = WORDING[reason];
-  const body = [
+  db.transaction(() => {
+    const token = createPasswordReset(db, member.id, now);
+    mailer.send({ to: member.email, subject: WORDING[reason].subject, body: resetMailBody(member, reason, membersUrl, token) });
+  })();
+}
+
+function resetMailBody(member: Member, reason: ResetReason, membersUrl: string, token: string): string {
+  const { intro } = WORDING[reason];
+  return [
     // By username, which sign-up validates: a full name is free text nobody verified, and in a
     // mail to an address nobody verified either it could speak for us ("Support: call …").
     `Hello ${member.username},`,
@@ -44,5 +55,4 @@ export function sendPasswordResetMail(
     "",
     "Braveweb Members",
   ].join("\n");
-  mailer.send({ to: member.email, subject, body });
 }

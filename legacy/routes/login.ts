@@ -71,7 +71,10 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
 
     if (member.hash_kind === "legacy-md5") {
       // The right password, kept the old way: no session until the member chooses a new one.
-      sendPasswordResetMail(ctx.db, ctx.mailer, { member, reason: "security-upgrade", membersUrl: ctx.membersUrl, now });
+      // Its email goes through the mail queue like every other: written after this answer.
+      ctx.mailQueue.afterAnswer(reply, req.log, () =>
+        sendPasswordResetMail(ctx.db, ctx.mailer, { member, reason: "security-upgrade", membersUrl: ctx.membersUrl, now }),
+      );
       outcome("SECURITY_UPGRADE", { pub: member.pub });
       return refuse({ reason: "SECURITY_UPGRADE", emailAddress: member.email });
     }
