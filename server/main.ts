@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { listenAdmin } from "./operations/adminListener.ts";
 import { createLogger } from "./logger.ts";
 import { createLogOutput } from "./logOutput.ts";
+import { listenProblem } from "./startProblems.ts";
 
 function configOrExit(): Config {
   try {
@@ -20,7 +21,22 @@ function configOrExit(): Config {
 const config = configOrExit();
 // Every exit below goes through output.exit: it waits a bounded time for stdout, then exits.
 const output = await createLogOutput(config.logFormat);
-const app = await buildApp({ config, logger: createLogger(config.logLevel, output.stream) });
+
+/** A setting that stops the start once it is in use (server/startProblems.ts): its one line, as configOrExit writes it. */
+async function stopWith(problem: ConfigError): Promise<never> {
+  process.stderr.write(`${problem.message}\n`);
+  return output.exit(1);
+}
+
+async function appOrExit() {
+  try {
+    return await buildApp({ config, logger: createLogger(config.logLevel, output.stream) });
+  } catch (error) {
+    if (error instanceof ConfigError) return stopWith(error);
+    throw error;
+  }
+}
+const app = await appOrExit();
 
 let stopping = false;
 /**
@@ -51,10 +67,16 @@ async function stop(signal: string): Promise<void> {
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));
 
-try {
-  await app.listen({ port: config.port, host: config.host });
-  await listenAdmin(app.admin, config.admin);
-} catch (error) {
-  app.log.fatal({ err: error }, "could not listen");
-  await output.exit(1);
+/** Opens one listener; a failure a setting explains stops the start with its one line. */
+async function listenOrExit(open: () => Promise<unknown>, listener: Parameters<typeof listenProblem>[1]): Promise<void> {
+  try {
+    await open();
+  } catch (error) {
+    const problem = listenProblem(error, listener);
+    if (problem) await stopWith(problem);
+    app.log.fatal({ err: error }, "could not listen");
+    await output.exit(1);
+  }
 }
+await listenOrExit(() => app.listen({ port: config.port, host: config.host }), { port: "PORT", host: "HOST", at: config });
+await listenOrExit(() => listenAdmin(app.admin, config.admin), { port: "ADMIN_PORT", host: "ADMIN_HOST", at: config.admin });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { startLegacy } from "../../legacy/app.ts";
 import type { Config } from "../config.ts";
+import { prepareDataDir } from "../startProblems.ts";
 
 export interface MemberApi {
   /** Base URL the upstream client calls. */
@@ -21,6 +22,9 @@ export interface MemberApi {
  */
 export async function memberApi(config: Config, log: FastifyBaseLogger): Promise<MemberApi> {
   if (config.upstreamUrl) return { url: config.upstreamUrl, standInUrl: config.upstreamUrl, close: async () => {} };
+  // Before the stand-in opens its SQLite file there: a folder that cannot be made is the
+  // operator's setting, told in one line, not a stack from deep inside the stand-in.
+  prepareDataDir(config.dataDir);
   const legacy = await startLegacy({
     dataDir: config.dataDir,
     membersUrl: config.membersUrl,

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { connect } from "node:net";
+import { mkdtempSync } from "node:fs";
+import { connect, createServer } from "node:net";
 import { once } from "node:events";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../../server/paths.ts";
@@ -30,6 +32,17 @@ function listeningPort(child: ChildProcessWithoutNullStreams): Promise<number> {
   });
 }
 
+/** A start that must fail: its exit code and what it wrote to each stream. */
+async function failedStart(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), "braveweb-lifecycle-")), ...env });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const [code] = (await once(child, "exit")) as [number | null];
+  return { code, stdout, stderr };
+}
+
 describe("process lifecycle", () => {
   it("stops at start with one clear line when a variable is invalid", async () => {
     const child = startServer({ PORT: "not-a-port" });
@@ -38,6 +51,33 @@ describe("process lifecycle", () => {
     const [code] = await once(child, "exit");
     expect(code).toBe(1);
     expect(stderr).toBe("Invalid configuration: PORT — expected an integer from 0 to 65535.\n");
+  });
+
+  // What a setting turns out to be at start gets the same one line as a bad value: the
+  // setting named, no stack (ADMIN_PORT's is in adminListener.test.ts).
+  it("stops at start with one line naming PORT when another process holds it", async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const taken = (holder.address() as { port: number }).port;
+    try {
+      const { code, stdout, stderr } = await failedStart({ PORT: String(taken) });
+      expect(code).toBe(1);
+      expect(stderr).toBe(`PORT ${taken} is in use: another process listens on 127.0.0.1:${taken}.\n`);
+      // Before it, stdout has only the lines of a start (the embedded member API's); no second
+      // report of the failure.
+      expect(`${stdout}${stderr}`.split("\n").filter((line) => /\bPORT\b|EADDRINUSE/.test(line))).toHaveLength(1);
+      expect(stdout + stderr).not.toContain("    at ");
+      expect(stdout).not.toMatch(/"level":"(fatal|error)"/);
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
+    }
+  });
+
+  it("stops at start with one line naming DATA_DIR when the folder cannot be made", async () => {
+    const { code, stdout, stderr } = await failedStart({ DATA_DIR: "/dev/null/data" });
+    expect(code).toBe(1);
+    expect(stderr).toBe("DATA_DIR /dev/null/data cannot be created: not a directory (ENOTDIR).\n");
+    expect(stdout).toBe("");
   });
 
   it("after the grace period finishes the request in flight, refuses new connections and exits 0", async () => {
