@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { README_PATH, settingsTable, withSettingsTable } from "../../scripts/settingsTable.ts";
+import { defaultOf } from "../../server/config.ts";
 
 describe("README", () => {
   const readme = readFileSync(README_PATH, "utf8");
@@ -19,5 +20,13 @@ describe("README", () => {
   it("gives the two set-up commands", () => {
     expect(readme).toContain("npm install && npm start");
     expect(readme).toContain("npm test");
+  });
+
+  it("says on its first screen that npm start opens the admin port too, with its default, and the settings of both ports", () => {
+    // An operator whose start stops on a port in use reads this before the settings table.
+    const firstScreen = readme.slice(0, readme.indexOf("\n## ", readme.indexOf("## Run it")));
+    expect(firstScreen).toContain(`admin port ${defaultOf("ADMIN_PORT")} on ${defaultOf("ADMIN_HOST")}`);
+    expect(firstScreen).toContain(`\`PORT\` changes the site's port (${defaultOf("PORT")})`);
+    expect(firstScreen).toContain("`ADMIN_PORT` the admin");
   });
 });
