@@ -239,6 +239,18 @@ export const variables = {
     expects: "an integer from 100 to 60000",
     schema: integer(100, 60_000),
   },
+  MEMBERS_BODY_LIMIT_BYTES: {
+    key: "membersBodyLimitBytes",
+    // The members area's forms are a few fields of text: log out and set a new password in the
+    // stand-in (legacy/routes/membersArea.ts), change one's details and delete the account in
+    // the provider's (SPEC §6); none uploads a file. A mebibyte is thousands of times what they
+    // post, and as much as the site holds for one request before passing it on.
+    default: "1048576",
+    meaning:
+      "Largest request body the members area proxied at /members takes, in bytes; it is read whole before it is passed on, and a larger one (by its Content-Length, or as a chunked body grows past it) gets the site's 413 page and never reaches the member API",
+    expects: "an integer from 1024 to 16777216",
+    schema: integer(1024, 16 * 1024 * 1024),
+  },
   ASSET_URL: {
     key: "assetUrl",
     default: undefined,

@@ -1,7 +1,8 @@
-import { SIGNED_IN_COOKIE } from "../../content/signedInFlag.ts";
+import { signedInCookieName } from "../../content/signedInFlag.ts";
 
+/** On an https page the flag is only read under its `__Host-` name: a plain one may have come from a sibling subdomain. */
 function signedIn(): boolean {
-  return document.cookie.split("; ").includes(`${SIGNED_IN_COOKIE}=1`);
+  return document.cookie.split("; ").includes(`${signedInCookieName(location.protocol === "https:")}=1`);
 }
 
 /**

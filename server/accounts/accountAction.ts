@@ -5,7 +5,7 @@ import type { CartPanel } from "../routes/cartPanel.ts";
 import { deviceCookieOf } from "../security/deviceCookie.ts";
 import { sendLimitHeaders } from "../security/rateLimits.ts";
 import type { DomainCarts } from "../upstream/domainCarts.ts";
-import { COOKIES_KEPT_MARKER, cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
+import { COOKIES_KEPT_MARKER, memberApiCookies } from "../upstream/forwardedCookies.ts";
 import type { AccountFlow } from "./accountFlows.ts";
 import type { FlowContext, FlowResult } from "./flowResult.ts";
 
@@ -26,14 +26,6 @@ export interface AccountRequest {
 export interface AccountOutcome {
   result: FlowResult;
   setCookies: string[];
-}
-
-/**
- * The member API's cookies as the visitor gets them. On an https site each is made Secure
- * whatever the API said: a session cookie must never travel over plain http.
- */
-function secured(setCookies: readonly string[], secure: boolean): string[] {
-  return setCookies.map((cookie) => (secure && !/;\s*secure\s*(?:;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie));
 }
 
 /** A checkout is asked for by the checkout and sign-up links of a cart (SPEC §2): a cart_hash, and migrate_user=1 to move it. */
@@ -65,11 +57,15 @@ export function createAccountAction({
   /** Told once for each cart a sign-in has really moved to the member (the funnel's last step). */
   onOrderMade: (req: FastifyRequest) => void;
 }) {
+  // The member's session crosses here both ways, under the names the browser and the member API
+  // each know it by (on an https site, `__Host-` on the browser's side).
+  const cookies = memberApiCookies(secureCookies);
+
   /** The flow's context for a request; the member API gets the visitor's cookies but the site's own. */
   function context(req: FastifyRequest, carried: CarriedQuery, captchaToken?: unknown): FlowContext {
     return {
       carried,
-      cookie: cookiesForMemberApi(req.headers.cookie),
+      cookie: cookies.toMemberApi(req.headers.cookie),
       captchaToken: typeof captchaToken === "string" && captchaToken ? captchaToken : undefined,
       deviceCookie: deviceCookieOf(req.cookies, secureCookies),
       clientAddress: req.clientAddress,
@@ -92,7 +88,9 @@ export function createAccountAction({
 
     const ctx = context(req, withOwnCart(carried, own), captchaToken);
     const result = await flow.run(body, cookiesKept ? { ...ctx, cookie: COOKIES_KEPT_MARKER } : ctx);
-    const setCookies = secured(result.setCookies, secureCookies);
+    // On an https site each is Secure whatever the member API said (a session cookie must never
+    // travel over plain http), and the session's are under their `__Host-` names.
+    const setCookies = cookies.toBrowser(result.setCookies);
 
     if (moving && result.status === "SUCCESS" && before?.ok) {
       const after = await carts.read(own, req);

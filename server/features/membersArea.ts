@@ -15,6 +15,7 @@ export const membersArea: FastifyPluginAsync<{ config: Config; services: Pick<Se
     membersPath: members.pathname,
     secureCookies: config.secureCookies,
     timeoutMs: config.upstreamTimeoutMs,
+    bodyLimitBytes: config.membersBodyLimitBytes,
     publicUrl: config.publicUrl,
     pages: services.pages,
   });

@@ -3,6 +3,19 @@ import pino from "pino";
 import { urlForLog, withoutCredentials } from "../logger.ts";
 import type { Metrics } from "../operations/metrics.ts";
 
+/** A request the site passed on to another service, as its access line tells it (server/routes/proxyLog.ts). */
+export interface ProxiedCall {
+  /** Which service: the members area (the member API's pages), the domain API, the asset host. */
+  to: "members" | "domain-api" | "asset-host";
+  /** The path asked for there, without its query (a reset link's token stays out of the log). */
+  path: string;
+  /** What the service answered, when it answered. */
+  status?: number;
+  /** Why its answer was not passed on, or why there was none: the line is then a warning. */
+  failure?: string;
+  durationMs: number;
+}
+
 /** What the access line says of a request. */
 interface RequestSeen {
   /** Given when the logger is not already the request's own (which carries reqId). */
@@ -12,6 +25,8 @@ interface RequestSeen {
   host: string | undefined;
   ip: string | undefined;
   cache?: "front";
+  /** For a request passed on to another service: what the service did with it. */
+  proxied?: ProxiedCall;
 }
 
 const { streamSym, chindingsSym, lsCacheSym, timeSym, needsMetadataGsym } = pino.symbols;
@@ -60,18 +75,22 @@ function accessLineText(logTo: FastifyBaseLogger, line: RequestSeen, route: stri
 /**
  * The one access line of a request, whether Fastify or the front cache answered it, with its
  * request metric. One line per request instead of Fastify's two: on a cached page, logging was
- * a quarter of the work.
+ * a quarter of the work. A request passed on to another service is one line too, with the
+ * service's part (`proxied`), at warn when the service failed it.
  */
 export function createAccessLine(metrics: Pick<Metrics, "request">) {
   return (logTo: FastifyBaseLogger, line: RequestSeen, route: string, status: number, seconds: number): void => {
     metrics.request(route, line.method, status, seconds);
+    const level = line.proxied?.failure === undefined ? "info" : "warn";
     // A route's own log level (the probes log nothing at info) holds, because its request logger is used.
     const { isLevelEnabled } = logTo as Partial<Pick<pino.Logger, "isLevelEnabled">>;
-    if (isLevelEnabled && !isLevelEnabled.call(logTo, "info")) return;
-    const made = accessLineText(logTo, line, route, status, seconds);
+    if (isLevelEnabled && !isLevelEnabled.call(logTo, level)) return;
+    // A proxied request's line goes through pino: the service's words (a failure's, from an
+    // error) get every string's scrubbing, and its level may be warn; such requests are few.
+    const made = line.proxied === undefined ? accessLineText(logTo, line, route, status, seconds) : null;
     if (made !== null) return void partOf<LineStream>(logTo, streamSym)!.write(made);
     // Another logger: the same line through it. `req` goes through requestForLog, which redacts secrets in the URL.
-    logTo.info(
+    logTo[level](
       {
         reqId: line.id,
         cache: line.cache,
@@ -79,6 +98,7 @@ export function createAccessLine(metrics: Pick<Metrics, "request">) {
         route,
         res: { statusCode: status },
         responseTime: seconds * 1000,
+        proxied: line.proxied,
       },
       "request completed",
     );

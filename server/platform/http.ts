@@ -7,7 +7,15 @@ import { keptBySharedCaches } from "../render/pageHeaders.ts";
 import { canonicalApiUrl, sendApiError, sendApiNotFound } from "../routes/apiRefusals.ts";
 import { rememberPeerAddresses } from "../security/clientAddress.ts";
 import type { Services } from "../services.ts";
+import type { ProxiedCall } from "./accessLine.ts";
 import { rootLevel } from "./rootLevel.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** What the service this request was passed on to did with it (server/routes/proxyLog.ts), for its access line. */
+    proxied: ProxiedCall | null;
+  }
+}
 
 type HttpServices = Pick<Services, "front" | "pages" | "requestId" | "trustProxy">;
 
@@ -59,6 +67,7 @@ export const http = rootLevel<{ services: Pick<Services, "addresses" | "pages" |
       return addresses.of(this.raw);
     },
   });
+  app.decorateRequest("proxied", null);
   app.addHook("onRequest", async (req, reply) => {
     reply.header("x-request-id", req.id);
   });
@@ -98,7 +107,7 @@ export const http = rootLevel<{ services: Pick<Services, "addresses" | "pages" |
   app.addHook("onResponse", (req, reply, done) => {
     accessLine(
       req.log,
-      { method: req.method, url: req.url, host: req.host, ip: req.clientAddress },
+      { method: req.method, url: req.url, host: req.host, ip: req.clientAddress, proxied: req.proxied ?? undefined },
       req.routeOptions.url ?? "(no route)",
       reply.statusCode,
       reply.elapsedTime / 1000,

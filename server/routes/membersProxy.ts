@@ -1,10 +1,10 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import proxy from "@fastify/http-proxy";
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import { Pool } from "undici";
 import { CARRIED_SHAPES } from "../../content/routes.ts";
-import { cookiesForMemberApi } from "../upstream/forwardedCookies.ts";
+import { memberApiCookies } from "../upstream/forwardedCookies.ts";
 import { failureReason } from "../upstream/failureReason.ts";
 import { clearedSignedInFlag } from "../accounts/signedInFlag.ts";
 import type { PageRenderer } from "../render/pageRenderer.ts";
@@ -18,6 +18,8 @@ export interface MembersProxyOptions {
   secureCookies: boolean;
   /** UPSTREAM_TIMEOUT_MS: the bound of every call to the member API, here to connect, to its headers and between body chunks. */
   timeoutMs: number;
+  /** MEMBERS_BODY_LIMIT_BYTES: the largest body a request may bring; a larger one is answered 413 and never relayed. */
+  bodyLimitBytes: number;
   /** PUBLIC_URL: the scheme and host the member API is told the visitor used. */
   publicUrl: string;
   /** The site's error page, for an answer the member API could not give. */
@@ -55,6 +57,25 @@ function visitorGone(reply: FastifyReply): boolean {
   return reply.request.raw.aborted || socket?.destroyed === true;
 }
 
+/**
+ * A request's body, read whole within the cap before anything is relayed, handed to the proxy
+ * as a stream of its bytes: reply-from sends a stream as it is, where it would re-type a Buffer
+ * (dropping a multipart boundary, re-encoding JSON).
+ */
+class HeldBody extends Readable {
+  constructor(readonly bytes: Buffer) {
+    super();
+  }
+
+  override _read(): void {
+    if (this.bytes.length > 0) this.push(this.bytes);
+    this.push(null);
+  }
+}
+
+/** The held body's size, for the Content-Length the member API gets (a chunked body's too). */
+const heldSize = (req: { body: unknown }): number | undefined => (req.body instanceof HeldBody ? req.body.bytes.length : undefined);
+
 /** A request logger without reply-from's failure line, which carries a stack and no status. */
 function withoutLibraryFailureLine(log: FastifyBaseLogger): FastifyBaseLogger {
   return Object.create(log, {
@@ -71,13 +92,15 @@ function withoutLibraryFailureLine(log: FastifyBaseLogger): FastifyBaseLogger {
  * A members area on this site's origin (the default, PUBLIC_URL/members) is the member API's
  * own pages, served through the site; in production it is a host of its own. It is on the same
  * footing as every other call to the member API (DESIGN decision 23 and the pitfall on
- * @fastify/reply-from): bounded by UPSTREAM_TIMEOUT_MS, given the site's own forwarding headers
- * and none of the visitor's hop-by-hop or forwarding ones (server/routes/proxiedHeaders.ts),
- * and a failure is the site's error page (504 slow, 502 dead or reset, 503 while stopping) with
- * one warning line, never a 500.
+ * @fastify/reply-from): bounded by UPSTREAM_TIMEOUT_MS and by a body cap, given the site's own
+ * forwarding headers and none of the visitor's hop-by-hop or forwarding ones
+ * (server/routes/proxiedHeaders.ts), the member's session under the names each side knows it
+ * by (server/upstream/forwardedCookies.ts), and a failure is the site's error page (504 slow,
+ * 502 dead or reset, 503 while stopping) with its access line at warn, never a 500.
  */
 export async function registerMembersProxy(app: FastifyInstance, options: MembersProxyOptions): Promise<void> {
-  const { upstream, membersPath, secureCookies, timeoutMs, pages } = options;
+  const { upstream, membersPath, secureCookies, timeoutMs, bodyLimitBytes, pages } = options;
+  const cookies = memberApiCookies(secureCookies);
   const site = new URL(options.publicUrl);
   const logout = `${membersPath}/logout`;
   // Our own pool: its timeouts, certificate checks on (reply-from's own agent turns them off),
@@ -93,21 +116,28 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
     if (visitorGone(reply)) {
       // The visitor went away (its body was cut short, or it reset the connection): nobody is
       // left to answer, and the member API is not at fault. 499, as proxies count it: not a 5xx.
-      logProxied(reply.request.log, { to: "members", path, durationMs: reply.elapsedTime });
+      logProxied(reply.request, { to: "members", path, durationMs: reply.elapsedTime });
       return reply.code(499).send();
     }
     const { status, reason } = failureOf(error, timeoutMs);
-    logProxied(reply.request.log, { to: "members", path, failure: reason, durationMs: reply.elapsedTime });
+    logProxied(reply.request, { to: "members", path, failure: reason, durationMs: reply.elapsedTime });
     if (status === 503) reply.header("retry-after", "5");
     return pages.sendServerError(reply.request, reply, status);
   };
 
   await app.register(async (members) => {
     // Bodies go to the members area as they came: the site's form parser must not consume them.
+    // Each is read whole first, up to MEMBERS_BODY_LIMIT_BYTES, as a front server in front of
+    // PHP does: one past it, by its Content-Length before any of it is read or by its bytes as
+    // they stream in (a chunked body), is the site's 413 page, and nothing of it reaches the
+    // member API; nor does a body the visitor never finishes, which so holds no worker of the
+    // member API's while it trickles in (docs/security.md, "The members area's body").
     members.removeAllContentTypeParsers();
+    members.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: bodyLimitBytes }, (_req, body, done) => done(null, new HeldBody(body as Buffer)));
     members.setChildLoggerFactory((logger, bindings, opts) => withoutLibraryFailureLine(logger.child(bindings, opts)));
     // The body of an answer failing before its first byte was sent lands here: the same answer.
-    // A request of ours the proxy refuses (a `..` segment: 400) is the site's own error answer.
+    // A request of ours the proxy refuses (a `..` segment: 400), and a body over the cap (413)
+    // or cut short (400), is the site's own error answer.
     members.setErrorHandler((error, _req, reply) => {
       const status = (error as { statusCode?: unknown }).statusCode;
       if (typeof status === "number" && status < 500) throw error;
@@ -118,6 +148,8 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
       prefix: membersPath,
       rewritePrefix: membersPath,
       undici: pool,
+      // The body parser above is the members area's own; the proxy adds none.
+      proxyPayloads: false,
       // Its forms (log out, set a new password) carry no token of ours: the browser must say
       // the post comes from this origin, so another site cannot log a member out.
       // No limit of ours: the members area is the member API's own application, its posts are a
@@ -126,13 +158,14 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
       // Its failures are answered with the site's error page, whose links carry the carried
       // parameters on as every page's do.
       config: { csrf: "same-origin", limit: { exempt: "the member API's own members area, proxied as it is" }, carries: CARRIED_SHAPES.page },
-      // reply-from's own two lines say neither the status nor the path: logProxied says both, once.
+      // reply-from's own two lines say neither the status nor the path: the access line says both (logProxied).
       disableRequestLogging: true,
       replyOptions: {
         // No retries (reply-from repeats a GET answered 503 up to ten times): the visitor's reload is the retry.
         retryDelay: () => null,
         // The members area is the member API's too: the site's own cookies stay here, and the
         // request id and the forwarding headers are the site's, never ones a visitor sent.
+        // The body goes as it was read, with its length.
         rewriteRequestHeaders: (req, headers) => {
           const sent = requestHeadersUpstream(headers, {
             clientAddress: req.clientAddress,
@@ -140,24 +173,36 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
             host: site.host,
             requestId: req.id,
           });
-          const cookie = cookiesForMemberApi(headers.cookie);
+          const cookie = cookies.toMemberApi(headers.cookie);
           if (cookie === undefined) delete sent.cookie;
           else sent.cookie = cookie;
+          const size = heldSize(req);
+          if (size !== undefined) sent["content-length"] = String(size);
           return sent;
         },
-        rewriteHeaders: (headers) => answerHeadersDownstream(headers),
+        rewriteHeaders: (headers) => {
+          const answer = answerHeadersDownstream(headers);
+          const setCookie = answer["set-cookie"];
+          if (setCookie !== undefined) answer["set-cookie"] = cookies.toBrowser([setCookie].flat());
+          return answer;
+        },
         onResponse: (req, reply, res) => {
           // Signed out: the header's signed-in flag goes with the member's session.
-          if (req.method === "POST" && pathOf(req.url) === logout && res.statusCode < 400) reply.header("set-cookie", clearedSignedInFlag(secureCookies));
+          if (req.method === "POST" && pathOf(req.url) === logout && res.statusCode < 400) {
+            for (const line of cookies.toBrowser([clearedSignedInFlag()])) reply.header("set-cookie", line);
+          }
           const body = res.stream as Readable;
-          // One line: once the answer has been read through (before the access line), or a
-          // warning when its body failed after the visitor had its first bytes (before that, the
-          // error handler above answers and says so), or when the visitor left first.
+          // What the access line says of the member API: its status from now on, and once the
+          // answer has been read through, its whole time; a failure when its body failed after
+          // the visitor had its first bytes (before that, the error handler above answers and
+          // says so); nothing more when the visitor left first.
+          const path = pathOf(req.url);
+          logProxied(req, { to: "members", path, status: res.statusCode, durationMs: reply.elapsedTime });
           let told = false;
           const tell = (failure?: string) => {
             if (told) return;
             told = true;
-            logProxied(req.log, { to: "members", path: pathOf(req.url), status: res.statusCode, failure, durationMs: reply.elapsedTime });
+            logProxied(req, { to: "members", path, status: res.statusCode, failure, durationMs: reply.elapsedTime });
           };
           body.once("end", () => tell());
           body.once("error", (error) => {

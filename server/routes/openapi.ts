@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIGNED_IN_COOKIE } from "../../content/signedInFlag.ts";
+import { signedInCookieName } from "../../content/signedInFlag.ts";
 import {
   ACCEPTED_MEDIA_TYPES,
   ACCOUNT_API,
@@ -15,6 +15,7 @@ import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from "../security/deviceCookie.ts";
 import { LIMITS, defaultLimit, type LimitName } from "../security/limitsTable.ts";
+import { memberSessionCookieName } from "../upstream/forwardedCookies.ts";
 import { answerComponents, SHED_RETRY_AFTER_EXAMPLE, type JsonSchema } from "./openapiAnswers.ts";
 
 /** What the document says that depends on the deployment. */
@@ -23,7 +24,7 @@ export interface DocumentSettings {
   publicUrl: string | null;
   /** The site's own address (PUBLIC_URL or its default), for the terms the API is used under. */
   siteUrl: string;
-  /** An https site: cookies are Secure and the device cookie is `__Host-` prefixed. */
+  /** An https site: cookies are Secure, and the session, the signed-in flag and the device cookie `__Host-` prefixed. */
   secureCookies: boolean;
 }
 
@@ -175,14 +176,14 @@ function setCookieHeader({ secureCookies }: DocumentSettings) {
   const secure = secureCookies ? "; Secure" : "";
   return {
     description:
-      `Two cookies: the member's session, \`${MEMBER_SESSION_COOKIE.name}=…; Path=/; HttpOnly; SameSite=Lax${secure}\` ` +
+      `Two cookies: the member's session, \`${memberSessionCookieName(secureCookies)}=…; Path=/; HttpOnly; SameSite=Lax${secure}\` ` +
       `(with \`Max-Age=${MEMBER_SESSION_COOKIE.rememberedSeconds}\` when rememberme was set, otherwise a browser-session cookie), and this site's device cookie, ` +
       `\`${deviceCookieName(secureCookies)}=…; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure}\`, which lets later logins ` +
       "to the same username from this client past the allowance strangers share. Send both back as a browser would. " +
-      `A third, \`${SIGNED_IN_COOKIE}=1\` (readable, no HttpOnly, the session's lifetime), only tells this site's pages to show the way to the members area.`,
+      `A third, \`${signedInCookieName(secureCookies)}=1\` (readable, no HttpOnly, the session's lifetime), only tells this site's pages to show the way to the members area.`,
     required: true,
     schema: { type: "string" },
-    example: `${MEMBER_SESSION_COOKIE.name}=e3b0c44298fc1c149afbf4c8996fb924; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    example: `${memberSessionCookieName(secureCookies)}=e3b0c44298fc1c149afbf4c8996fb924; Path=/; HttpOnly; SameSite=Lax${secure}`,
   };
 }
 
@@ -316,10 +317,10 @@ export function openApiDocument(settings: DocumentSettings, limits: Partial<Reco
         memberSession: {
           type: "apiKey",
           in: "cookie",
-          name: MEMBER_SESSION_COOKIE.name,
+          name: memberSessionCookieName(settings.secureCookies),
           description:
             `The member's session, set by a successful login or sign-up and read by the members area: HttpOnly, SameSite=Lax, Path=/` +
-            `${settings.secureCookies ? ", Secure" : ""}. With rememberme it lasts ${MEMBER_SESSION_COOKIE.rememberedSeconds / 86_400} days; ` +
+            `${settings.secureCookies ? ", Secure; read under this `__Host-` name only (one without the prefix is not passed on)" : ""}. With rememberme it lasts ${MEMBER_SESSION_COOKIE.rememberedSeconds / 86_400} days; ` +
             `without, until the browser closes, and the member API ends it after ${MEMBER_SESSION_COOKIE.browserSessionSeconds / 3_600} hours. ` +
             "No operation here needs it.",
         },

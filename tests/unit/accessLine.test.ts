@@ -90,6 +90,36 @@ describe("the access line", () => {
     });
   });
 
+  it("is one line for a proxied request too: the same fields, the service's part beside them, at warn when the service failed", () => {
+    const lines: string[] = [];
+    const write = createAccessLine(noMetrics);
+    const seen = { method: "GET", url: "/members/reset?token=s3cret", host: "site.example", ip: "203.0.113.9" };
+    write(capturing(lines), seen, "/about", 200, 0.002);
+    write(capturing(lines), { ...seen, proxied: { to: "members", path: "/members/reset", status: 200, durationMs: 2 } }, "/members/*", 200, 0.002);
+    const failure = "connect ECONNREFUSED http://user:pw@member-api.internal:8080";
+    write(capturing(lines), { ...seen, proxied: { to: "members", path: "/members/reset", failure, durationMs: 1 } }, "/members/*", 502, 0.001);
+    const [page, proxied, failed] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(proxied!)).toEqual([...Object.keys(page!), "proxied"].filter((key) => key !== "msg").concat("msg"));
+    expect(proxied).toMatchObject({
+      level: "info",
+      msg: "request completed",
+      req: { url: "/members/reset?[redacted]" },
+      proxied: { to: "members", status: 200 },
+    });
+    expect(failed).toMatchObject({
+      level: "warn",
+      msg: "request completed",
+      res: { statusCode: 502 },
+      proxied: { failure: "connect ECONNREFUSED http://member-api.internal:8080" },
+    });
+    expect(lines.join("")).not.toMatch(/s3cret|user:pw/);
+    // A failure is a warning, written where info is not.
+    const warnOnly: string[] = [];
+    write(capturing(warnOnly, "warn"), { ...seen, proxied: { to: "members", path: "/members", failure, durationMs: 1 } }, "/members/*", 502, 0.001);
+    write(capturing(warnOnly, "warn"), { ...seen, proxied: { to: "members", path: "/members", status: 200, durationMs: 1 } }, "/members/*", 200, 0.001);
+    expect(warnOnly).toHaveLength(1);
+  });
+
   it("writes nothing below the logger's level, as a probe's route asks", () => {
     const lines: string[] = [];
     createAccessLine(noMetrics)(capturing(lines, "warn"), { method: "GET", url: "/readyz", host: undefined, ip: undefined }, "/readyz", 200, 0);

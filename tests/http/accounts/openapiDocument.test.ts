@@ -91,11 +91,15 @@ describe("the served OpenAPI document", () => {
     ] as const) {
       const doc = await served(site);
       const scheme = doc.components.securitySchemes!.memberSession!;
-      expect(scheme).toMatchObject({ type: "apiKey", in: "cookie", name: MEMBER_SESSION_COOKIE.name });
+      // On an https site the browser holds it under its `__Host-` name (server/upstream/forwardedCookies.ts).
+      const name = `${secureCookie ? "__Host-" : ""}${MEMBER_SESSION_COOKIE.name}`;
+      expect(scheme).toMatchObject({ type: "apiKey", in: "cookie", name });
       expect(scheme.description).toContain(`${MEMBER_SESSION_COOKIE.rememberedSeconds / 86_400} days`);
       const setCookie = String((doc.paths["/api/v1/login"]!.post!.responses["200"]!.headers!["Set-Cookie"] as OpenApiHeader).description);
       expect(setCookie).toContain(`Max-Age=${MEMBER_SESSION_COOKIE.rememberedSeconds}`);
       expect(setCookie).toContain(secureCookie ? "__Host-bw_device=" : "bw_device=");
+      expect(setCookie).toContain(`\`${name}=`);
+      expect(setCookie).toContain(secureCookie ? "`__Host-bw_signed_in=1`" : "`bw_signed_in=1`");
       expect(setCookie.includes("Secure")).toBe(secureCookie);
     }
   });

@@ -140,9 +140,9 @@ describe("against a misbehaving asset host", () => {
     expect(res.status).toBe(status);
     expect(await res.text()).toBe("");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    // One warning for the refused request, naming the host's path.
-    const proxied = site.logs.filter((line) => line.msg === "proxied request" && line.reqId === res.headers.get("x-request-id"));
-    expect(proxied).toMatchObject([{ level: "warn", proxied: { to: "asset-host", path: `/asset-host${path}` } }]);
+    // One line for the refused request, its access line, a warning naming the host's path.
+    const lines = site.logs.filter((line) => line.reqId === res.headers.get("x-request-id"));
+    expect(lines).toMatchObject([{ level: "warn", msg: "request completed", proxied: { to: "asset-host", path: `/asset-host${path}` } }]);
   });
 
   it("passes the allowed types with their bodies, a 404 page as a 404, and revalidation as a 304", async () => {

@@ -1,6 +1,6 @@
 import { execFile, spawn } from "node:child_process";
 import { once } from "node:events";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { request } from "undici";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SAME_ORIGIN_POST } from "../../fixtures/browserHeaders.ts";
+import { defaultOf } from "../../../server/config.ts";
 import { projectRoot } from "../../../server/paths.ts";
 import { freePort } from "../../fixtures/freePort.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
@@ -16,8 +17,9 @@ import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 /**
  * The members area proxied at /members (DESIGN decision 23: bounded like every upstream call,
- * hop-by-hop and spoofable headers dropped), against a real member API that records what it
- * gets and misbehaves on demand, over real sockets, with curl as the issue used it.
+ * by timeouts and a body cap, hop-by-hop and spoofable headers dropped), against a real member
+ * API that records what it gets and misbehaves on demand, over real sockets, with curl as a
+ * visitor would use it.
  */
 const run = promisify(execFile);
 /** Short, so the suite stays fast: the statuses are asserted, never the durations. */
@@ -60,6 +62,9 @@ async function curl(args: string[]): Promise<{ status: number; headers: Record<s
 }
 
 type Line = Record<string, unknown> & { level: string; msg: string; reqId?: string };
+/** MEMBERS_BODY_LIMIT_BYTES as the site runs by default. */
+const BODY_CAP = defaultOf("MEMBERS_BODY_LIMIT_BYTES");
+const SAME_ORIGIN_CURL = Object.entries(SAME_ORIGIN_POST).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
 const linesOf = (id: string) => (site.logs as Line[]).filter((l) => l.reqId === id);
 const HOP_BY_HOP_REQUEST = ["keep-alive", "expect", "upgrade", "te", "trailer", "transfer-encoding", "proxy-authorization", "proxy-connection"];
 
@@ -88,14 +93,24 @@ describe("headers a visitor sends that the member API's client refuses or must n
     expect(api.last()!.headers["x-secret-hop"]).toBeUndefined();
   });
 
-  it("a form post over 1 MiB (curl adds Expect by itself) goes through whole", async () => {
+  it("a form post just under the body cap, with Expect: 100-continue, goes through whole", async () => {
     const file = join(tempDir, "big-body");
-    writeFileSync(file, `note=${"x".repeat(1024 * 1024 + 4096)}`);
-    const headers = Object.entries(SAME_ORIGIN_POST).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
-    const res = await curl([...headers, "-H", "content-type: application/x-www-form-urlencoded", "--data-binary", `@${file}`, site.url("/members/notes")]);
+    const size = BODY_CAP - 16;
+    writeFileSync(file, `note=${"x".repeat(size - 5)}`);
+    const res = await curl([
+      ...SAME_ORIGIN_CURL,
+      "-H",
+      "Expect: 100-continue",
+      "-H",
+      "content-type: application/x-www-form-urlencoded",
+      "--data-binary",
+      `@${file}`,
+      site.url("/members/notes"),
+    ]);
     expect(res.status).toBe(200);
-    expect(res.body).toContain(`${1024 * 1024 + 4096 + 5} bytes received`);
+    expect(res.body).toContain(`${size} bytes received`);
     expect(api.last()!.headers.expect).toBeUndefined();
+    expect(api.last()!.headers["content-length"]).toBe(String(size));
   });
 
   it("the client's forwarding headers are dropped; the site's own say what the site knows", async () => {
@@ -127,6 +142,54 @@ describe("headers a visitor sends that the member API's client refuses or must n
     expect(res.status).toBe(200);
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(api.last()!.headers["x-request-id"]).toBe(res.headers["x-request-id"]);
+  });
+});
+
+describe("the log of a proxied request", () => {
+  /** The request's lines once its access line is written. */
+  async function linesOfAnswered(id: string) {
+    for (let i = 0; i < 100 && !linesOf(id).some((l) => l.msg === "request completed"); i++) await new Promise((r) => setTimeout(r, 20));
+    return linesOf(id);
+  }
+
+  it("is one access line, with the fields every access line has, the member API's status and time, and no secret", async () => {
+    // A page's access line (a shared page's answer carries no request id: its line is found by its URL).
+    await (await request(site.url("/about"))).body.text();
+    const pageLine = (site.logs as Line[]).find((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === "/about");
+
+    const res = await request(site.url("/members/reset?token=SECRET-RESET-TOKEN"), {
+      headers: { cookie: "bw_member=secret-session-value; PHPSESSID=secret-php-session", authorization: "Basic c2VjcmV0" },
+    });
+    await res.body.text();
+    const lines = await linesOfAnswered(String(res.headers["x-request-id"]));
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({
+      level: "info",
+      msg: "request completed",
+      req: { method: "GET", url: "/members/reset?[redacted]" },
+      route: "/members/*",
+      res: { statusCode: 200 },
+      proxied: { to: "members", path: "/members/reset", status: 200 },
+    });
+    expect(typeof (line!.proxied as { durationMs: unknown }).durationMs).toBe("number");
+    // The fields of a page's access line, and the service's part beside them.
+    expect(Object.keys(line!).sort()).toEqual([...Object.keys(pageLine!), "proxied"].sort());
+    for (const secret of ["SECRET-RESET-TOKEN", "secret-session-value", "secret-php-session", "c2VjcmV0"]) expect(JSON.stringify(line)).not.toContain(secret);
+  });
+
+  it("a post is one line too", async () => {
+    const res = await request(site.url("/members/notes"), { method: "POST", headers: { ...SAME_ORIGIN_POST, "content-type": "text/plain" }, body: "a=1" });
+    await res.body.text();
+    expect(await linesOfAnswered(String(res.headers["x-request-id"]))).toMatchObject([
+      {
+        level: "info",
+        msg: "request completed",
+        req: { method: "POST" },
+        res: { statusCode: 200 },
+        proxied: { to: "members", path: "/members/notes", status: 200 },
+      },
+    ]);
   });
 });
 
@@ -174,8 +237,10 @@ describe("a member API that fails", () => {
     expect(answer.status).toBe(status);
     expect(answer.contentType).toContain("text/html");
     expect(answer.text).toContain("Something went wrong on our side");
-    const warnings = answer.lines.filter((l) => l.level === "warn");
-    expect(warnings).toMatchObject([{ msg: "proxied request", proxied: { to: "members", failure: expect.any(String) as unknown } }]);
+    // One line, the access line, at warn with the member API's part and why it failed.
+    expect(answer.lines).toMatchObject([
+      { level: "warn", msg: "request completed", res: { statusCode: status }, proxied: { to: "members", failure: expect.any(String) as unknown } },
+    ]);
     expect(answer.lines.filter((l) => l.level === "error" || l.level === "fatal")).toEqual([]);
     expect(JSON.stringify(answer.lines)).not.toContain('"stack"');
   }
@@ -204,7 +269,7 @@ describe("a member API that fails", () => {
       expect(res.statusCode).toBe(502);
       expect(text).toContain("Something went wrong on our side");
       const lines = (dead.logs as Line[]).filter((l) => l.reqId === res.headers["x-request-id"]);
-      expect(lines.filter((l) => l.level === "warn")).toMatchObject([{ msg: "proxied request", proxied: { to: "members" } }]);
+      expect(lines).toMatchObject([{ level: "warn", msg: "request completed", proxied: { to: "members", failure: expect.any(String) as unknown } }]);
       expect(lines.filter((l) => l.level === "error")).toEqual([]);
     } finally {
       await dead.app.close();
@@ -219,19 +284,14 @@ describe("a member API that fails", () => {
 });
 
 describe("a visitor who goes away mid-request", () => {
-  it("a post cut short and reset: no 5xx, no error line", async () => {
+  it("a post cut short and reset: no 5xx, no error line, and nothing of it reaches the member API", async () => {
     api.behave("echo");
     const before = api.requests.length;
-    const port = Number(new URL(site.url("/")).port);
-    const socket = connect(port, "127.0.0.1");
-    socket.on("error", () => {});
-    await once(socket, "connect");
-    const headers = Object.entries({ ...SAME_ORIGIN_POST, "content-type": "application/x-www-form-urlencoded", "content-length": "100000" })
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("");
-    socket.write(`POST /members/notes HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${headers}\r\nnote=only-the-start`);
-    // Once the member API has the request (and the start of its body), the visitor resets.
-    while (api.requests.length === before) await new Promise((r) => setTimeout(r, 10));
+    const socket = await rawPost("/members/notes", { "content-type": "application/x-www-form-urlencoded", "content-length": "100000" });
+    socket.write("note=only-the-start");
+    // The site holds a body until it has all of it: the member API has not been asked.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.requests.length).toBe(before);
     socket.resetAndDestroy();
     const completed = () =>
       (site.logs as Line[]).filter((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === "/members/notes");
@@ -239,6 +299,110 @@ describe("a visitor who goes away mid-request", () => {
     const line = completed()[0]!;
     expect((line.res as { statusCode: number }).statusCode).toBeLessThan(500);
     expect(linesOf(line.reqId!).filter((l) => l.level === "error")).toEqual([]);
+    expect(api.requests.length).toBe(before);
+  });
+});
+
+/** A socket to the site that has sent a same-origin POST's head; the test writes the body. */
+async function rawPost(path: string, headers: Record<string, string>) {
+  const port = Number(new URL(site.url("/")).port);
+  const socket = connect(port, "127.0.0.1");
+  // Writing after the site has answered and closed fails; the answer is what counts.
+  socket.on("error", () => {});
+  await once(socket, "connect");
+  const head = Object.entries({ ...SAME_ORIGIN_POST, ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${head}\r\n`);
+  return socket;
+}
+
+/**
+ * A body of `total` bytes sent in 64 KiB parts, each as the socket takes it, until it is all
+ * sent or the site has answered (or closed): how much was sent, and the answer's status line,
+ * headers and body as text.
+ */
+async function sendUntilAnswered(socket: Socket, total: number, { chunked }: { chunked: boolean }) {
+  let answer = "";
+  let closed = false;
+  socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+  socket.on("close", () => (closed = true));
+  const part = Buffer.alloc(64 * 1024, 0x78);
+  let sent = 0;
+  while (sent < total && answer === "" && !closed) {
+    const size = Math.min(part.length, total - sent);
+    const bytes = chunked ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), part.subarray(0, size), Buffer.from("\r\n")]) : part.subarray(0, size);
+    sent += size;
+    if (!socket.write(bytes)) await new Promise((resolve) => ["drain", "close", "error"].forEach((event) => socket.once(event, resolve)));
+  }
+  if (chunked && sent >= total && !closed) socket.write("0\r\n\r\n");
+  while (!/\r\n\r\n/.test(answer) && !closed) await new Promise((r) => setTimeout(r, 10));
+  // The rest of the answer (its body) follows its head.
+  await new Promise((r) => setTimeout(r, 100));
+  socket.destroy();
+  return { sent, status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]), answer };
+}
+
+describe("the members area's body cap (MEMBERS_BODY_LIMIT_BYTES)", () => {
+  const FIFTY_MIB = 50 * 1024 * 1024;
+
+  it("is a mebibyte by default: the members area's forms are a few fields of text", () => {
+    expect(BODY_CAP).toBe(1024 * 1024);
+  });
+
+  it("a 50 MiB post without a session (curl, as a visitor sends it): the site's 413 page, and the member API gets nothing", async () => {
+    const before = api.requests.length;
+    const file = join(tempDir, "fifty-mib");
+    writeFileSync(file, Buffer.alloc(FIFTY_MIB, 0x78));
+    const res = await curl([...SAME_ORIGIN_CURL, "-H", "content-type: application/octet-stream", "--data-binary", `@${file}`, site.url("/members/upload")]);
+    rmSync(file);
+    expect(res.status).toBe(413);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("too large");
+    expect(api.requests.length).toBe(before);
+  });
+
+  it("a body declared over the cap is refused on its Content-Length, before it is read: 413 while most of it is still unsent", async () => {
+    const before = api.requests.length;
+    const socket = await rawPost("/members/upload", { "content-type": "application/octet-stream", "content-length": String(FIFTY_MIB) });
+    const { sent, status, answer } = await sendUntilAnswered(socket, FIFTY_MIB, { chunked: false });
+    expect(status).toBe(413);
+    expect(answer.toLowerCase()).toContain("connection: close");
+    expect(sent).toBeLessThan(FIFTY_MIB);
+    expect(api.requests.length).toBe(before);
+  });
+
+  it("a chunked body is counted as it comes: past the cap it is the 413 and nothing is relayed", async () => {
+    const before = api.requests.length;
+    const socket = await rawPost("/members/upload", { "content-type": "application/octet-stream", "transfer-encoding": "chunked" });
+    const { status } = await sendUntilAnswered(socket, 4 * BODY_CAP, { chunked: true });
+    expect(status).toBe(413);
+    expect(api.requests.length).toBe(before);
+  });
+
+  it("a chunked body under the cap is relayed whole, with its length and its content type as sent", async () => {
+    const type = "multipart/form-data; boundary=----braveweb-boundary";
+    const socket = await rawPost("/members/notes", { "content-type": type, "transfer-encoding": "chunked" });
+    const size = 300 * 1024;
+    const { status, answer } = await sendUntilAnswered(socket, size, { chunked: true });
+    expect(status).toBe(200);
+    expect(answer).toContain(`${size} bytes received`);
+    const got = api.last()!;
+    expect([got.url, got.bodyBytes, got.headers["content-length"], got.headers["transfer-encoding"], got.headers["content-type"]]).toEqual([
+      "/members/notes",
+      size,
+      String(size),
+      undefined,
+      type,
+    ]);
+  });
+
+  it("a JSON body under the cap is relayed as it came, byte for byte in number", async () => {
+    const body = JSON.stringify({ note: "x".repeat(1000) });
+    const res = await curl([...SAME_ORIGIN_CURL, "-H", "content-type: application/json", "--data-binary", body, site.url("/members/notes")]);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`${Buffer.byteLength(body)} bytes received`);
+    expect(api.last()!.headers["content-type"]).toBe("application/json");
   });
 });
 

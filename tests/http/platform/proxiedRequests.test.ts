@@ -6,8 +6,9 @@ import { Visitor } from "../../fixtures/visitor.ts";
 
 /**
  * The site's lines about the services it calls, read by an operator following one request:
- * every proxied request is one line with the service's status, and the member API (here the
- * embedded stand-in, logging into the same memory) logs under the site's request id.
+ * every proxied request is one access line, with the service's status beside the visitor's,
+ * and the member API (here the embedded stand-in, logging into the same memory) logs under the
+ * site's request id.
  */
 
 type Line = Record<string, unknown> & { msg: string; reqId?: string; component?: string; proxied?: Record<string, unknown> };
@@ -37,36 +38,48 @@ describe("logs of the services the site calls", () => {
   const siteLines = (id: string) => linesOf(id).filter((l) => l.component === undefined);
   const memberApiLines = (id: string) => linesOf(id).filter((l) => l.component === "legacy-api");
 
-  it("a /members page: one proxied line with the member API's status and path, no cookie, and the member API's lines under the site's id", async () => {
+  it("a /members page: one access line with the member API's status and path, no cookie, and the member API's lines under the site's id", async () => {
     const res = await t.app.inject({ url: "/members/reset?token=SECRET-RESET-TOKEN", headers: { cookie: "PHPSESSID=secret-session-id; bw_csrf=secret-csrf" } });
     const id = res.headers["x-request-id"] as string;
-    const proxied = siteLines(id).filter((l) => l.msg === "proxied request");
-    expect(proxied).toMatchObject([{ level: "info", proxied: { to: "members", path: "/members/reset", status: res.statusCode } }]);
-    expect(typeof proxied[0]!.proxied!.durationMs).toBe("number");
-    // reply-from's own two lines, neither of which said the status, are gone.
-    expect(siteLines(id).map((l) => l.msg)).toEqual(["proxied request", "request completed"]);
+    // reply-from's own two lines, neither of which said the status, are gone; so is a line of its own.
+    expect(siteLines(id)).toMatchObject([
+      {
+        level: "info",
+        msg: "request completed",
+        res: { statusCode: res.statusCode },
+        proxied: { to: "members", path: "/members/reset", status: res.statusCode },
+      },
+    ]);
+    expect(typeof siteLines(id)[0]!.proxied!.durationMs).toBe("number");
     expect(memberApiLines(id).length).toBeGreaterThan(0);
     for (const secret of ["SECRET-RESET-TOKEN", "secret-session-id", "secret-csrf"]) expect(t.logText()).not.toContain(secret);
   });
 
-  it("a member API that cannot be reached: the proxied line is a warning with why, and the visitor gets a 502", async () => {
+  it("a member API that cannot be reached: the access line is a warning with why, and the visitor gets a 502", async () => {
     const down = await testApp({ UPSTREAM_URL: "http://127.0.0.1:9", PUBLIC_URL: "http://localhost:3000", MEMBERS_URL: "http://localhost:3000/members" });
     try {
       const res = await down.app.inject({ url: "/members" });
       expect(res.statusCode).toBe(502);
-      const proxied = (down.logs as Line[]).filter((l) => l.reqId === res.headers["x-request-id"] && l.msg === "proxied request");
-      expect(proxied).toMatchObject([{ level: "warn", proxied: { to: "members", path: "/members", failure: expect.any(String) as unknown } }]);
+      const lines = (down.logs as Line[]).filter((l) => l.reqId === res.headers["x-request-id"]);
+      expect(lines).toMatchObject([
+        {
+          level: "warn",
+          msg: "request completed",
+          res: { statusCode: 502 },
+          proxied: { to: "members", path: "/members", failure: expect.any(String) as unknown },
+        },
+      ]);
     } finally {
       await down.app.close();
     }
   });
 
-  it("the domain API proxy: one proxied line with the API's status, and the API's lines under the site's id", async () => {
+  it("the domain API proxy: one access line with the API's status, and the API's lines under the site's id", async () => {
     const res = await t.app.inject({ url: "/api/domains/availability?query=bakery" });
     expect(res.statusCode).toBe(200);
     const id = requestIdOf(t.logs as Line[], res, "/api/domains/availability?query=bakery");
-    expect(siteLines(id).filter((l) => l.msg === "proxied request")).toMatchObject([
-      { level: "info", proxied: { to: "domain-api", path: "/domains/availability", status: 200 } },
+    expect(siteLines(id)).toMatchObject([
+      { level: "info", msg: "request completed", res: { statusCode: 200 }, proxied: { to: "domain-api", path: "/domains/availability", status: 200 } },
     ]);
     expect(memberApiLines(id).length).toBeGreaterThan(0);
   });

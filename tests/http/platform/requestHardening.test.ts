@@ -35,7 +35,7 @@ describe("behind https, with PUBLIC_URL set", () => {
     await api.close();
   });
 
-  it("relays the member API's cookies as Secure, and keeps the site's CSRF cookie from it", async () => {
+  it("relays the member API's cookies as Secure (its session under its __Host- name), and keeps the site's CSRF cookie from it", async () => {
     const c = httpClient(site.url("/"));
     c.cookies.set("theme", "dark");
     const page = await c.get("/login");
@@ -47,7 +47,7 @@ describe("behind https, with PUBLIC_URL set", () => {
       { origin: "https://www.braveweb.example" },
     );
     expect(res.status).toBe(303);
-    const relayed = [res.headers["set-cookie"]].flat().find((line) => line?.startsWith("bw_member="));
+    const relayed = [res.headers["set-cookie"]].flat().find((line) => line?.startsWith("__Host-bw_member="));
     expect(relayed).toMatch(/; Secure$/);
     const forwarded = String(api.seen.at(-1)?.cookie);
     expect(forwarded).toContain("theme=dark");
