@@ -133,7 +133,7 @@ function inlineSvgImages(svg: string, arts: ReadonlyMap<string, SvgArt>): string
 function attributesOf(inside: string): Map<string, string> {
   const parts = inside.split('"');
   const attributes = new Map<string, string>();
-  for (let i = 0; i + 1 < parts.length; i += 2) attributes.set(parts[i].trim().replace(/=$/, ""), parts[i + 1]);
+  for (let i = 0; i + 1 < parts.length; i += 2) attributes.set(parts[i]!.trim().replace(/=$/, ""), parts[i + 1]!);
   return attributes;
 }
 
