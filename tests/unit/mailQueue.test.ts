@@ -10,12 +10,13 @@ function pendingReply() {
 }
 
 const log = () => ({ error: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> };
-/** A turn of the event loop: what the queue schedules with setImmediate has run. */
-const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** Past the queue runner's next round (RUN_AFTER_MS): what the queue scheduled has run. */
+const RUN_AFTER_MS = 5;
+const turn = () => new Promise((resolve) => setTimeout(resolve, RUN_AFTER_MS * 4));
 
 describe("the stand-in's mail queue", () => {
   it("sends nothing before the request's answer has gone, and sends it after", async () => {
-    const queue = createMailQueue();
+    const queue = createMailQueue({ runAfterMs: RUN_AFTER_MS });
     const sent: string[] = [];
     const { reply, answered } = pendingReply();
     queue.afterAnswer(reply, log(), () => sent.push("reset"));
@@ -28,7 +29,7 @@ describe("the stand-in's mail queue", () => {
   });
 
   it("sends in the order the requests asked, even when a later answer goes out first", async () => {
-    const queue = createMailQueue();
+    const queue = createMailQueue({ runAfterMs: RUN_AFTER_MS });
     const sent: string[] = [];
     const first = pendingReply();
     const second = pendingReply();
@@ -43,7 +44,7 @@ describe("the stand-in's mail queue", () => {
   });
 
   it("logs a sending that fails with its request's logger and goes on with the next", async () => {
-    const queue = createMailQueue();
+    const queue = createMailQueue({ runAfterMs: RUN_AFTER_MS });
     const failing = log();
     const sent: string[] = [];
     const a = pendingReply();
@@ -60,7 +61,7 @@ describe("the stand-in's mail queue", () => {
   });
 
   it("at close sends what is queued, and drops what comes after with a warning", async () => {
-    const queue = createMailQueue();
+    const queue = createMailQueue({ runAfterMs: RUN_AFTER_MS });
     const sent: string[] = [];
     queue.afterAnswer(pendingReply().reply, log(), () => sent.push("queued"));
     queue.close();
