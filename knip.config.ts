@@ -48,6 +48,7 @@ const config: KnipConfig = {
     "kubernetes-models",
     // Programs the tests run from node_modules/.bin, as an integrator would (tests/fixtures/openApi.ts).
     "@redocly/cli",
+    "@stoplight/spectral-cli",
     "openapi-typescript",
     // Not a package: the integrator's generated types, which the integrator test writes to a
     // temporary folder and maps this name to (tests/integrator/tsconfig.json).

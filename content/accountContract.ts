@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { WHITE_SPACE, characterClass } from "./portablePattern.ts";
+import { WHITE_SPACE, characterClass, exceptRanges, searchOnceTrimmed, type CodePointRange } from "./portablePattern.ts";
 import { LOCATION_SCHEMA } from "./redirectRule.ts";
 
 /**
@@ -91,11 +91,25 @@ export const REASONS = /* @__PURE__ */ Object.keys(REASON_STATUS) as [Reason, ..
  * For fields: required (missing or empty), type (not one text value: a list, a number),
  * too_short and too_long (FIELD_LIMITS), pattern (characters the field does not take), email
  * (not shaped like an address), not_email (a login takes the username, SPEC §5), mismatch
- * (the repeated password differs). For the request itself, under the field "body": json (not
- * valid JSON), object (not an object of named fields), too_long (BODY_TOO_LARGE); under the
- * field "content-type": media_type (not one of ACCEPTED_MEDIA_TYPES).
+ * (the repeated password differs), one_of (not one of the values a field takes: rememberme's).
+ * For the request itself, under the field "body": json (not valid JSON), object (not an object
+ * of named fields), too_long (BODY_TOO_LARGE); under the field "content-type": media_type (not
+ * one of ACCEPTED_MEDIA_TYPES).
  */
-export const RULES = ["required", "type", "too_short", "too_long", "pattern", "email", "not_email", "mismatch", "json", "object", "media_type"] as const;
+export const RULES = [
+  "required",
+  "type",
+  "too_short",
+  "too_long",
+  "pattern",
+  "email",
+  "not_email",
+  "mismatch",
+  "one_of",
+  "json",
+  "object",
+  "media_type",
+] as const;
 export type Rule = (typeof RULES)[number];
 
 /** One entry of `details`: which field, which rule, and the rule in words (not the form's short text, which is in `fieldErrors`). */
@@ -205,14 +219,20 @@ export const FIELD_LIMITS = {
   userid: { max: 64 },
 } as const;
 
+/** Unicode's private-use planes 15 and 16 (Co beyond U+FFFF). */
+const SUPPLEMENTARY_PRIVATE_USE: readonly CodePointRange[] = [
+  [0xf0000, 0xffffd],
+  [0x100000, 0x10fffd],
+];
+
 /**
  * Characters no username may hold: the at-sign (that would be an email address), white space,
- * and control, format and private-use characters (Unicode's Cc, Cf and Co). Written out as a
- * portable class (content/portablePattern.ts) rather than `\p{C}`, which Python and RE2 read
- * otherwise or not at all; unlike `\p{C}` it lets through code points Unicode has not assigned
- * yet, which no engine agrees on. tests/unit/portablePatterns.test.ts holds it to the categories.
+ * and control, format and private-use characters (Unicode's Cc, Cf and Co). Written out as
+ * ranges (content/portablePattern.ts) rather than `\p{C}`, which Python and RE2 read otherwise
+ * or not at all; unlike `\p{C}` they let through code points Unicode has not assigned yet,
+ * which no engine agrees on. tests/unit/portablePatterns.test.ts holds them to the categories.
  */
-export const USERNAME_FORBIDDEN = /* @__PURE__ */ characterClass([
+const USERNAME_FORBIDDEN_RANGES: readonly CodePointRange[] = [
   [0x40, 0x40],
   ...WHITE_SPACE,
   [0x00, 0x1f],
@@ -238,11 +258,24 @@ export const USERNAME_FORBIDDEN = /* @__PURE__ */ characterClass([
   [0x1d173, 0x1d17a],
   [0xe0001, 0xe0001],
   [0xe0020, 0xe007f],
-  [0xf0000, 0xffffd],
-  [0x100000, 0x10fffd],
-]);
+  ...SUPPLEMENTARY_PRIVATE_USE,
+];
 
-// Proven linear: a single character class, stated in the OpenAPI document, whose patterns tests/unit/linearPatterns.test.ts judges.
+/** The ranges as one class, for the server's check (with the u flag). */
+export const USERNAME_FORBIDDEN = /* @__PURE__ */ characterClass(USERNAME_FORBIDDEN_RANGES);
+
+/**
+ * The same rule as the OpenAPI document states it (`not: {pattern}`), for a username as sent:
+ * a pattern every engine reads alike, the u flag or not (content/portablePattern.ts), which
+ * finds a forbidden character the trimmed name keeps. It cannot name the supplementary
+ * private-use planes, whose runs of 65,534 code points beyond U+FFFF have no portable writing,
+ * nor a lone surrogate: USERNAME_UNSTATED says so in words, and the server refuses both.
+ */
+export const USERNAME_STATED = /* @__PURE__ */ searchOnceTrimmed(exceptRanges(USERNAME_FORBIDDEN_RANGES, SUPPLEMENTARY_PRIVATE_USE));
+export const USERNAME_UNSTATED =
+  "Also refused, though the pattern cannot name them in a form every engine reads alike: private-use characters beyond U+FFFF (U+F0000 to U+10FFFD) and unpaired surrogates.";
+
+// Proven linear: a single character class and nothing else, so a search tries each position once (the document states USERNAME_STATED, which tests/unit/linearPatterns.test.ts judges).
 const usernameForbidden = /* @__PURE__ */ new RegExp(USERNAME_FORBIDDEN, "u");
 /** Half of a UTF-16 pair without its other half (JSON can carry one): Unicode's Cs, which no pattern can name portably. */
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -39,6 +39,8 @@ export const messages = {
   "validation.login.userid.invalid": "Invalid Username",
   "validation.login.password.required": "Your Password is required",
   "validation.login.password.invalid": "Invalid Password",
+  // Our words: a form's checkbox sends "1" or nothing, so only a client that sends another value meets this.
+  "validation.login.rememberme.invalid": "Invalid Remember Me",
 
   "validation.register.full_name.required": "Your full name is required",
   "validation.register.full_name.invalid": "Invalid name",
@@ -115,6 +117,7 @@ export const messages = {
   "rule.type": "{field} must be one text value",
   "rule.userid": "a username (not an email address) of at most {max} characters, with no spaces or control characters",
   "rule.password": "a password has {min} to {max} characters",
+  "rule.rememberme": 'Remember Me is true, 1, "1", "on" or "true" to keep the session, and false, 0, "0", "off" or "false" (or nothing) not to',
   "rule.password_validation": "repeat the password exactly ({min} to {max} characters)",
   "rule.full_name": "a name has {min} to {max} characters",
   "rule.email": "an email address has {min} to {max} characters, a name, one at-sign (@) and a domain with a dot, such as name@example.com, and no spaces",

@@ -65,3 +65,67 @@ export const WHITE_SPACE: readonly CodePointRange[] = [
   [0x3000, 0x3000],
   [0xfeff, 0xfeff],
 ];
+
+/** The same code points less those of `removed`. */
+export function exceptRanges(ranges: readonly CodePointRange[], removed: readonly CodePointRange[]): CodePointRange[] {
+  const kept: CodePointRange[] = [];
+  const holes = merged(removed);
+  for (const [first, last] of merged(ranges)) {
+    let from = first;
+    for (const [holeFirst, holeLast] of holes) {
+      if (holeLast < from || holeFirst > last) continue;
+      if (holeFirst > from) kept.push([from, holeFirst - 1]);
+      from = holeLast + 1;
+    }
+    if (from <= last) kept.push([from, last]);
+  }
+  return kept;
+}
+
+/** The longest run beyond U+FFFF a portable search writes out, one code point at a time. */
+const LONGEST_WRITTEN_RUN = 128;
+
+/**
+ * A search for one code point of `ranges` that also means the same to ECMA-262 without the u
+ * flag (what Spectral and most generated JavaScript clients compile a document's patterns with):
+ * the code points up to U+FFFF as one class, and each one beyond it as an alternative of its own,
+ * written as itself. In a class, ECMA-262 without the u flag reads such a character as its two
+ * UTF-16 halves, and a range of them as an out-of-order range of halves; outside a class the two
+ * halves in a row are that character in every engine. A longer run beyond U+FFFF has no such
+ * writing (only `\u{…}` or `\U…`, which the engines spell differently): it throws, and the rule
+ * that needs it says in words what its pattern leaves out.
+ */
+function portableSearch(ranges: readonly CodePointRange[]): string {
+  const runs = merged(ranges);
+  const basic = runs.filter(([first]) => first <= 0xffff).map(([first, last]): CodePointRange => [first, Math.min(last, 0xffff)]);
+  const astral: string[] = [];
+  for (const [first, last] of runs) {
+    const from = Math.max(first, 0x10000);
+    if (from > last) continue;
+    if (last - from + 1 > LONGEST_WRITTEN_RUN) throw new Error(`U+${from.toString(16)}..U+${last.toString(16)} is too long a run to write out portably`);
+    for (let c = from; c <= last; c++) astral.push(String.fromCodePoint(c));
+  }
+  return [...(basic.length > 0 ? [characterClass(basic)] : []), ...astral].join("|");
+}
+
+/** A class of every code point up to U+FFFF that is not white space, for the search below. */
+const NOT_WHITE_SPACE = `[^${characterClass(WHITE_SPACE).slice(1)}`;
+
+/**
+ * White space with a character that is not white space on each side: what is left of a value's
+ * white space once it is trimmed (String.prototype.trim, which the account fields apply before
+ * their rules). A rule over a trimmed value's characters is stated for the value as sent with
+ * it, so a client that checks what it sends by the document's pattern refuses nothing the
+ * server takes. Each class excludes the next, so a search never backtracks more than one run.
+ */
+export const INTERIOR_WHITE_SPACE = `${NOT_WHITE_SPACE}${characterClass(WHITE_SPACE)}+${NOT_WHITE_SPACE}`;
+
+/**
+ * A search, in a value as sent, for a character of `ranges` (a rule over the characters of a
+ * trimmed value; its ranges hold all of WHITE_SPACE) that the trimmed value keeps: one of them
+ * that is not white space, anywhere, or white space inside the value.
+ */
+export function searchOnceTrimmed(ranges: readonly CodePointRange[]): string {
+  if (exceptRanges(WHITE_SPACE, ranges).length > 0) throw new Error("a rule over a trimmed value's characters that lets white space through is not stated so");
+  return `${portableSearch(exceptRanges(ranges, WHITE_SPACE))}|${INTERIOR_WHITE_SPACE}`;
+}

@@ -4,19 +4,22 @@ import {
   ACCEPTED_MEDIA_TYPES,
   ACCOUNT_API,
   ACCOUNT_LOCK_SECONDS,
+  API_REASONS,
   MEMBER_SESSION_COOKIE,
   REQUEST_BODY_LIMIT_BYTES,
   type Endpoint,
   type Reason,
 } from "../../content/accountContract.ts";
-import { CARRIED_QUERY_PARAMS, routeByName } from "../../content/routes.ts";
+import { routeByName } from "../../content/routes.ts";
+import { external } from "../../content/site.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from "../security/deviceCookie.ts";
+import { securityHeaders } from "../security/helmet.ts";
 import { LIMITS, defaultLimit, type LimitName } from "../security/limitsTable.ts";
 import { memberSessionCookieName } from "../upstream/forwardedCookies.ts";
-import { answerComponents, SHED_RETRY_AFTER_EXAMPLE, type JsonSchema } from "./openapiAnswers.ts";
+import { answerComponents, SHED_RETRY_AFTER_EXAMPLE, type DocumentedAnswer, type JsonSchema } from "./openapiAnswers.ts";
 
 /** What the document says that depends on the deployment. */
 export interface DocumentSettings {
@@ -34,30 +37,6 @@ function requestSchema(schema: z.core.$ZodType): JsonSchema {
   return rest;
 }
 
-const CARRIED = "Carried from the page the visitor came from (also accepted in the query string); a value of the wrong shape is dropped";
-/** What the checkout's two parameters do at login and sign-up (server/accounts/accountAction.ts). */
-const CHECKOUT: Partial<Record<(typeof CARRIED_QUERY_PARAMS)[number], string>> = {
-  migrate_user:
-    "1: a successful login or sign-up hands the client's own cart (the cart cookie the site set, bw_cart or __Host-bw_cart on https) to the member as an order; never a lost password",
-  cart_hash: `${CARRIED}. It names the cart a checkout page shows; the cart handed over is always the one of the client's own cart cookie`,
-};
-const carried = Object.fromEntries(
-  CARRIED_QUERY_PARAMS.map((name) => [
-    name,
-    z
-      .string()
-      .optional()
-      .describe(CHECKOUT[name] ?? CARRIED),
-  ]),
-);
-const captcha = {
-  "cf-turnstile-response": z
-    .string()
-    .optional()
-    .describe("A solved Turnstile token, when an answer said captchaRequired (and for every sign-up when the site has a site key)"),
-};
-const withCarried = (schema: z.ZodObject) => schema.extend({ ...carried, ...captcha });
-
 /** The four endpoints: how each is called, and what an example call sends. */
 const OPERATIONS = {
   login: {
@@ -68,7 +47,7 @@ const OPERATIONS = {
       "Checks the username and password with the member API. SUCCESS sets the member's session cookie (see `memberSession`) and this site's device cookie, " +
       "and names where to send the visitor (`redirect`). Past a username's allowance of failures, the next attempt needs a solved bot check (`captchaRequired`) " +
       "or waits (429).",
-    request: withCarried(loginSchema),
+    request: loginSchema,
     example: { userid: "demo", password: "demo-pass-2026", rememberme: true },
     formExample: { userid: "demo", password: "demo-pass-2026", rememberme: "1" },
     setsCookies: true,
@@ -78,7 +57,7 @@ const OPERATIONS = {
     operationId: "signUp",
     summary: "Sign up",
     description: "Creates a member. SUCCESS signs the new member in as a login does (session and device cookies) and names where to send them.",
-    request: withCarried(registerSchema),
+    request: registerSchema,
     example: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "open-sesame", password_validation: "open-sesame" },
     formExample: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "open-sesame", password_validation: "open-sesame" },
     setsCookies: true,
@@ -88,7 +67,7 @@ const OPERATIONS = {
     operationId: "requestPasswordReset",
     summary: "Request a password reset email",
     description: "Sends a reset link to the address if it has an account. SUCCESS gives the same message whether or not it has one.",
-    request: withCarried(lostPasswordSchema),
+    request: lostPasswordSchema,
     example: { email: "ada@example.com" },
     formExample: { email: "ada@example.com" },
     setsCookies: false,
@@ -150,6 +129,43 @@ const HEADERS = {
     example: ACCOUNT_LOCK_SECONDS,
   },
   AcceptPost: { description: "The media types a body may have", required: true, schema: { type: "string" }, example: ACCEPTED_MEDIA_TYPES.join(", ") },
+  XRequestId: {
+    description: "This answer's id, also on the server's log line for it: quote it when you ask about an answer",
+    required: true,
+    schema: { type: "string", minLength: 1 },
+    example: "6d034eff-b8d3-4411-8ec7-9a751ce66676",
+  },
+  CacheControl: {
+    description: "Every answer is the client's own: no cache keeps it",
+    required: true,
+    schema: { type: "string", const: "no-store" },
+    example: "no-store",
+  },
+  RelayedSetCookie: {
+    description:
+      "Cookies the member API set with this answer, relayed to the client as a login's are (see `memberSession`); keep and send them as a browser would",
+    required: false,
+    schema: { type: "string" },
+    // The member API ending a session, say.
+    example: `${MEMBER_SESSION_COOKIE.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
+  },
+} as const;
+
+/**
+ * RateLimit-Policy and RateLimit where only some answers of a status carry them: those of a
+ * request refused before its limit was spent (the CSRF guard, an unreadable body) name none.
+ */
+const OPTIONAL_HEADERS = {
+  OptionalRateLimitPolicy: {
+    ...HEADERS.RateLimitPolicy,
+    description: `${HEADERS.RateLimitPolicy.description}. Absent when the request was refused before it spent a limit`,
+    required: false,
+  },
+  OptionalRateLimit: {
+    ...HEADERS.RateLimit,
+    description: `${HEADERS.RateLimit.description}. Absent when the request was refused before it spent a limit`,
+    required: false,
+  },
 } as const;
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
@@ -172,6 +188,52 @@ const REASON_HEADERS: Partial<Record<Reason, Record<string, { $ref: string }>>> 
   UNSUPPORTED_MEDIA_TYPE: { "Accept-Post": ref("headers", "AcceptPost") },
 };
 
+/**
+ * Whether an answer of this reason names the route's limit (RateLimit-Policy, RateLimit): the
+ * rate-limit guard spends it after the CSRF guard and the body's parsing and before the flow
+ * (server/security/rateLimitGuard.ts), so the API's own refusals come before it, the flows'
+ * answers after it, and a throw (UNEXPECTED) on either side.
+ */
+function namesLimit(reason: Reason | "SUCCESS"): "always" | "never" | "maybe" {
+  if (reason === "UNEXPECTED") return "maybe";
+  const before: readonly Reason[] = [...API_REASONS.post, ...API_REASONS.get];
+  return reason !== "SUCCESS" && before.includes(reason) ? "never" : "always";
+}
+
+/**
+ * The answers made from the member API's own, by endpoint (server/accounts/*Flow.ts): they
+ * relay whatever cookies it set with them (server/accounts/accountAction.ts), whatever it said.
+ * tests/http/accounts/oneContract.test.ts sets a cookie on every answer of a member API to hold
+ * the document to this.
+ */
+const FROM_MEMBER_API: Record<Endpoint, ReadonlyArray<Reason | "SUCCESS">> = {
+  login: ["SUCCESS", "AUTHENTICATION_FAILED", "ACCOUNT_LOCKED", "COOKIES_REQUIRED", "SECURITY_UPGRADE", "SERVER_MESSAGE", "UNEXPECTED"],
+  register: ["SUCCESS", "USERNAME_TAKEN", "CAPTCHA_REQUIRED", "REJECTED", "UNEXPECTED"],
+  lostpassword: ["SUCCESS", "COOKIES_REQUIRED", "UNEXPECTED"],
+  usernameAvailability: [],
+};
+
+/**
+ * Every header an answer of this status carries besides the framing ones (Content-Type,
+ * Content-Length, Date, Connection) and the security headers every answer of the site has
+ * (DESCRIPTION names them): its id and cache rule, its reasons' waits, the limit it spent, the
+ * cookies it sets. A header only some of its answers carry is not required.
+ */
+function answerHeaders(endpoint: Endpoint, answer: DocumentedAnswer, limited: boolean, settings: DocumentSettings): Record<string, object> {
+  const headers: Record<string, object> = { "X-Request-Id": ref("headers", "XRequestId"), "Cache-Control": ref("headers", "CacheControl") };
+  if (answer.status === "default") return headers;
+  const reasons: ReadonlyArray<Reason | "SUCCESS"> = answer.status === 200 ? ["SUCCESS"] : answer.reasons;
+  for (const reason of answer.reasons) Object.assign(headers, REASON_HEADERS[reason]);
+  const named = reasons.map(namesLimit);
+  if (limited && !("RateLimit-Policy" in headers) && named.some((n) => n !== "never")) {
+    const optional = named.some((n) => n !== "always") ? "Optional" : "";
+    Object.assign(headers, { "RateLimit-Policy": ref("headers", `${optional}RateLimitPolicy`), RateLimit: ref("headers", `${optional}RateLimit`) });
+  }
+  if (answer.status === 200 && OPERATIONS[endpoint].setsCookies) headers["Set-Cookie"] = setCookieHeader(settings);
+  else if (reasons.some((reason) => FROM_MEMBER_API[endpoint].includes(reason))) headers["Set-Cookie"] = ref("headers", "RelayedSetCookie");
+  return headers;
+}
+
 function setCookieHeader({ secureCookies }: DocumentSettings) {
   const secure = secureCookies ? "; Secure" : "";
   return {
@@ -186,6 +248,12 @@ function setCookieHeader({ secureCookies }: DocumentSettings) {
     example: `${memberSessionCookieName(secureCookies)}=e3b0c44298fc1c149afbf4c8996fb924; Path=/; HttpOnly; SameSite=Lax${secure}`,
   };
 }
+
+/**
+ * The names of the security headers on every answer of the site (server/platform/securityHeaders.ts):
+ * the same whatever the deployment's options, which change only their values.
+ */
+export const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({ captcha: false, formActionHosts: [] }));
 
 const DESCRIPTION = [
   "Log in, sign up, request a password reset and check a username: the account flows of the site's own forms, as JSON.",
@@ -205,6 +273,9 @@ const DESCRIPTION = [
   "**Limits.** Each operation lists the limits it may spend (`x-rate-limits`); a success and a refusal over a limit name them in `RateLimit-Policy` and `RateLimit`. " +
     "Refusals over a limit are 429 RATE_LIMITED with `Retry-After` and `RateLimit-*`; a locked account (423) and an overloaded server (503) say " +
     "`Retry-After` too. When an answer carries `captchaRequired`, send the next attempt with a solved Turnstile token in `cf-turnstile-response`.",
+  "",
+  "**Headers.** Each answer lists the headers it carries. Every answer of the site also carries its security headers, meant for browsers, " +
+    `which a program may ignore: ${SECURITY_HEADER_NAMES.map((name) => `\`${name}\``).join(", ")}.`,
 ].join("\n");
 
 /** A limit as an operation lists it: its row of server/security/limitsTable.ts. */
@@ -226,14 +297,9 @@ export function openApiDocument(settings: DocumentSettings, limits: Partial<Reco
     const { name } = answers.endpoints[endpoint];
     const responses: Record<string, object> = {};
     for (const answer of answers.endpoints[endpoint].responses) {
-      const headers: Record<string, object> = {};
-      for (const reason of answer.reasons) Object.assign(headers, REASON_HEADERS[reason]);
-      if (answer.status === 200 && operation.setsCookies) headers["Set-Cookie"] = setCookieHeader(settings);
-      if (answer.status === 200 && limits[endpoint]?.length)
-        Object.assign(headers, { "RateLimit-Policy": ref("headers", "RateLimitPolicy"), RateLimit: ref("headers", "RateLimit") });
       responses[String(answer.status)] = {
         description: answer.description,
-        ...(Object.keys(headers).length > 0 ? { headers } : {}),
+        headers: answerHeaders(endpoint, answer, Boolean(limits[endpoint]?.length), settings),
         content: { "application/json": { schema: ref("schemas", answer.schema), examples: answer.examples } },
       };
     }
@@ -286,6 +352,7 @@ export function openApiDocument(settings: DocumentSettings, limits: Partial<Reco
       title: "Braveweb account API",
       version: "1.0.0",
       description: DESCRIPTION,
+      contact: { name: "Braveweb support", url: external.contact.href },
       license: { name: "Braveweb Terms of Service", url: new URL(routeByName("terms").path, settings.siteUrl).href },
     },
     // Without PUBLIC_URL the server does not know its own address: the document's host it is.
@@ -299,7 +366,8 @@ export function openApiDocument(settings: DocumentSettings, limits: Partial<Reco
           name: "X-Requested-With",
           in: "header",
           required: true,
-          description: "Any value: a page of another site cannot send it without a CORS preflight, which is never granted (CSRF protection)",
+          description:
+            "Any value but an empty one (403 FORBIDDEN): a page of another site cannot send it without a CORS preflight, which is never granted (CSRF protection)",
           schema: { type: "string", minLength: 1 },
           example: "XMLHttpRequest",
         },
@@ -307,12 +375,12 @@ export function openApiDocument(settings: DocumentSettings, limits: Partial<Reco
           name: "X-Requested-With",
           in: "header",
           required: false,
-          description: "Required with a form body (403 FORBIDDEN without it); a JSON body needs none",
-          schema: { type: "string", minLength: 1 },
+          description: "Required with a form body (403 FORBIDDEN without it, or with it empty); a JSON body needs none, and any value passes with one",
+          schema: { type: "string" },
           example: "XMLHttpRequest",
         },
       },
-      headers: HEADERS,
+      headers: { ...HEADERS, ...OPTIONAL_HEADERS },
       securitySchemes: {
         memberSession: {
           type: "apiKey",

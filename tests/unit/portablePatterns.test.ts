@@ -6,15 +6,16 @@ import { USERNAME_FORBIDDEN } from "../../content/accountContract.ts";
 import { openApiDocument } from "../../server/routes/openapi.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
-import { usernameSchema } from "../../views/forms/registerSchema.ts";
+import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";
 import { valuesOf, type OpenApiDocument } from "../fixtures/openApi.ts";
 
 /**
- * Every `pattern` of the OpenAPI document means the same in ECMA-262 (browsers, ajv), Python's
- * `re` (jsonschema) and Go's RE2: it is made only of constructs the three share
- * (content/portablePattern.ts), Python compiles it without a warning, and Python and ECMA-262
- * find the same matches in the same strings. And the rules those patterns state are the ones
- * the server applies.
+ * Every `pattern` of the OpenAPI document means the same in ECMA-262 with the u flag (ajv) and
+ * without it (Spectral, most generated JavaScript clients), Python's `re` (jsonschema) and Go's
+ * RE2: it is made only of constructs they share (content/portablePattern.ts), Python compiles it
+ * without a warning, and Python and ECMA-262 either way find the same matches in the same
+ * strings. And the rules those patterns state are the ones the server applies: it takes nothing
+ * they refuse, and refuses nothing else but what the document says in words.
  */
 const doc = openApiDocument({ publicUrl: null, siteUrl: "http://localhost:3000", secureCookies: false }) as unknown as OpenApiDocument;
 const patterns = [...new Set(valuesOf(doc, "pattern").map(({ value }) => value as string))];
@@ -50,6 +51,8 @@ function unportable(pattern: string): string[] {
         if (chars[i] === "\\") i = escape(i);
         else {
           if (chars[i] === "[") problems.push("[ inside a class");
+          // Without the u flag ECMA-262 reads it as its two UTF-16 halves, each a member (a range of them out of order).
+          if (chars[i]!.codePointAt(0)! > 0xffff) problems.push(`U+${chars[i]!.codePointAt(0)!.toString(16)} inside a class`);
           i++;
         }
       }
@@ -102,7 +105,14 @@ const probes = [
   "日本語",
   "\u{1F600}",
   "\u{E0041}",
+  "a\u{E0041}b",
+  "\u{110BD}",
   "\u{F0000}",
+  "a \u{1F600}",
+  "\u{1F600} \u{1F600}",
+  " demo",
+  "demo\u3000",
+  "de\u00a0mo",
   "\u{10FFFF}",
   "\x7f",
   "\x00",
@@ -167,6 +177,12 @@ describe("the OpenAPI document's patterns", () => {
     for (const pattern of patterns) {
       const ecma = new RegExp(pattern, "u");
       expect(python[pattern], pattern).toEqual(probes.map((s) => ecma.test(s)));
+      // The reading of Spectral's format check and of most generated JavaScript clients.
+      const withoutU = new RegExp(pattern);
+      expect(
+        probes.map((s) => withoutU.test(s)),
+        pattern,
+      ).toEqual(probes.map((s) => ecma.test(s)));
     }
   });
 
@@ -177,6 +193,7 @@ describe("the OpenAPI document's patterns", () => {
     expect(unportable("(a)\\1.")).toEqual(["\\1", ". (ECMA-262's also stops at CR, U+2028 and U+2029)"]);
     expect(unportable("[\\u0000-\\u001f]")).toEqual(["\\u", "\\u"]);
     expect(unportable("a++")).toEqual(["a possessive quantifier"]);
+    expect(unportable("[@\u{F0000}-\u{10FFFD}]|\u{E0001}")).toEqual(["U+f0000 inside a class", "U+10fffd inside a class"]);
     expect(unportable("^/[/\\\\]|[\\\\\\x00-\\x20\\x7f]")).toEqual([]);
   });
 });
@@ -186,25 +203,49 @@ describe("the character rules the document states", () => {
   function* codePoints() {
     for (let c = 0; c <= 0x10ffff; c++) if (c < 0xd800 || c > 0xdfff) yield String.fromCodePoint(c);
   }
-  const differences = (rule: RegExp, meaning: RegExp) =>
+  const differences = (rule: Pick<RegExp, "test">, meaning: RegExp) =>
     [...codePoints()].filter((c) => rule.test(c) !== meaning.test(c)).map((c) => c.codePointAt(0)!.toString(16));
 
   it("refuse in usernames exactly the at-sign, white space and Unicode's control, format and private-use characters", () => {
     expect(differences(new RegExp(USERNAME_FORBIDDEN, "u"), /[@\s\p{Cc}\p{Cf}\p{Co}]/u)).toEqual([]);
   });
 
-  it("refuse in a login's userid exactly the at-sign, white space and C0 controls", () => {
-    const userid = (doc.components.schemas!.LoginRequest as { properties: { userid: { not: { pattern: string } } } }).properties.userid.not.pattern;
-    expect(differences(new RegExp(userid, "u"), /[@\s\x00-\x1f]/u)).toEqual([]);
+  /** The document's pattern for a field, from the served schema. */
+  const stated = (schema: string, field?: string) => {
+    const node = doc.components.schemas![schema] as { not: { pattern: string }; properties?: Record<string, { not: { pattern: string } }> };
+    return new RegExp((field ? node.properties![field]! : node).not.pattern, "u");
+  };
+
+  // A character between two letters: what a trimmed value keeps, white space included.
+  it("refuse in a login's userid exactly the at-sign, white space and C0 controls, inside the value", () => {
+    expect(differences({ test: (c) => stated("LoginRequest", "userid").test(`a${c}a`) }, /[@\s\x00-\x1f]/u)).toEqual([]);
   });
 
-  it("are what the server accepts: a trimmed, well-formed value is valid by the document when the server takes it", () => {
+  it("refuse in a username, as the document states it, all the server refuses but the supplementary private-use planes (said in words)", () => {
+    expect(differences({ test: (c) => stated("Username").test(`a${c}a`) }, /[@\s\p{Cc}\p{Cf}\p{Co}]/u).map((c) => parseInt(c, 16))).toEqual(
+      [...codePoints()].map((c) => c.codePointAt(0)!).filter((c) => c >= 0xf0000 && /\p{Co}/u.test(String.fromCodePoint(c))),
+    );
+    expect((doc.components.schemas!.Username as { description: string }).description).toMatch(/U\+F0000 to U\+10FFFD.*unpaired surrogates/);
+    for (const c of ["\u{F0000}", "\u{10FFFD}", "\ud800"]) expect(usernameSchema.safeParse(`ada${c}`).success, c).toBe(false);
+  });
+
+  it("forgive white space at a value's ends, as the server trims it, but count it toward the bound", () => {
+    const ajv = new Ajv2020({ strict: false });
+    const username = ajv.compile(doc.components.schemas!.Username!);
+    expect([username(" adapark\t"), usernameSchema.safeParse(" adapark\t").success]).toEqual([true, true]);
+    expect([username("ada park"), usernameSchema.safeParse("ada park").success]).toEqual([false, false]);
+    const padded = ` ${"a".repeat(31)} `;
+    expect([username(padded), usernameSchema.safeParse(padded).success]).toEqual([false, false]);
+  });
+
+  it("are what the server accepts: the document allows every value the server takes, and a trimmed one exactly when it does", () => {
     const ajv = new Ajv2020({ strict: false });
     const schemas = doc.components.schemas as Record<string, { properties: Record<string, object> }>;
     const fields = [
       ["username", usernameSchema, schemas.Username!],
       ["userid", loginSchema.shape.userid, schemas.LoginRequest!.properties.userid!],
       ["email", lostPasswordSchema.shape.email, schemas.LostPasswordRequest!.properties.email!],
+      ["full_name", registerSchema.shape.full_name, schemas.RegisterRequest!.properties.full_name!],
     ] as const;
     const unit = fc.oneof(
       fc.constantFrom(
@@ -231,18 +272,28 @@ describe("the character rules the document states", () => {
       ),
       fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
     );
+    const white = fc.string({ unit: fc.constantFrom(" ", "\t", "\n", "\u00a0", "\u3000", "\ufeff"), maxLength: 3 });
     const value = fc
-      .oneof(
-        fc.string({ unit, maxLength: 12 }),
-        fc.string({ unit, minLength: 28, maxLength: 70 }),
-        fc.tuple(fc.string({ unit, minLength: 1, maxLength: 8 }), fc.string({ unit, minLength: 1, maxLength: 8 })).map(([a, b]) => `${a}@${b}.${a}`),
+      .tuple(
+        white,
+        fc.oneof(
+          fc.string({ unit, maxLength: 12 }),
+          fc.string({ unit, minLength: 28, maxLength: 70 }),
+          fc.string({ unit, minLength: 95, maxLength: 105 }),
+          fc.tuple(fc.string({ unit, minLength: 1, maxLength: 8 }), fc.string({ unit, minLength: 1, maxLength: 8 })).map(([a, b]) => `${a}@${b}.${a}`),
+        ),
+        white,
       )
-      .filter((s) => s.trim() === s && !/\p{Cs}/u.test(s));
+      .map(([before, s, after]) => `${before}${s}${after}`);
+    /** What the username's pattern cannot name, which its description says in words. */
+    const unstated = (s: string) => /[\p{Cs}\u{F0000}-\u{10FFFD}]/u.test(s);
     for (const [name, server, documented] of fields) {
       const check = ajv.compile(documented);
       fc.assert(
         fc.property(value, (s) => {
-          expect(check(s), `${name}: ${JSON.stringify(s)}`).toBe(server.safeParse(s).success);
+          const taken = server.safeParse(s).success;
+          if (taken) expect(check(s), `${name}: ${JSON.stringify(s)} is taken`).toBe(true);
+          if (s.trim() === s && !unstated(s)) expect(check(s), `${name}: ${JSON.stringify(s)}`).toBe(taken);
         }),
         { numRuns: 3000 },
       );

@@ -1,12 +1,13 @@
 import type { $ZodError, $ZodIssue } from "zod/v4/core";
 import { FIELD_LIMITS, RULES, type AnswerDetail, type Rule } from "../../content/accountContract.ts";
-import { messageWith } from "../../content/messages.ts";
+import { message, messageWith } from "../../content/messages.ts";
 import { EMAIL_START } from "./fieldRules.ts";
 
 /** Each account field's rule in words, with the bounds the schemas check (FIELD_LIMITS). */
 const RULE_TEXTS = new Map<string, () => string>([
   ["userid", () => messageWith("rule.userid", FIELD_LIMITS.userid)],
   ["password", () => messageWith("rule.password", FIELD_LIMITS.password)],
+  ["rememberme", () => message("rule.rememberme")],
   ["password_validation", () => messageWith("rule.password_validation", FIELD_LIMITS.password)],
   ["full_name", () => messageWith("rule.full_name", FIELD_LIMITS.fullName)],
   ["email", () => messageWith("rule.email", FIELD_LIMITS.email)],
@@ -32,6 +33,10 @@ function ruleOf(issue: $ZodIssue, value: unknown): Rule {
       return issue.format === "regex" && issue.pattern === String(EMAIL_START) ? "email" : "pattern";
     case "custom":
       return isRule(issue.params?.rule) ? issue.params.rule : "pattern";
+    // A field that takes a few values (rememberme), given another.
+    case "invalid_union":
+    case "invalid_value":
+      return "one_of";
     default:
       return "pattern";
   }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { FIELD_LIMITS, USERNAME_FORBIDDEN, usernameCharactersAllowed, type Rule } from "../../content/accountContract.ts";
-import { WHITE_SPACE, characterClass } from "../../content/portablePattern.ts";
+import { FIELD_LIMITS, USERNAME_STATED, USERNAME_UNSTATED, usernameCharactersAllowed, type Rule } from "../../content/accountContract.ts";
+import { INTERIOR_WHITE_SPACE, WHITE_SPACE, searchOnceTrimmed } from "../../content/portablePattern.ts";
 import { message } from "../../content/messages.ts";
 import { isChecked } from "./fieldErrors.ts";
 
@@ -25,6 +25,21 @@ import { isChecked } from "./fieldErrors.ts";
 const cutPast = (max: number) => z.overwrite((value: string) => value.slice(0, unitsOfCodePoints(value, max + 1)));
 
 /**
+ * A field that forgives white space at its ends: the value trimmed, then cut as above. White
+ * space counts toward the bound all the same, as the OpenAPI document's `maxLength` counts the
+ * value as sent: a value past its bound that fits once trimmed keeps its white space, so
+ * `maxLength` refuses it, and a client that checks by the document refuses nothing the server
+ * would take. Any other value reads as before (blank is still blank, for its required text).
+ */
+const trimmedWithin = (max: number) =>
+  z.overwrite((value: string) => {
+    const trimmed = value.trim();
+    const past = (text: string) => unitsOfCodePoints(text, max) < text.length;
+    const kept = trimmed !== "" && past(value) && !past(trimmed) ? value : trimmed;
+    return kept.slice(0, unitsOfCodePoints(kept, max + 1));
+  });
+
+/**
  * How many UTF-16 units the first `count` characters take. zod's lengths count characters (code
  * points), as JSON Schema's do: a cut by units would keep fewer than `max` + 1 characters of a
  * value with emoji in it, and a value far past the bound would pass `maxLength`, cut.
@@ -44,10 +59,11 @@ function unitsOfCodePoints(value: string, count: number): number {
  * backtracks, and the second "@" is looked for from the first only.
  */
 export const EMAIL_START = /^[^@]+@[^@][^@.]*\.[^@]/;
-const EMAIL_FORBIDDEN = `${characterClass(WHITE_SPACE)}|@[^@]*@`;
+/** White space inside the address, or a second at-sign; stated for the value as sent (INTERIOR_WHITE_SPACE). */
+const EMAIL_FORBIDDEN = `${INTERIOR_WHITE_SPACE}|@[^@]*@`;
 
 /** A login's userid may not hold an at-sign (that has its own message, checked first), white space or control characters. */
-const USERID_FORBIDDEN = characterClass([[0x40, 0x40], ...WHITE_SPACE, [0x00, 0x1f]]);
+const USERID_FORBIDDEN = searchOnceTrimmed([[0x40, 0x40], ...WHITE_SPACE, [0x00, 0x1f]]);
 
 /**
  * A check that the value holds no match of `forbidden` (a portable pattern). The field states
@@ -60,9 +76,13 @@ function without(forbidden: string, error: string, rule: Rule) {
   return z.refine<string>((value) => !pattern.test(value), { message: error, params: { rule } });
 }
 
-/** The field, with its `without` rule registered for z.toJSONSchema, which writes it as `not: {pattern}`. */
-function stating(field: z.ZodMiniString<string>, forbidden: string): z.ZodMiniString<string> {
-  return field.register(z.globalRegistry, { not: { pattern: forbidden } });
+/**
+ * The field, with its `without` rule registered for z.toJSONSchema, which writes it as `not:
+ * {pattern}`. Each pattern here is stated for the value as sent: the server runs it on the
+ * trimmed value, where it finds the same characters (INTERIOR_WHITE_SPACE).
+ */
+function stating(field: z.ZodMiniString<string>, forbidden: string, description?: string): z.ZodMiniString<string> {
+  return field.register(z.globalRegistry, { not: { pattern: forbidden }, ...(description ? { description } : {}) });
 }
 
 /** An email address field: its required text when empty, its invalid text otherwise. */
@@ -70,8 +90,7 @@ function emailField(required: string, invalid: string) {
   const field = z
     .string({ error: required })
     .check(
-      z.trim(),
-      cutPast(FIELD_LIMITS.email.max),
+      trimmedWithin(FIELD_LIMITS.email.max),
       z.minLength(1, required),
       z.minLength(FIELD_LIMITS.email.min, invalid),
       z.maxLength(FIELD_LIMITS.email.max, invalid),
@@ -93,12 +112,14 @@ function passwordField(required: string, invalid: string) {
     );
 }
 
+/** What a form or a client may send for Remember Me, as text (isChecked reads the first three as set). */
+const REMEMBER_ME_VALUES = ["1", "on", "true", "0", "off", "false"] as const;
+
 /** SPEC §5 login fields. */
 export const loginFields = {
   userid: stating(
     z.string({ error: message("validation.login.userid.required") }).check(
-      z.trim(),
-      cutPast(FIELD_LIMITS.userid.max),
+      trimmedWithin(FIELD_LIMITS.userid.max),
       z.minLength(1, message("validation.login.userid.required")),
       // The rule's code for the API's `details` (fieldDetails.ts): a refinement has no code of its own.
       z.refine((v) => !v.includes("@"), { message: message("validation.login.userid.email"), params: { rule: "not_email" } }),
@@ -108,12 +129,16 @@ export const loginFields = {
     USERID_FORBIDDEN,
   ),
   password: passwordField(message("validation.login.password.required"), message("validation.login.password.invalid")),
-  // Any value is read (isChecked); the document names the ones that mean something, so a client
-  // generated from it sends a boolean, or a form's "1".
-  rememberme: z.pipe(z.optional(z.unknown()), z.transform(isChecked)).register(z.globalRegistry, {
-    description: 'Keep the session for 30 days: true, 1, "1", "on" or "true". Anything else, or nothing, gives a browser-session cookie.',
-    anyOf: [{ type: "boolean" }, { type: "integer", enum: [0, 1] }, { type: "string", enum: ["1", "0", "on", "off", "true", "false"] }],
-  }),
+  // The values a checkbox, a form's "1" and a JSON boolean give, and no others: the OpenAPI
+  // document's schema is generated from this one, so what it names is what the server takes.
+  rememberme: z
+    .pipe(
+      z.optional(z.union([z.boolean(), z.literal([0, 1]), z.enum(REMEMBER_ME_VALUES)], { error: message("validation.login.rememberme.invalid") })),
+      z.transform((value: boolean | 0 | 1 | (typeof REMEMBER_ME_VALUES)[number] | undefined) => isChecked(value)),
+    )
+    .register(z.globalRegistry, {
+      description: 'Keep the session for 30 days: true, 1, "1", "on" or "true"; false, 0, "0", "off", "false" or nothing give a browser-session cookie.',
+    }),
 };
 
 /**
@@ -123,8 +148,7 @@ export const loginFields = {
 const usernameRule = {
   required: message("validation.register.username.required"),
   checks: [
-    z.trim(),
-    cutPast(FIELD_LIMITS.username.max),
+    trimmedWithin(FIELD_LIMITS.username.max),
     z.minLength(1, message("validation.register.username.required")),
     z.minLength(FIELD_LIMITS.username.min, message("validation.register.username.invalid")),
     z.maxLength(FIELD_LIMITS.username.max, message("validation.register.username.invalid")),
@@ -134,7 +158,7 @@ const usernameRule = {
 
 /** The sign-up username field, for the sign-up form and the server's availability check (registerSchema.ts usernameSchema). */
 export function usernameField() {
-  return stating(z.string({ error: usernameRule.required }).check(...usernameRule.checks), USERNAME_FORBIDDEN);
+  return stating(z.string({ error: usernameRule.required }).check(...usernameRule.checks), USERNAME_STATED, USERNAME_UNSTATED);
 }
 
 /** SPEC §5 sign-up fields; the two passwords must also match (passwordsMatch). */
@@ -142,8 +166,7 @@ export const registerFields = {
   full_name: z
     .string({ error: message("validation.register.full_name.required") })
     .check(
-      z.trim(),
-      cutPast(FIELD_LIMITS.fullName.max),
+      trimmedWithin(FIELD_LIMITS.fullName.max),
       z.minLength(1, message("validation.register.full_name.required")),
       z.minLength(FIELD_LIMITS.fullName.min, message("validation.register.full_name.invalid")),
       z.maxLength(FIELD_LIMITS.fullName.max, message("validation.register.full_name.invalid")),

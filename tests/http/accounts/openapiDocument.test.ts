@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -19,8 +19,8 @@ import { ROOMY_LIMITS, testApp, type TestApp } from "../../fixtures/testApp.ts";
 
 /**
  * The document an integrator downloads from /api/v1/openapi.json, as they would judge it: with
- * Redocly's recommended rules (redocly.yaml) and with what its generators need (names, examples,
- * every header and media type). tests/http/accounts/integrator.test.ts proves it against real answers.
+ * Redocly's recommended rules (redocly.yaml) and Spectral's OpenAPI rules (.spectral.yaml), and
+ * with what its generators need (names, examples, every header and media type). tests/http/accounts/integrator.test.ts proves it against real answers.
  */
 let local: TestApp;
 let secure: TestApp;
@@ -60,6 +60,28 @@ describe("the served OpenAPI document", () => {
     const report = await lint(await served(site()), projectRoot);
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it.each([
+    ["without PUBLIC_URL", () => local],
+    ["on an https PUBLIC_URL", () => secure],
+  ])("lints clean %s: `spectral lint` with Spectral's OpenAPI rules (.spectral.yaml) finds nothing at any severity", async (_, site) => {
+    const folder = mkdtempSync(join(tmpdir(), "braveweb-openapi-"));
+    const file = join(folder, "openapi.json");
+    const report = join(folder, "spectral.json");
+    writeFileSync(file, JSON.stringify(await served(site())));
+    await run(
+      bin("spectral"),
+      ["lint", file, "--ruleset", join(projectRoot, ".spectral.yaml"), "--format", "json", "--output", report, "--fail-severity", "hint", "--quiet"],
+      {
+        cwd: projectRoot,
+      },
+    ).catch((error: { stdout: string; stderr: string }) => {
+      // It exits non-zero for any finding; the report says which. Without a report it did not run.
+      if (!existsSync(report)) throw new Error(`spectral did not run: ${error.stderr || error.stdout}`);
+    });
+    const findings = JSON.parse(readFileSync(report, "utf8")) as Array<{ code: string; message: string; path: string[]; severity: number }>;
+    expect(findings.map((f) => `${f.code} (${f.severity}): ${f.message} at ${f.path.join(".")}`)).toEqual([]);
   });
 
   it("outside the project, without redocly.yaml, gets the one warning README names: the session cookie's unused scheme", async () => {
@@ -192,20 +214,37 @@ describe("the served OpenAPI document", () => {
     expect(doc.components.headers!.ShedRetryAfter).toMatchObject({ example: defaultOf("LOAD_SHED_RETRY_AFTER_S") });
   });
 
-  it("documents Retry-After and RateLimit-* where they are sent", async () => {
+  it("documents Retry-After and RateLimit-* where they are sent, and an id and no-store on every answer", async () => {
     const doc = await served(local);
+    const named = (response: OpenApiResponse) => Object.keys(response.headers!).sort();
     for (const [path, method] of Object.values(ENDPOINT_PATHS)) {
       const { responses } = doc.paths[path]![method]!;
-      expect(Object.keys(responses["429"]!.headers!).sort(), path).toEqual([
+      expect(named(responses["429"]!), path).toEqual([
+        "Cache-Control",
         "RateLimit",
         "RateLimit-Limit",
         "RateLimit-Policy",
         "RateLimit-Remaining",
         "RateLimit-Reset",
         "Retry-After",
+        "X-Request-Id",
       ]);
-      expect(Object.keys(responses["503"]!.headers!), path).toEqual(["Retry-After"]);
-      if (responses["423"]) expect(Object.keys(responses["423"].headers!), path).toEqual(["Retry-After"]);
+      // Shed before it is read: nothing spent, nothing relayed.
+      expect(named(responses["503"]!), path).toEqual(["Cache-Control", "Retry-After", "X-Request-Id"]);
+      // Answered after the limit was spent, from the member API's answer, whose cookies it relays.
+      if (responses["423"])
+        expect(named(responses["423"]), path).toEqual(["Cache-Control", "RateLimit", "RateLimit-Policy", "Retry-After", "Set-Cookie", "X-Request-Id"]);
+      for (const response of Object.values(responses)) expect(named(response), path).toEqual(expect.arrayContaining(["Cache-Control", "X-Request-Id"]));
+    }
+    // A 403 is the CSRF guard's (before the limit) or a security upgrade's (after it): RateLimit only sometimes.
+    const forbidden = doc.paths["/api/v1/login"]!.post!.responses["403"]!.headers!;
+    expect([forbidden["RateLimit-Policy"], forbidden.RateLimit]).toEqual([
+      { $ref: "#/components/headers/OptionalRateLimitPolicy" },
+      { $ref: "#/components/headers/OptionalRateLimit" },
+    ]);
+    for (const status of ["401", "409", "422"]) {
+      const response = (doc.paths["/api/v1/login"]!.post!.responses[status] ?? doc.paths["/api/v1/register"]!.post!.responses[status])!;
+      expect(response.headers!["RateLimit-Policy"], status).toEqual({ $ref: "#/components/headers/RateLimitPolicy" });
     }
   });
 
