@@ -105,7 +105,9 @@ describe("POST /api/v1/register and /api/v1/login", () => {
 
 describe("POST /api/v1/lostpassword", () => {
   it("answers known and unknown addresses alike, and mails only the known one", async () => {
-    const before = outboxRows(t.dataDir).length;
+    // Counted by address: an earlier test's email (the security upgrade's) may still be on its way.
+    const toDemo = (rows: Array<{ to_address: string }>) => rows.filter((row) => row.to_address === "demo@braveweb.example").length;
+    const before = toDemo(outboxRows(t.dataDir));
     // The unknown one first: the member API sends after it answers, in order, so once the known
     // one's email is there the unknown one's request has been dealt with too.
     const unknown = await json("/api/v1/lostpassword", { email: "ghost@example.com" });
@@ -114,8 +116,9 @@ describe("POST /api/v1/lostpassword", () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(known.json().status).toBe("SUCCESS");
-    const sent = (await outboxRowsWhen(t.dataDir, (rows) => rows.length > before)).slice(before);
-    expect(sent.map((row) => row.to_address)).toEqual(["demo@braveweb.example"]);
+    const sent = await outboxRowsWhen(t.dataDir, (rows) => toDemo(rows) > before);
+    expect(toDemo(sent)).toBe(before + 1);
+    expect(sent.filter((row) => row.to_address === "ghost@example.com")).toEqual([]);
   });
 });
 
