@@ -275,7 +275,7 @@ export const USERNAME_STATED = /* @__PURE__ */ searchOnceTrimmed(exceptRanges(US
 export const USERNAME_UNSTATED =
   "Also refused, though the pattern cannot name them in a form every engine reads alike: private-use characters beyond U+FFFF (U+F0000 to U+10FFFD) and unpaired surrogates.";
 
-// Proven linear: a single character class and nothing else, so a search tries each position once (the document states USERNAME_STATED, which tests/unit/linearPatterns.test.ts judges).
+// Proven linear: tests/unit/linearPatterns.test.ts judges USERNAME_FORBIDDEN itself, and the document's USERNAME_STATED.
 const usernameForbidden = /* @__PURE__ */ new RegExp(USERNAME_FORBIDDEN, "u");
 /** Half of a UTF-16 pair without its other half (JSON can carry one): Unicode's Cs, which no pattern can name portably. */
 const LONE_SURROGATE = /\p{Cs}/u;

@@ -113,5 +113,3 @@ export function memberApiCookies(secure: boolean) {
     },
   };
 }
-
-export type MemberApiCookies = ReturnType<typeof memberApiCookies>;

@@ -5,6 +5,7 @@ import { check } from "recheck";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../server/paths.ts";
+import { USERNAME_FORBIDDEN } from "../../content/accountContract.ts";
 import { openApiDocument } from "../../server/routes/openapi.ts";
 
 /**
@@ -126,6 +127,8 @@ describe("every regular expression of the product", () => {
     const document = openApiDocument({ publicUrl: null, siteUrl: "http://localhost:3000", secureCookies: false });
     const patterns = documentPatterns(document, "", []);
     expect(patterns.length).toBeGreaterThanOrEqual(3);
+    // The username's check on the server: the document states a portable form of it (content/accountContract.ts).
+    patterns.push({ where: "content/accountContract.ts USERNAME_FORBIDDEN", source: USERNAME_FORBIDDEN, flags: "u" });
     expect(await verdicts(patterns)).toEqual([]);
   });
 
