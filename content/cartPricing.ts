@@ -3,10 +3,11 @@
  * 20% off each domain beyond 2 when buying 3 or more"). Pure: the domain API, the pages and
  * the tests all price a cart with it. Amounts are whole cents, as SPEC §3 holds prices.
  *
- * "The second domain" is read as the visitor reads a cart: the second line of it, in the one
- * order every view lists it in, the order the domains were added (the domain API lists a
- * cart's items that way). So the line a discount is shown on is the line the rule names, and
- * the sentence under the lines (discountSentence) can say why in the rule's own words.
+ * "The second domain" is read as DESIGN decision 16 settles it: the domains counted by their
+ * first-year price, highest first (equal prices by name), so the price of a set of domains never
+ * depends on the order they were clicked in. The lines themselves stay in the order added (the
+ * one order every view lists them in, cartLines), each carrying the share the rule gave it, and
+ * the sentence under them (discountSentence) says which domain got which share and why.
  */
 
 /** A domain in a cart, with its prices as the domain API gives them. */
@@ -35,7 +36,7 @@ interface PricedLine {
 }
 
 export interface PricedCart {
-  /** In the cart's order: the order the domains were added (cartLines). */
+  /** In the cart's order, the order the domains were added (cartLines); the shares go by price (priceCart). */
   lines: PricedLine[];
   subtotal: number;
   discount: number;
@@ -50,10 +51,20 @@ function firstYearPrice(item: CartItem): number {
   return item.price_discounted ?? item.price;
 }
 
-/** The share off the line at this place (0 for the first), given how many lines there are. */
-function percentAt(index: number, count: number): number {
-  if (index === 0) return 0;
-  if (index === 1) return SECOND_DOMAIN_PERCENT;
+/**
+ * The order the shares are given in (DESIGN decision 16): the dearer first year first, equal
+ * prices by name (plain code-unit order, the same in every locale), so that no order of adding
+ * can change which domain gets which share.
+ */
+function dearerFirst(a: { domain: string; price: number }, b: { domain: string; price: number }): number {
+  if (a.price !== b.price) return b.price - a.price;
+  return a.domain < b.domain ? -1 : a.domain > b.domain ? 1 : 0;
+}
+
+/** The share off the domain at this place in price order (0 for the dearest), given how many there are. */
+function percentAt(rank: number, count: number): number {
+  if (rank === 0) return 0;
+  if (rank === 1) return SECOND_DOMAIN_PERCENT;
   return count >= 3 ? FURTHER_DOMAIN_PERCENT : 0;
 }
 
@@ -75,14 +86,17 @@ export function cartLines<T extends { domain: string }>(items: readonly T[]): T[
 }
 
 /**
- * Prices a cart, its lines in the cart's order (cartLines): the first at its first-year price,
- * the second 10% off, and with three or more lines every line after the second 20% off.
+ * Prices a cart, its lines in the cart's order (cartLines). The shares go by first-year price
+ * (dearerFirst): the dearest domain at its first-year price, the next 10% off, and with three
+ * or more every one after those two 20% off.
  */
 export function priceCart(items: readonly CartItem[]): PricedCart {
   const ordered = cartLines(items);
-  const lines = ordered.map((item, index): PricedLine => {
+  const byPrice = ordered.map((item) => ({ domain: item.domain, price: firstYearPrice(item) })).sort(dearerFirst);
+  const rankOf = new Map(byPrice.map((item, rank) => [item.domain, rank]));
+  const lines = ordered.map((item): PricedLine => {
     const price = firstYearPrice(item);
-    const discountPercent = percentAt(index, ordered.length);
+    const discountPercent = percentAt(rankOf.get(item.domain)!, ordered.length);
     const discount = percentOf(price, discountPercent);
     return { domain: item.domain, price, discountPercent, discount, total: price - discount, renewal: item.price_discounted === undefined ? null : item.price };
   });
@@ -96,13 +110,14 @@ function listed(names: readonly string[]): string {
 }
 
 /**
- * The one sentence that says which domain gets which discount and why (SPEC §9), under the
- * lines of every view of the cart; null for an empty cart or a single domain (nothing is off).
+ * The one sentence that says which domain gets which discount and why (SPEC §9, DESIGN decision
+ * 16), under the lines of every view of the cart, naming the domains in the order the shares
+ * are given in; null for an empty cart or a single domain (nothing is off).
  */
 export function discountSentence(pricing: Pick<PricedCart, "lines">): string | null {
-  const [first, second, ...further] = pricing.lines;
+  const [first, second, ...further] = [...pricing.lines].sort(dearerFirst);
   if (!first || !second) return null;
-  const start = `In the order you added them: ${first.domain} is full price, ${second.domain} is ${SECOND_DOMAIN_PERCENT}% off as your second domain`;
+  const start = `Counted from the highest first-year price, whatever order you added them in: ${first.domain} is full price, ${second.domain} is ${SECOND_DOMAIN_PERCENT}% off as the second domain`;
   if (further.length === 0) return `${start}.`;
   const rest = further.map((line) => line.domain);
   return `${start}, and ${listed(rest)} ${rest.length === 1 ? "is" : "are"} ${FURTHER_DOMAIN_PERCENT}% off, as ${rest.length === 1 ? "a domain" : "domains"} beyond 2 when you buy 3 or more.`;

@@ -38,16 +38,17 @@ async function linesOf(page: Page, scope: string) {
 }
 
 describe("one cart, one order, one reason for each discount", () => {
-  it("lists .com then .net, as added, on the results' cart card, the cart page and checkout; the second added has the 10%, and each view says why and what they renew at", async () => {
+  it("lists .com then .net, as added, on the results' cart card, the cart page and checkout; the lower first-year price has the 10%, and each view says why and what they renew at", async () => {
     const context = await suite.browser.newContext(DESKTOP);
     const page = await context.newPage();
     const name = freeName("orderly");
     await addFromResults(page, name, ["com", "net"], true);
+    // .net's first year ($11.99) is dearer than .com's ($9.99): .com has the 10%, though added first (DESIGN decision 16).
     const expected = [
-      { domain: `${name}.com`, renewal: "first year, then $17.99/yr", discount: "" },
-      { domain: `${name}.net`, renewal: "first year, then $18.99/yr", discount: "10% multi-domain discount−$1.20" },
+      { domain: `${name}.com`, renewal: "first year, then $17.99/yr", discount: "10% multi-domain discount−$1.00" },
+      { domain: `${name}.net`, renewal: "first year, then $18.99/yr", discount: "" },
     ];
-    const sentence = `In the order you added them: ${name}.com is full price, ${name}.net is 10% off as your second domain.`;
+    const sentence = `Counted from the highest first-year price, whatever order you added them in: ${name}.net is full price, ${name}.com is 10% off as the second domain.`;
 
     await expect(linesOf(page, ".cart-summary")).resolves.toEqual(expected);
     await expect(page.locator(".cart-summary .cart-discount-note").textContent()).resolves.toBe(sentence);
@@ -58,7 +59,23 @@ describe("one cart, one order, one reason for each discount", () => {
     await page.waitForURL(/\/login\?cart_hash=/);
     await expect(linesOf(page, ".checkout-cart")).resolves.toEqual(expected);
     await expect(page.locator(".checkout-cart .cart-discount-note").textContent()).resolves.toBe(sentence);
-    await expect(page.locator(".checkout-cart .cart-totals__row--total dd").textContent()).resolves.toBe("$20.78");
+    await expect(page.locator(".checkout-cart .cart-totals__row--total dd").textContent()).resolves.toBe("$20.98");
+    await context.close();
+  });
+
+  it("prices .net then .com as it prices .com then .net: the same total and the same discount on each domain, only the lines' order differs", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const name = freeName("reversed");
+    await addFromResults(page, name, ["net", "com"], true);
+    await expect(linesOf(page, ".cart-summary")).resolves.toEqual([
+      { domain: `${name}.net`, renewal: "first year, then $18.99/yr", discount: "" },
+      { domain: `${name}.com`, renewal: "first year, then $17.99/yr", discount: "10% multi-domain discount−$1.00" },
+    ]);
+    await expect(page.locator(".cart-summary .cart-totals__row--total dd").textContent()).resolves.toBe("$20.98");
+    await expect(page.locator(".cart-summary .cart-discount-note").textContent()).resolves.toBe(
+      `Counted from the highest first-year price, whatever order you added them in: ${name}.net is full price, ${name}.com is 10% off as the second domain.`,
+    );
     await context.close();
   });
 
@@ -161,7 +178,7 @@ describe("the phone's cart bar", () => {
       const top = await barState(page);
       expect(top.shown).toBe(true);
       expect(top.gapBelow).toBe(0);
-      await expect(page.locator(".cart-bar").textContent()).resolves.toContain("$20.78");
+      await expect(page.locator(".cart-bar").textContent()).resolves.toContain("$20.98");
 
       // The cart card wholly in view: the bar is gone, not a second cart under it.
       await page.locator(".cart-summary").evaluate((card) => card.scrollIntoView({ block: "end", behavior: "instant" }));

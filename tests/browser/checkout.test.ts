@@ -10,8 +10,8 @@ const suite = browserSuite();
 /** The checkout link's address: the login page carrying the cart (SPEC §2). */
 const CHECKOUT_URL = /\/login\?cart_hash=[a-f0-9]{32}&type=domain&migrate_user=1$/;
 
-/** .com at $9.99, then .net at $11.99 with 10% off it as the second added: what the one pricing rule makes of the two. */
-const TWO_DOMAINS_TOTAL = "$20.78";
+/** .net at $11.99 and .com at $9.99 with 10% off it as the lower first-year price: what the one pricing rule makes of the two. */
+const TWO_DOMAINS_TOTAL = "$20.98";
 
 /** Puts name.com and name.net in the cart (names the local registry has free: legacy/domains/takenDomains.ts) from the results page and presses Checkout. */
 async function checkOutWithTwoDomains(page: Page, name: string, javaScript: boolean): Promise<void> {

@@ -4,7 +4,7 @@ import { browserSuite } from "../fixtures/browserSuite.ts";
 
 const suite = browserSuite();
 
-/** The text of the cart summary's total row, e.g. "$23.17". */
+/** The text of the cart summary's total row, e.g. "$23.37". */
 const totalOf = (page: import("playwright-core").Page) => page.locator(".cart-totals__row--total dd").textContent();
 
 describe("the domain cart with JavaScript", () => {
@@ -27,10 +27,10 @@ describe("the domain cart with JavaScript", () => {
     await expect(totalOf(page)).resolves.toBe("$9.99");
     await page.getByRole("button", { name: "Add to cart mybakery.net" }).click();
     await page.locator(".cart-line__discount", { hasText: "10% multi-domain discount" }).waitFor();
-    await expect(totalOf(page)).resolves.toBe("$20.78");
+    await expect(totalOf(page)).resolves.toBe("$20.98");
     await page.getByRole("button", { name: "Add to cart mybakery.online" }).click();
     await page.locator(".cart-line__discount", { hasText: "20% multi-domain discount" }).waitFor();
-    await expect(totalOf(page)).resolves.toBe("$23.17");
+    await expect(totalOf(page)).resolves.toBe("$23.37");
     // The row says it is in the cart, and the header's badge counts along.
     await expect(page.locator("#domain-mybakery-online").textContent()).resolves.toContain("In your cart");
     await expect(page.locator(".header-cart").isVisible()).resolves.toBe(true);

@@ -102,7 +102,7 @@ describe("suggested names", () => {
 });
 
 describe("the cart beside the results", () => {
-  it("keeps its lines in the order they were added, each with its own discount", async () => {
+  it("keeps its lines in the order they were added, each with the discount its price earns", async () => {
     const context = await suite.browser.newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(suite.server.url("/domains/search/results/mybakery"));
@@ -118,13 +118,14 @@ describe("the cart beside the results", () => {
         discount: li.querySelector(".cart-line__discount")?.textContent ?? null,
       })),
     );
-    // Priced by the one rule, in the order added: .online ($2.99) full price, .net ($11.99) 10% off, .com ($9.99) 20% off.
+    // Listed in the order added, priced by first-year price, highest first (DESIGN decision 16):
+    // .net ($11.99) full price, .com ($9.99) 10% off, .online ($2.99) 20% off.
     expect(lines).toEqual([
-      { domain: "mybakery.online", discount: null },
-      { domain: "mybakery.net", discount: "10% multi-domain discount−$1.20" },
-      { domain: "mybakery.com", discount: "20% multi-domain discount−$2.00" },
+      { domain: "mybakery.online", discount: "20% multi-domain discount−$0.60" },
+      { domain: "mybakery.net", discount: null },
+      { domain: "mybakery.com", discount: "10% multi-domain discount−$1.00" },
     ]);
-    await expect(page.locator(".cart-totals__row--total dd").textContent()).resolves.toBe("$21.77");
+    await expect(page.locator(".cart-totals__row--total dd").textContent()).resolves.toBe("$23.37");
     // The same order after a reload (the page as the server renders it).
     await page.reload();
     await expect(page.locator(".cart-line__domain").allTextContents()).resolves.toEqual(["mybakery.online", "mybakery.net", "mybakery.com"]);

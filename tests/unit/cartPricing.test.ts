@@ -25,32 +25,43 @@ describe("the cart's one pricing rule (SPEC §9)", () => {
     expect(priceCart([net]).lines[0]!.renewal).toBe(1899);
   });
 
-  it("gives 10% off the second domain of two: the one added second, whichever is cheaper", () => {
-    const comFirst = priceCart([com, net]);
-    expect(comFirst.lines.map((l) => [l.domain, l.discountPercent, l.discount])).toEqual([
-      ["mybakery.com", 0, 0],
-      ["mybakery.net", 10, 120], // 10% of 11.99 is 119.9 cents: a whole cent, half up
-    ]);
-    expect(formatPrice(comFirst.total)).toBe("$20.78");
-    const netFirst = priceCart([net, com]);
-    expect(netFirst.lines.map((l) => [l.domain, l.discountPercent, l.discount])).toEqual([
-      ["mybakery.net", 0, 0],
-      ["mybakery.com", 10, 100], // 99.9 → 100
-    ]);
-    expect(formatPrice(netFirst.total)).toBe("$20.98");
+  it("gives 10% off the lower-priced of two, whichever was added first: one price for the pair", () => {
+    // .net's first year ($11.99) is dearer than .com's ($9.99), so .com gets the 10% either way.
+    for (const order of [
+      [com, net],
+      [net, com],
+    ]) {
+      const priced = priceCart(order);
+      expect(Object.fromEntries(priced.lines.map((l) => [l.domain, [l.discountPercent, l.discount]]))).toEqual({
+        "mybakery.net": [0, 0],
+        "mybakery.com": [10, 100], // 10% of 9.99 is 99.9 cents: a whole cent, half up
+      });
+      expect(formatPrice(priced.total)).toBe("$20.98");
+    }
   });
 
-  it("with three or more, keeps 10% off the second and gives 20% off every one after it", () => {
+  it("with three or more, the dearest is full price, the next 10% off and every one after 20% off, lines in the order added", () => {
     const cart = priceCart([online, com, org, net]);
     expect(cart.lines.map((l) => [l.domain, l.price, l.discountPercent, l.discount, l.total])).toEqual([
-      ["mybakery.online", 299, 0, 0, 299],
-      ["mybakery.com", 999, 10, 100, 899], // 99.9 → 100
-      ["mybakery.org", 1099, 20, 220, 879], // 219.8 → 220
-      ["mybakery.net", 1199, 20, 240, 959], // 239.8 → 240
+      ["mybakery.online", 299, 20, 60, 239],
+      ["mybakery.com", 999, 20, 200, 799], // 199.8 → 200
+      ["mybakery.org", 1099, 10, 110, 989], // 109.9 → 110
+      ["mybakery.net", 1199, 0, 0, 1199],
     ]);
     expect(cart.subtotal).toBe(1199 + 1099 + 999 + 299);
-    expect(cart.discount).toBe(560);
-    expect(formatPrice(cart.total)).toBe("$30.36");
+    expect(cart.discount).toBe(370);
+    expect(formatPrice(cart.total)).toBe("$32.26");
+  });
+
+  it("gives equal prices their shares by name, so a tie cannot depend on the order of adding", () => {
+    const a = { domain: "a.net", price: 1000 };
+    const b = { domain: "b.net", price: 1000 };
+    for (const order of [
+      [a, b],
+      [b, a],
+    ]) {
+      expect(Object.fromEntries(priceCart(order).lines.map((l) => [l.domain, l.discountPercent]))).toEqual({ "a.net": 0, "b.net": 10 });
+    }
   });
 
   it("rounds an exact half cent up", () => {
@@ -76,14 +87,17 @@ describe("the sentence that says which domain gets which discount and why", () =
     expect(discountSentence(priceCart([com]))).toBeNull();
   });
 
-  it("names the full-price first, the 10% second and the 20% further domains, in the order added", () => {
-    expect(discountSentence(priceCart([net, com]))).toBe(
-      "In the order you added them: mybakery.net is full price, mybakery.com is 10% off as your second domain.",
+  it("names the full-price, the 10% and the 20% domains from the highest first-year price down, whatever the order added", () => {
+    const two =
+      "Counted from the highest first-year price, whatever order you added them in: mybakery.net is full price, mybakery.com is 10% off as the second domain.";
+    expect(discountSentence(priceCart([net, com]))).toBe(two);
+    expect(discountSentence(priceCart([com, net]))).toBe(two);
+    expect(discountSentence(priceCart([online, com, net]))).toBe(
+      "Counted from the highest first-year price, whatever order you added them in: mybakery.net is full price, mybakery.com is 10% off as the second domain, and mybakery.online is 20% off, as a domain beyond 2 when you buy 3 or more.",
     );
-    expect(discountSentence(priceCart([net, com, online]))).toBe(
-      "In the order you added them: mybakery.net is full price, mybakery.com is 10% off as your second domain, and mybakery.online is 20% off, as a domain beyond 2 when you buy 3 or more.",
+    expect(discountSentence(priceCart([online, net, com, org]))).toContain(
+      "mybakery.net is full price, mybakery.org is 10% off as the second domain, and mybakery.com and mybakery.online are 20% off, as domains beyond 2",
     );
-    expect(discountSentence(priceCart([net, com, online, org]))).toContain("and mybakery.online and mybakery.org are 20% off, as domains beyond 2");
   });
 });
 
@@ -92,13 +106,13 @@ const cart = (...prices: number[]) => prices.map((price, i) => ({ domain: `d${i}
 
 describe("the pricing rule as a table", () => {
   it.each([
-    // items (first-year cents, in the order added)   discounts per line   total
+    // items (first-year cents, in the order added)   discounts per line (by price rank)   total
     ["1 item", cart(999), [0], "$9.99"],
-    ["2 items", cart(999, 1199), [0, 120], "$20.78"],
-    ["3 items", cart(999, 1199, 299), [0, 120, 60], "$23.17"],
-    ["5 items, mixed prices", cart(1199, 1099, 999, 1499, 299), [0, 110, 200, 300, 60], "$44.25"],
+    ["2 items", cart(999, 1199), [100, 0], "$20.98"],
+    ["3 items", cart(999, 1199, 299), [100, 0, 60], "$23.37"],
+    ["5 items, mixed prices", cart(1199, 1099, 999, 1499, 299), [120, 220, 200, 0, 60], "$44.95"],
     ["rounding: 100.4¢ down, 100.5¢ up", cart(5000, 1004), [0, 100], "$59.04"],
-    ["rounding: 100.5¢ up, then 201¢ exact and 200.6¢ up", cart(5000, 1005, 1005, 1003), [0, 101, 201, 201], "$75.10"],
+    ["rounding: 100.5¢ up, then 201¢ exact and 200.6¢ up (equal prices by name)", cart(5000, 1005, 1005, 1003), [0, 101, 201, 201], "$75.10"],
   ])("%s", (_name, items, discounts, total) => {
     const priced = priceCart(items);
     expect(priced.lines.map((l) => l.discount)).toEqual(discounts);
@@ -135,13 +149,14 @@ const items = fc
   );
 
 describe("the pricing rule for any cart of 1 to 50 domains (properties)", () => {
-  it("keeps the order added; the first line is full price, the second 10% off, every later one 20% off", () => {
+  it("keeps the order added; by first-year price, highest first, the first is full price, the second 10% off, every later one 20% off", () => {
     fc.assert(
       fc.property(items, (cartItems) => {
         const priced = priceCart(cartItems);
         expect(priced.lines.map((l) => l.domain)).toEqual(cartItems.map((i) => i.domain));
-        priced.lines.forEach((line, index) => {
-          const expected = index === 0 ? 0 : index === 1 ? 10 : 20;
+        const byPrice = [...priced.lines].sort((a, b) => b.price - a.price || (a.domain < b.domain ? -1 : 1));
+        byPrice.forEach((line, rank) => {
+          const expected = rank === 0 ? 0 : rank === 1 ? 10 : 20;
           expect(line.discountPercent).toBe(expected);
           // Half up to a whole cent: never more than half a cent from the exact share.
           expect(Math.abs(line.discount * 100 - line.price * expected)).toBeLessThanOrEqual(50);
@@ -150,6 +165,42 @@ describe("the pricing rule for any cart of 1 to 50 domains (properties)", () => 
         });
       }),
     );
+  });
+
+  it("one price for one cart: every order of adding the same domains gives the same total and the same discount on each domain", () => {
+    // DESIGN decision 16: the price of a set of domains never depends on the order of clicks.
+    // Few distinct prices, so ties between domains are common.
+    const tied = fc
+      .uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 12 })
+      .chain((names) =>
+        fc.tuple(
+          fc.constant(names),
+          fc.array(fc.constantFrom(299, 999, 1199, 1799, 1899, 1005), { minLength: names.length, maxLength: names.length }),
+          fc.array(fc.boolean(), { minLength: names.length, maxLength: names.length }),
+        ),
+      )
+      .map(([names, prices, onSale]): CartItem[] =>
+        names.map((name, i) =>
+          onSale[i] ? { domain: `${name}.net`, price: 3499, price_discounted: prices[i]! } : { domain: `${name}.com`, price: prices[i]! },
+        ),
+      );
+    const perDomain = (cartItems: readonly CartItem[]) => {
+      const priced = priceCart(cartItems);
+      const lines = [...priced.lines].sort((a, b) => (a.domain < b.domain ? -1 : 1));
+      return { total: priced.total, subtotal: priced.subtotal, discount: priced.discount, lines, sentence: discountSentence(priced) };
+    };
+    for (const arbitrary of [tied, items]) {
+      fc.assert(
+        fc.property(
+          arbitrary.chain((cartItems) =>
+            fc.tuple(fc.constant(cartItems), fc.shuffledSubarray(cartItems, { minLength: cartItems.length, maxLength: cartItems.length })),
+          ),
+          ([cartItems, reordered]) => {
+            expect(perDomain(reordered)).toEqual(perDomain(cartItems));
+          },
+        ),
+      );
+    }
   });
 
   it("adds up: the total is the subtotal less the discount, each the sum of its lines", () => {
@@ -174,9 +225,10 @@ describe("the pricing rule for any cart of 1 to 50 domains (properties)", () => 
           expect(sentence).toBeNull();
           return;
         }
-        const [first, second, ...rest] = priced.lines.map((l) => l.domain);
+        const share = (percent: number) => priced.lines.filter((l) => l.discountPercent === percent).map((l) => l.domain);
+        const [[first], [second], rest] = [share(0), share(10), share(20)];
         expect(sentence).toContain(`${first} is full price`);
-        expect(sentence).toContain(`${second} is 10% off as your second domain`);
+        expect(sentence).toContain(`${second} is 10% off as the second domain`);
         for (const name of rest) expect(sentence).toContain(name);
         expect(sentence!.includes("20% off")).toBe(rest.length > 0);
       }),

@@ -7,10 +7,14 @@ import { useLinkScope } from "../linkScope.ts";
 import { CartForm, type CartSubmit } from "./CartForm.tsx";
 import { CartDiscountNote, CartLineText, CartTotals, PaymentMethods } from "./CartLines.tsx";
 
-/** What the next domain would earn (SPEC §9), said while it can still change the visitor's mind. */
+/**
+ * What the next domain would earn (SPEC §9), said while it can still change the visitor's mind;
+ * the shares go by price, highest first (DESIGN decision 16), so the words name the lower-priced
+ * domains rather than the one added.
+ */
 function nextDiscount(count: number): string | null {
-  if (count === 1) return "Add a second domain and get 10% off it.";
-  if (count === 2) return "Add a third domain and get 20% off it, and off every one after.";
+  if (count === 1) return "Add a second domain and get 10% off the lower-priced of the two.";
+  if (count === 2) return "Add a third domain and get 20% off every domain but your two highest-priced.";
   return null;
 }
 
@@ -39,7 +43,7 @@ export function CartSummary({
   const { carried } = useLinkScope();
   const href = useHref();
   const { cart, notice } = panel;
-  // Already in the cart's one order (content/cartPricing.ts, cartLines): the order added.
+  // Already in the cart's one order (content/cartPricing.ts, cartLines): the order added; each line carries the share its price earned.
   const lines = cart ? cart.pricing.lines : [];
   const checkoutQuery = { ...carried, cart_hash: cart?.cartHash ?? undefined, type: "domain", migrate_user: plugin.migrateUser ? "1" : undefined };
   const hint = nextDiscount(lines.length);

@@ -74,40 +74,43 @@ describe("the cart without JavaScript", () => {
     let page = await visitor.get("/domains/search/results/mybakery");
     expect(text(rowOf(page.body, "mybakery.com"))).toContain("In your cart");
     expect(cartOf(page.body)).toMatchObject({ lines: ["mybakery.com$9.99first year, then $17.99/yr"], total: "$9.99", saving: null });
-    expect(cartOf(page.body)!.text).toContain("Add a second domain and get 10% off it.");
+    expect(cartOf(page.body)!.text).toContain("Add a second domain and get 10% off the lower-priced of the two.");
 
-    // 2: .net ($11.99) is the second domain added, so it gets the 10% off ($1.20, half up from
-    // 119.9¢); the lines stay in the order they were added, each with its renewal and its own
-    // discount, and one sentence says which domain has which discount and why (SPEC §9).
+    // 2: .net's first year ($11.99) is dearer than .com's, so .com gets the 10% off ($1.00, half
+    // up from 99.9¢), though it was added first (DESIGN decision 16); the lines stay in the order
+    // they were added, each with its renewal and its own discount, and one sentence says which
+    // domain has which discount and why (SPEC §9).
     await visitor.post("/domains/cart/add", { domain: "mybakery.net", back: "mybakery" });
     page = await visitor.get("/domains/search/results/mybakery");
     expect(cartOf(page.body)).toMatchObject({
-      lines: ["mybakery.com$9.99first year, then $17.99/yr", "mybakery.net$11.99first year, then $18.99/yr10% multi-domain discount−$1.20"],
-      saving: "−$1.20",
-      total: "$20.78",
+      lines: ["mybakery.com$9.99first year, then $17.99/yr10% multi-domain discount−$1.00", "mybakery.net$11.99first year, then $18.99/yr"],
+      saving: "−$1.00",
+      total: "$20.98",
     });
-    expect(cartOf(page.body)!.text).toContain("In the order you added them: mybakery.com is full price, mybakery.net is 10% off as your second domain.");
+    expect(cartOf(page.body)!.text).toContain(
+      "Counted from the highest first-year price, whatever order you added them in: mybakery.net is full price, mybakery.com is 10% off as the second domain.",
+    );
     expect(cartOf(page.body)!.text).toContain("Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable.");
     expect(cartOf(page.body)!.text).toContain("We acceptVisaMastercardPayPal");
 
-    // 3: .online at $2.99 is the third: 20% off it ($0.60).
+    // 3: .online at $2.99 is the lowest-priced of three: 20% off it ($0.60).
     await visitor.post("/domains/cart/add", { domain: "mybakery.online", back: "mybakery" });
     page = await visitor.get("/domains/search/results/mybakery");
     expect(cartOf(page.body)).toMatchObject({
       lines: [
-        "mybakery.com$9.99first year, then $17.99/yr",
-        "mybakery.net$11.99first year, then $18.99/yr10% multi-domain discount−$1.20",
+        "mybakery.com$9.99first year, then $17.99/yr10% multi-domain discount−$1.00",
+        "mybakery.net$11.99first year, then $18.99/yr",
         "mybakery.online$2.99first year, then $34.99/yr20% multi-domain discount−$0.60",
       ],
-      saving: "−$1.80",
-      total: "$23.17",
+      saving: "−$1.60",
+      total: "$23.37",
     });
     expect(cartOf(page.body)!.text).toContain(
-      "In the order you added them: mybakery.com is full price, mybakery.net is 10% off as your second domain, and mybakery.online is 20% off, as a domain beyond 2 when you buy 3 or more.",
+      "Counted from the highest first-year price, whatever order you added them in: mybakery.net is full price, mybakery.com is 10% off as the second domain, and mybakery.online is 20% off, as a domain beyond 2 when you buy 3 or more.",
     );
     expect(visitor.cookies.get("bw_cart_count")).toBe("3");
 
-    // Remove .com, from the cart summary: .net is now the first, .online the second, at 10% off.
+    // Remove .com, from the cart summary: .net is still full price, .online now the second, at 10% off.
     const removed = await visitor.post("/domains/cart/remove", { domain: "mybakery.com", back: "mybakery" });
     expect(removed.statusCode).toBe(303);
     page = await visitor.get("/domains/search/results/mybakery");

@@ -120,10 +120,11 @@ describe("with migrate_user=1, the visitor's cart becomes the member's order", (
     const orders = await ordersOnPage(res.setCookies);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.rows).toEqual(expectedRows(cart.pricing));
-    expect(orders[0]!.rows.map((row) => row[0])).toEqual(["bluebird-bakes.com", "bluebird-bakes.net", "10% off", "bluebird-bakes.org", "20% off"]);
+    expect(orders[0]!.rows.map((row) => row[0])).toEqual(["bluebird-bakes.com", "20% off", "bluebird-bakes.net", "bluebird-bakes.org", "10% off"]);
     expect(orders[0]!.total).toEqual([["Total", formatPrice(cart.pricing.total)]]);
-    // In the order added (SPEC §9): .com full price, .net the second at 10% off, .org the third at 20% off.
-    expect(cart.pricing.total).toBe(999 + (1199 - 120) + (1099 - 220));
+    // Lines in the order added; shares by first-year price, highest first (DESIGN decision 16):
+    // .net full price, .org the second at 10% off, .com the third at 20% off.
+    expect(cart.pricing.total).toBe(999 - 200 + 1199 + (1099 - 110));
 
     const orderRows = s.db.prepare("SELECT member_id, cart_hash, status, subtotal, discount, total FROM orders").all();
     expect(orderRows).toEqual([

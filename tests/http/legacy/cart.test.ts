@@ -46,12 +46,12 @@ describe("the domain API's carts (the local stand-in)", () => {
     expect((await call("POST", `/domains/carts/${hash}/items`, { domain: "MyBakery.com" })).status).toBe(200);
     const cart = (await call("POST", `/domains/carts/${hash}/items`, { domain: "mybakery.net" })).body;
     expect(cart.items.map((i) => i.domain)).toEqual(["mybakery.com", "mybakery.net"]);
-    // In the order added: the second domain, .net, gets the 10% (SPEC §9).
+    // Lines in the order added; the 10% on the lower first-year price, .com's (DESIGN decision 16).
     expect(cart.pricing.lines.map((l) => [l.domain, l.discountPercent, l.discount])).toEqual([
-      ["mybakery.com", 0, 0],
-      ["mybakery.net", 10, 120],
+      ["mybakery.com", 10, 100],
+      ["mybakery.net", 0, 0],
     ]);
-    expect(cart.pricing.total).toBe(1199 + 999 - 120);
+    expect(cart.pricing.total).toBe(1199 + 999 - 100);
     expect((await call("GET", `/domains/carts/${hash}`)).body.items).toHaveLength(2);
   });
 
