@@ -1,3 +1,5 @@
+import { searchThemes, type ThemeSearchResult } from "./themeSearch.ts";
+
 /** A theme card as the gallery shows it (SPEC §3 theme/template, resolved for the browser). */
 export interface ThemeCard {
   id: number;
@@ -57,19 +59,10 @@ export function categorySlug(label: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The words a theme is found by: its name, its kind and its category, in lower case. */
-function themeSearchText(theme: Pick<ThemeCard, "name" | "kind" | "category">): string {
-  return [theme.name, theme.kind, theme.category].filter(Boolean).join(" ").toLowerCase();
-}
-
-/** Whether every word of the search is in the theme's words (the island runs this too). */
-export function matchesSearch(searchText: string, q: string): boolean {
-  return q === "" || q.split(" ").every((word) => searchText.includes(word));
-}
-
-export function matchesFilter(theme: ThemeCard, filter: GalleryFilter): boolean {
-  if (filter.category !== null && (theme.category === null || categorySlug(theme.category) !== filter.category)) return false;
-  return matchesSearch(themeSearchText(theme), filter.q);
+/** What the gallery shows for a filter: the category's themes the search finds, or the nearest ones (content/themeSearch.ts). */
+export function galleryMatches(themes: readonly ThemeCard[], filter: GalleryFilter): ThemeSearchResult {
+  const inCategory = (theme: ThemeCard) => filter.category === null || (theme.category !== null && categorySlug(theme.category) === filter.category);
+  return searchThemes(themes, filter.q, (index) => inCategory(themes[index]!));
 }
 
 /** The catalog's categories with how many themes each has, largest first; none when the catalog gives fewer than two. */
@@ -94,8 +87,12 @@ export function galleryFilter(query: unknown, themes: readonly ThemeCard[]): Gal
   return { q: galleryQuery(source.q), category: known ? wanted! : null };
 }
 
-/** "12 templates", "1 template for “cake” in Restaurant": what the gallery shows, said the same by the island. */
+/**
+ * "12 templates", "1 template for “cake” in Restaurant": what the gallery shows, said the same by
+ * the island. A search that finds nothing says so and introduces the nearest themes shown instead.
+ */
 export function galleryCountText(count: number, q: string, categoryLabel: string | null): string {
+  if (count === 0 && q) return `No template matches “${q}”${categoryLabel ? ` in ${categoryLabel}` : ""}; these are close:`;
   const words = [`${count} ${count === 1 ? "template" : "templates"}`];
   if (q) words.push(`for “${q}”`);
   if (categoryLabel) words.push(`in ${categoryLabel}`);

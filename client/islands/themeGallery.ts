@@ -1,10 +1,11 @@
-import { galleryCountText, galleryQuery, matchesSearch } from "../../content/themes.ts";
+import { searchThemes } from "../../content/themeSearch.ts";
+import { galleryCountText, galleryQuery } from "../../content/themes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
 
 /**
  * Preview theme opens the preview dialog (React loads with the first click, which the loader
  * replays). The search box and the category links refine the cards already on the page, by the
- * server's rule (content/themes.ts), without a reload; the address follows (replaceState), so
+ * server's rule (content/themeSearch.ts, nearest themes when nothing matches), without a reload; the address follows (replaceState), so
  * it can be shared and reloaded into the same gallery. When the server could not load the
  * gallery, the island tries again, showing the spinner, and reloads the page once the themes
  * are back.
@@ -42,14 +43,14 @@ function galleryFilters(root: HTMLElement) {
   const chips = [...root.querySelectorAll<HTMLAnchorElement>(".gallery-filter")];
   // A category link reads "Store 3": its label is its first words.
   const labels = new Map(chips.map((chip) => [chip.dataset.category ?? "", chip.firstChild?.textContent?.trim() ?? ""]));
+  // Each card as the server searched it (content/themeSearch.ts): its name, kind and category label.
   const cards = [...root.querySelectorAll<HTMLElement>(".theme-card")].map((card) => ({
     card,
     category: card.dataset.category ?? "",
-    text: [card.querySelector(".theme-card__name")?.textContent, card.querySelector(".theme-card__kind")?.textContent, labels.get(card.dataset.category ?? "")]
-      .filter(Boolean)
-      .join(" ")
-      .toLowerCase(),
+    name: card.querySelector(".theme-card__name")?.textContent ?? "",
+    kind: card.querySelector(".theme-card__kind")?.textContent ?? null,
   }));
+  const searchable = cards.map(({ card, name, kind }) => ({ name, kind, category: card.dataset.categoryLabel ?? null }));
   const empty = root.querySelector<HTMLElement>(".gallery-empty");
   let category = form.querySelector<HTMLInputElement>('input[name="category"]')?.value || null;
 
@@ -58,12 +59,8 @@ function galleryFilters(root: HTMLElement) {
     if (next !== undefined) category = next;
     if (rawQ !== undefined) input!.value = rawQ;
     const q = galleryQuery(input!.value);
-    let shown = 0;
-    for (const { card, category: own, text } of cards) {
-      const match = (category === null || own === category) && matchesSearch(text, q);
-      card.hidden = !match;
-      if (match) shown += 1;
-    }
+    const { shown: visible, matched: shown } = searchThemes(searchable, q, (index) => category === null || cards[index]!.category === category);
+    cards.forEach(({ card }, index) => (card.hidden = !visible[index]));
     count!.textContent = galleryCountText(shown, q, category ? (labels.get(category) ?? null) : null);
     if (empty) empty.hidden = shown > 0;
     for (const chip of chips) {

@@ -294,10 +294,46 @@ describe("the gallery's search and categories", () => {
     await page.getByRole("searchbox").fill("submarine");
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=submarine/);
-    await expect(seen(page)).resolves.toEqual({ names: [], count: "0 templates for “submarine” in Store" });
+    await expect(seen(page)).resolves.toEqual({
+      names: ["Copper Kettle Goods", "Petal & Stem", "Trailhead Outfitters"],
+      count: "No template matches “submarine” in Store; these are close:",
+    });
     await page.getByRole("link", { name: /Show all \d+ templates/ }).click();
     await page.waitForURL((url) => url.search === "");
     expect((await seen(page)).names.length).toBeGreaterThanOrEqual(24);
+    await context.close();
+  });
+
+  it("with JavaScript the search box shows what the server shows for the same words: accents, trades, any order, the nearest themes", async () => {
+    const queries = ["cafe", "CAFÉ", "coffee", "shop", "flowers shop", "bread", "cofee", "xqzv"];
+    const plain = await suite.browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const served = new Map<string, { names: string[]; count: string }>();
+    const noJs = await plain.newPage();
+    for (const q of queries) {
+      await noJs.goto(suite.server.url(`${GALLERY}?q=${encodeURIComponent(q)}`));
+      served.set(q, await seen(noJs));
+    }
+    await plain.close();
+    expect(served.get("cafe")!.names).toEqual(["Harbor Café"]);
+    expect(served.get("coffee")!.names).toEqual(["Harbor Café"]);
+    expect(served.get("shop")!.names).toEqual(["Copper Kettle Goods", "Petal & Stem", "Trailhead Outfitters"]);
+    expect(served.get("xqzv")!.count).toBe("No template matches “xqzv”; these are close:");
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.server.url(GALLERY));
+    const box = page.getByRole("searchbox");
+    await box.focus();
+    await islandReady(page, "theme-gallery");
+    for (const q of queries) {
+      await box.fill("");
+      await box.pressSequentially(q);
+      const expected = served.get(q)!;
+      await expect.poll(async () => (await seen(page)).count, { message: q }).toBe(expected.count);
+      expect((await seen(page)).names, q).toEqual(expected.names);
+      await expect(page.locator(".gallery-empty").isVisible(), q).resolves.toBe(expected.count.startsWith("No template"));
+    }
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { message } from "../../content/messages.ts";
-import { galleryCategories, galleryCountText, GALLERY_QUERY_MAX, matchesFilter, categorySlug, type ThemeCard } from "../../content/themes.ts";
+import { galleryCategories, galleryCountText, galleryMatches, GALLERY_QUERY_MAX, categorySlug, type ThemeCard } from "../../content/themes.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { PreviewLink } from "../blocks/PreviewLink.tsx";
 import { Island } from "../islands/Island.tsx";
@@ -15,8 +15,8 @@ const PHONE_MEDIA = "(max-width: 767.98px)";
 /**
  * SPEC §2 'Browse Templates': cards rendered on the server from the themes JSON. Use theme
  * goes to sign-up with the theme; Preview theme is a page of its own without JavaScript and
- * opens the preview dialog with it (the theme-gallery island). A GET form searches by name
- * and kind and the catalog's categories filter: the server renders every card and hides
+ * opens the preview dialog with it (the theme-gallery island). A GET form searches by name,
+ * kind, category and trade words (content/themeSearch.ts) and the catalog's categories filter: the server renders every card and hides
  * those that do not match, so the island refines the same cards in place.
  */
 export function TemplatesPage() {
@@ -27,8 +27,8 @@ export function TemplatesPage() {
   const here = route?.name === "siteblocks-templates" ? "siteblocks-templates" : "templates";
   const categories = themes.ok ? galleryCategories(themes.themes) : [];
   const shownCategory = categories.find((c) => c.slug === filter.category) ?? null;
-  const matches = themes.ok ? themes.themes.map((theme) => matchesFilter(theme, filter)) : [];
-  const shown = matches.filter(Boolean).length;
+  // Matched by content/themeSearch.ts, the island's rule too; no match shows the nearest themes.
+  const { shown: matches, matched: shown } = themes.ok ? galleryMatches(themes.themes, filter) : { shown: [], matched: 0 };
   const filterHref = (category: string | null, q = filter.q) => href(here, { query: { ...carried, q, category: category ?? undefined } });
   let visibleIndex = 0;
   return (
@@ -103,7 +103,7 @@ export function TemplatesPage() {
                 ))}
               </ul>
               <div className="gallery-empty" hidden={shown > 0}>
-                <p>No template matches your search. Try another word, or look through them all.</p>
+                <p>Not what you had in mind? Try another word, or look through them all.</p>
                 <p>
                   <a className="button button--ghost" href={filterHref(null, "")} data-category="" data-clear="">
                     Show all {themes.themes.length} templates
@@ -125,7 +125,13 @@ export function TemplatesPage() {
 /** One card; `position` is its place among the shown cards, for what loads first. */
 function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: boolean; position: number }) {
   return (
-    <li className="theme-card" hidden={hidden} data-category={theme.category ? categorySlug(theme.category) : undefined} data-preview-url={theme.previewUrl}>
+    <li
+      className="theme-card"
+      hidden={hidden}
+      data-category={theme.category ? categorySlug(theme.category) : undefined}
+      data-category-label={theme.category ?? undefined}
+      data-preview-url={theme.previewUrl}
+    >
       {/* One link, the picture and the name: the heading's link names the theme, its picture (alt="") adds nothing to that name. The first row is in view on arrival (its first picture is the page's largest paint): fetched at once, the first first; the rest as they scroll in. A phone gets the phone-shaped picture, its own size given so nothing moves. */}
       <h2 className="theme-card__name">
         <PreviewLink theme={theme} described={false} className="theme-card__link">

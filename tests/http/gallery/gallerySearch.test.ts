@@ -49,7 +49,7 @@ describe("the gallery's category filter and search, without JavaScript", () => {
     expect(res.headers["cache-control"]).toMatch(/s-maxage/);
   });
 
-  it("searches by name and by kind, every word, in any case", async () => {
+  it("searches by name, by kind and by category, every word, in any case", async () => {
     expect((await gallery(t.app, `${GALLERY}?q=Harbor`)).shown).toEqual(["Harbor Café"]);
     expect((await gallery(t.app, `${GALLERY}?q=bakery`)).shown).toEqual(["Rise & Crumb Bakery"]);
     const { shown, count } = await gallery(t.app, `${GALLERY}?q=${encodeURIComponent("WEDDING")}`);
@@ -58,15 +58,43 @@ describe("the gallery's category filter and search, without JavaScript", () => {
     expect((await gallery(t.app, `${GALLERY}?q=blog&category=blog`)).shown).toEqual(["Margin Notes", "Loose Threads Podcast", "Sunday Supper Club"]);
   });
 
-  it("says when nothing matches, with a way back to every template", async () => {
+  it("folds accents and case: cafe, café, CAFE and Café find Harbor Café", async () => {
+    for (const q of ["cafe", "café", "CAFE", "Café", "CAFÉ", "harbor cafe", "cafe harbor"]) {
+      expect((await gallery(t.app, `${GALLERY}?q=${encodeURIComponent(q)}`)).shown, q).toEqual(["Harbor Café"]);
+    }
+  });
+
+  it("finds a theme by the words of its trade and its category, every word in any order", async () => {
+    const store = (await gallery(t.app, `${GALLERY}?category=store`)).shown;
+    expect(store).toHaveLength(3);
+    expect((await gallery(t.app, `${GALLERY}?q=coffee`)).shown).toEqual(["Harbor Café"]);
+    expect((await gallery(t.app, `${GALLERY}?q=espresso`)).shown).toEqual(["Harbor Café"]);
+    expect((await gallery(t.app, `${GALLERY}?q=bread`)).shown).toEqual(["Rise & Crumb Bakery"]);
+    // The search box's own example finds every Store theme, plural or not, in the category or not.
+    for (const q of ["shop", "shops", "Store"]) expect((await gallery(t.app, `${GALLERY}?q=${q}`)).shown, q).toEqual(store);
+    const { shown, count } = await gallery(t.app, `${GALLERY}?q=shop&category=store`);
+    expect(shown).toEqual(store);
+    expect(count).toBe("3 templates for “shop” in Store");
+    expect((await gallery(t.app, `${GALLERY}?q=${encodeURIComponent("flowers shop")}`)).shown).toEqual(["Petal & Stem"]);
+    expect((await gallery(t.app, `${GALLERY}?q=${encodeURIComponent("shop flowers")}`)).shown).toEqual(["Petal & Stem"]);
+  });
+
+  it("never ends on an empty page: a search that finds nothing names it and shows the nearest themes, with a way back to every template", async () => {
     const { res, shown, count, empty } = await gallery(t.app, `${GALLERY}?q=submarine`);
     expect(res.statusCode).toBe(200);
-    expect(shown).toEqual([]);
-    expect(count).toBe("0 templates for “submarine”");
+    expect(count).toBe("No template matches “submarine”; these are close:");
+    expect(shown).toHaveLength(4);
     expect(attr(empty!, "hidden")).toBeUndefined();
     const back = byTag(descendants(empty!), "a")[0]!;
     expect(attr(back, "href")).toBe(GALLERY);
     expect(text(back)).toMatch(/Show all \d+ templates/);
+    // A slip of the keys offers the theme it meant first.
+    expect((await gallery(t.app, `${GALLERY}?q=cofee`)).shown).toContain("Harbor Café");
+    expect((await gallery(t.app, `${GALLERY}?q=wedidng`)).shown).toContain("Juniper & Vale");
+    // Nothing alike still offers themes, of the category asked for.
+    const nonsense = await gallery(t.app, `${GALLERY}?q=xqzv&category=store`);
+    expect(nonsense.count).toBe("No template matches “xqzv” in Store; these are close:");
+    expect(nonsense.shown).toEqual(["Copper Kettle Goods", "Petal & Stem", "Trailhead Outfitters"]);
   });
 
   it("bounds and cleans what it is given: never a 500, an unknown category is no filter, the search is cut to 40 characters", async () => {
@@ -90,7 +118,7 @@ describe("the gallery's category filter and search, without JavaScript", () => {
     const input = byTag(long.elements, "input").find((i) => attr(i, "name") === "q")!;
     expect(attr(input, "value")).toBe("a".repeat(40));
     const script = await gallery(t.app, `${GALLERY}?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E`);
-    expect(script.count).toBe("0 templates for “script alert 1 script”");
+    expect(script.count).toBe("No template matches “script alert 1 script”; these are close:");
   });
 
   it("the search form is a GET to the gallery that keeps the category and the carried query", async () => {
