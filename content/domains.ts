@@ -37,12 +37,14 @@ export const domainCartTerms = "Prices in USD. Domain registrations, renewals, t
 export const paymentMethods = ["Visa", "Mastercard", "PayPal"] as const;
 
 /**
- * What a sale extension costs, as text: the first year (price_discounted) and, when that is a
- * sale price, the yearly price after it (price), e.g. { firstYear: "$9.99", thenYearly: "then $17.99/yr" }.
+ * What a sale extension costs, as text, in the words the results and the cart use: the first
+ * year (price_discounted) and, when that is a sale price, what each year after it costs
+ * (price), e.g. { firstYear: "$9.99", thenYearly: "first year, then $17.99/yr" }. Shown by
+ * views/blocks/SalePrice.tsx wherever a sale list is.
  */
 export function salePriceText(item: DomainSaleItem): { firstYear: string; thenYearly: string | null } {
   const firstYear = formatPrice(item.price_discounted);
-  return { firstYear, thenYearly: item.price > item.price_discounted ? `then ${formatPrice(item.price)}/yr` : null };
+  return { firstYear, thenYearly: item.price > item.price_discounted ? `first year, then ${formatPrice(item.price)}/yr` : null };
 }
 
 /** The id of the domain-search hero (/domains), so a call to action further down can scroll back to it. */

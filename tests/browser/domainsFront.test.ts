@@ -30,7 +30,7 @@ function firstSearch(page: Page) {
 /** The chip text each sale extension must show: the first-year price, then the yearly price after it. */
 const priced = DOMAIN_PRICE_LIST.map((item) => ({
   tld: item.tld,
-  text: `${item.tld} ${formatPrice(item.price_discounted)}` + (item.price > item.price_discounted ? ` then ${formatPrice(item.price)}/yr` : ""),
+  text: `${item.tld} ${formatPrice(item.price_discounted)}` + (item.price > item.price_discounted ? ` first year, then ${formatPrice(item.price)}/yr` : ""),
 }));
 
 describe("the domain search as the front door", () => {

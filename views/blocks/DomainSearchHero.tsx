@@ -1,5 +1,6 @@
-import { DOMAIN_SEARCH_HERO_ID, multiDomainDiscounts, salePriceText, type DomainSaleItem } from "../../content/domains.ts";
+import { DOMAIN_SEARCH_HERO_ID, multiDomainDiscounts, type DomainSaleItem } from "../../content/domains.ts";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
+import { SalePrice } from "./SalePrice.tsx";
 
 /**
  * The top of /domains: the h1, a large search box that works without JavaScript (a GET to the
@@ -28,20 +29,11 @@ export function DomainSearchHero({
           First-year prices
         </h2>
         <ul className="domain-chips" aria-labelledby="domain-prices-heading">
-          {saleExtensions.map((item) => {
-            const { firstYear, thenYearly } = salePriceText(item);
-            return (
-              <li key={item.tld} className="domain-chip" data-tld={item.tld}>
-                <span className="domain-chip__tld">{item.tld}</span> <strong className="domain-chip__price">{firstYear}</strong>
-                {thenYearly ? (
-                  <>
-                    {" "}
-                    <span className="domain-chip__then">{thenYearly}</span>
-                  </>
-                ) : null}
-              </li>
-            );
-          })}
+          {saleExtensions.map((item) => (
+            <li key={item.tld} className="domain-chip" data-tld={item.tld}>
+              <SalePrice item={item} block="domain-chip" />
+            </li>
+          ))}
         </ul>
         <p className="domain-hero__discounts">{multiDomainDiscounts.join(" · ")}</p>
       </div>

@@ -1,7 +1,6 @@
 import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { multiDomainDiscounts } from "../../content/domains.ts";
 import { homeContent } from "../../content/pages/home.ts";
-import { formatPrice } from "../../content/prices.ts";
 import { SignupButton } from "../blocks/CallToAction.tsx";
 import { DomainSearchForm } from "../blocks/DomainSearchForm.tsx";
 import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
@@ -9,7 +8,7 @@ import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { ProofBand } from "../blocks/ProofBand.tsx";
-import { SlashedPrice } from "../blocks/SpokenText.tsx";
+import { SalePrice } from "../blocks/SalePrice.tsx";
 import { AddressLink, SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
@@ -75,10 +74,9 @@ export function HomePage() {
             <ul className="domain-promo__list">
               {saleExtensions.map((item) => (
                 <li key={item.tld}>
+                  {/* SPEC §2: domain promo links go to the provider's host; the price told as /domains tells it. */}
                   <AddressLink className="domain-promo__item" href={`${providerUrl}/domains?tld=${encodeURIComponent(item.tld)}`}>
-                    <span className="domain-promo__tld">{item.tld}</span>
-                    <SlashedPrice className="domain-promo__was" cents={item.price} />
-                    <strong className="domain-promo__now">{formatPrice(item.price_discounted)}</strong>
+                    <SalePrice item={item} block="domain-promo" />
                   </AddressLink>
                 </li>
               ))}

@@ -82,7 +82,8 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
 
   it("/domains states the price of every extension the domain API has on sale, the first year and then yearly", async () => {
     const body = mainText(await html("/domains"));
-    for (const item of DOMAIN_PRICE_LIST) expect(body).toContain(`${item.tld} ${formatPrice(item.price_discounted)} then ${formatPrice(item.price)}/yr`);
+    for (const item of DOMAIN_PRICE_LIST)
+      expect(body).toContain(`${item.tld} ${formatPrice(item.price_discounted)} first year, then ${formatPrice(item.price)}/yr`);
   });
 
   it("web hosting lists the tiers with SPEC prices, the sale and the limits", async () => {
