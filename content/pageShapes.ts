@@ -159,7 +159,8 @@ export interface PageDataByKey {
    * a domain; the page is then the checkout: sign-up first, login second, the cart beside.
    */
   login: { form: FormState; checkoutCart: CartView | null };
-  register: { form: FormState; checkoutCart: CartView | null };
+  /** chosenTheme: the carried template_id's theme, when the catalog has it (sign-up from "Use theme"). */
+  register: { form: FormState; checkoutCart: CartView | null; chosenTheme?: ThemeCard | null };
   lostpassword: { form: FormState };
   /** The address the security-upgrade email went to, when the notice cookie holds it. */
   securityUpdate: { emailAddress: string | null };

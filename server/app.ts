@@ -54,7 +54,13 @@ export async function buildApp({ config, logger, assets = readAssetManifest(), n
     // Every page key with its loader: the compiler checks that none is missing. Accounts: the
     // form pages; domains: home and the service pages (sale prices), search, results and cart;
     // gallery: the builder's page, the templates and their previews.
-    loaders: { ...contentPageLoaders, ...accounts.loaders, ...domains.loaders, ...gallery.loaders },
+    loaders: {
+      ...contentPageLoaders,
+      ...accounts.loaders,
+      ...domains.loaders,
+      ...gallery.loaders,
+      register: gallery.withChosenTheme(accounts.loaders.register),
+    },
   });
   await app.register(accounts.plugin);
   await app.register(domains.plugin);

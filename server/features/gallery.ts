@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../config.ts";
 import { ASSET_HOST_PREFIX, registerAssetHostProxy } from "../routes/assetHostProxy.ts";
 import { createGalleryPages } from "../routes/galleryPages.ts";
+import type { PageLoaders } from "../routes/pageLoaders.ts";
 import type { Services } from "../services.ts";
 import { createThemesCatalog } from "../upstream/themesCatalog.ts";
 
@@ -24,5 +25,28 @@ export function galleryFeature(config: Config, { api, metrics }: Pick<Services, 
     if (!config.assetUrl) registerAssetHostProxy(app, { upstream: api.standInUrl, timeoutMs: config.catalogTimeoutMs });
   };
 
-  return { loaders: createGalleryPages(themes), plugin };
+  /**
+   * The sign-up page's loader with the theme "Use theme" carried (SPEC §3 Themes, the carried
+   * template_id): the page names it and shows its picture, so it is rendered per id
+   * (showsTemplate) and its cache entry follows the catalog's version. An id the catalog does
+   * not have, or a catalog that cannot be read, leaves the generic sign-up.
+   */
+  const withChosenTheme =
+    (register: PageLoaders["register"]): PageLoaders["register"] =>
+    async (req, reply, route) => {
+      const loaded = await register(req, reply, route);
+      const id = req.carried.template_id;
+      if ("notFound" in loaded || id === undefined) return loaded;
+      const catalog = await themes.themes(req);
+      const chosenTheme = catalog.ok ? (catalog.themes.find((theme) => String(theme.id) === id) ?? null) : null;
+      return {
+        ...loaded,
+        data: { ...loaded.data, chosenTheme },
+        showsTemplate: true,
+        uncacheable: loaded.uncacheable || !catalog.ok,
+        cacheVersion: `${loaded.cacheVersion ?? ""}${catalog.ok ? `themes:${catalog.version}` : ""}`,
+      };
+    };
+
+  return { loaders: createGalleryPages(themes), withChosenTheme, plugin };
 }

@@ -44,6 +44,12 @@ export interface PageLoad {
    * (server/render/frontCache.ts).
    */
   readsCookies?: readonly string[];
+  /**
+   * The page shows the carried template_id's theme (its name, its picture: sign-up from "Use
+   * theme", SPEC §3 Themes): it differs per id, so it is rendered for its id and never joined
+   * from the page rendered with TEMPLATE_ID_MARK.
+   */
+  showsTemplate?: boolean;
 }
 
 export interface PageRendererOptions {
@@ -244,7 +250,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     // would never be rendered while the load lasts. So is a page asked for the first time while
     // the cache has room (it is kept at its second request: admittingCache.ts). Only a page a
     // full cache would not keep, a one-off of a flood, is refused.
-    const templateId = patterns.capacity === 0 ? undefined : req.carried.template_id;
+    const templateId = patterns.capacity === 0 || load.showsTemplate ? undefined : req.carried.template_id;
     const patternKey = templateId === undefined ? null : patternKeyOf(route, prefix, params, req, load.cacheVersion ?? "");
     // A page whose pattern is held costs no render: it is never refused.
     const cheap = patternKey !== null && patterns.peek(patternKey) !== undefined;

@@ -12,6 +12,8 @@ export type Loaded<D> =
       uncacheable?: boolean;
       /** The cookies that make the page a visitor's own when sent (server/render/pageRenderer.ts PageLoad). */
       readsCookies?: readonly string[];
+      /** The page shows the carried template_id's theme: rendered per id (server/render/pageRenderer.ts PageLoad). */
+      showsTemplate?: boolean;
       status?: number;
     }
   | { notFound: true };
