@@ -91,6 +91,10 @@ export const messages = {
   "cart.ERROR_NOT_IN_CART": "That domain is not in your cart (any more).",
   "cart.ERROR_UNREACHABLE": "We could not reach your cart just now. Nothing was changed; please try again in a minute.",
   "cart.ERROR_COOKIES_REQUIRED": "Your cart needs cookies. Please allow cookies for this site, then add the domain again.",
+  // What the cart's status region says after a change made in place (client/islands/domainSearch.tsx).
+  "cart.ADDED": "{domain} is in your cart. Total for the first year: {total}.",
+  "cart.REMOVED": "{domain} is out of your cart. Total for the first year: {total}.",
+  "cart.REMOVED_LAST": "{domain} is out of your cart. Your cart is empty now.",
   // Our words: a request shed because the server is overloaded (server/operations/loadShedding.ts).
   "server.ERROR_BUSY": "We have more requests than we can answer just now. Please try again in {wait}.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { normalizeDomainQuery, searchedName } from "../../content/domainName.ts";
-import { message } from "../../content/messages.ts";
+import { normalizeDomainQuery, resultAnchor, searchedName } from "../../content/domainName.ts";
+import { message, messageWith } from "../../content/messages.ts";
+import { formatPrice } from "../../content/prices.ts";
 import { DomainSearchPanel } from "../../views/blocks/DomainSearchPanel.tsx";
 import { CART_CHANGED_EVENT, type CartPanelState, type DomainResult, type DomainSearchState } from "../../content/pageShapes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
@@ -56,16 +57,40 @@ function DomainSearch({ state: initial, cart: initialCart, plugin, scope, cartPa
     history.pushState(null, "", routeHref("domains-search-results", { prefix: scope.prefix, params: { query: searchedName(query) }, query: scope.carried }));
   };
 
+  // Where the keyboard focus goes once a cart change has been drawn (below).
+  const focusAfter = useRef<{ domain: string; button: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target) return;
+    focusAfter.current = null;
+    // The pressed button keeps the focus (now reading Remove or Add); a cart line's Remove has
+    // gone with its line, so the focus goes to that domain's row in the results, or else to
+    // the cart's heading: never dropped to <body> (WCAG 2.2 SC 2.4.3, Focus Order).
+    const row = document.getElementById(resultAnchor(target.domain))?.querySelector<HTMLElement>("[data-cart-action] button");
+    const next = target.button?.isConnected ? target.button : (row ?? document.getElementById("cart-heading"));
+    if (next && document.activeElement !== next) next.focus();
+  }, [cart]);
+
   const onCartSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const domain = new FormData(form).get("domain");
     if (pending || typeof domain !== "string") return;
+    const added = form.dataset.cartAction === "add";
+    const button = form.querySelector<HTMLElement>("button");
     setPending(domain);
     const outcome = await postCartForm(form);
     setPending(null);
     if (outcome.ok) {
-      setCart((c) => ({ ...c, cart: outcome.cart, notice: undefined }));
+      // Said in the status region (role=status), so a screen reader hears what changed and the new total.
+      const total = formatPrice(outcome.cart.pricing.total);
+      const text = added
+        ? messageWith("cart.ADDED", { domain, total })
+        : outcome.cart.domains.length === 0
+          ? messageWith("cart.REMOVED_LAST", { domain })
+          : messageWith("cart.REMOVED", { domain, total });
+      focusAfter.current = { domain, button };
+      setCart((c) => ({ ...c, cart: outcome.cart, notice: { tone: "success", text } }));
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));
     } else {
       setCart((c) => ({ ...c, notice: { tone: "error", text: outcome.text } }));

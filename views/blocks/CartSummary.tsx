@@ -50,7 +50,8 @@ export function CartSummary({
 
   return (
     <aside className="cart-summary" id="cart" aria-labelledby="cart-heading">
-      <h2 className="cart-summary__heading" id="cart-heading">
+      {/* tabIndex -1: where the island puts the focus when the line whose Remove was pressed is gone. */}
+      <h2 className="cart-summary__heading" id="cart-heading" tabIndex={-1}>
         <CartIcon /> Your cart
         {lines.length > 0 ? <span className="cart-summary__count">{domainsCount(lines.length)}</span> : null}
       </h2>
@@ -73,7 +74,7 @@ export function CartSummary({
               <li key={line.domain} className="cart-line">
                 <CartLineText line={line} />
                 <CartForm action="remove" domain={line.domain} csrfToken={panel.csrfToken} back={back} onSubmit={onSubmit} className="cart-line__remove">
-                  <button type="submit" className="link-button" disabled={pending === line.domain || undefined}>
+                  <button type="submit" className="link-button" aria-disabled={pending === line.domain || undefined}>
                     Remove<span className="visually-hidden"> {line.domain}</span>
                   </button>
                 </CartForm>

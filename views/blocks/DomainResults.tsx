@@ -40,17 +40,20 @@ function DomainPrice({ result }: { result: DomainResult }) {
 function CartButton({ result, controls, large = false }: { result: DomainResult; controls: CartControls; large?: boolean }) {
   const { inCart, csrfToken, back, onSubmit, pending } = controls;
   if (inCart === null) return null;
+  // aria-disabled, not disabled, while the change is on its way: a disabled button drops the
+  // keyboard focus to <body>, and the button must keep it through Add and Remove (the island
+  // ignores a second press while one is pending).
   const busy = pending === result.domain || undefined;
   const size = large ? "button" : "button button--small";
   return inCart.has(result.domain) ? (
     <CartForm action="remove" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
-      <button type="submit" className={`${size} button--ghost`} disabled={busy}>
+      <button type="submit" className={`${size} button--ghost`} aria-disabled={busy}>
         Remove<span className="visually-hidden"> {result.domain}</span>
       </button>
     </CartForm>
   ) : (
     <CartForm action="add" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
-      <button type="submit" className={size} disabled={busy}>
+      <button type="submit" className={size} aria-disabled={busy}>
         {busy ? "Adding…" : "Add to cart"}
         <span className="visually-hidden"> {result.domain}</span>
       </button>
