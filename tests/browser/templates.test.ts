@@ -269,6 +269,31 @@ describe("template preview page without JavaScript", () => {
   });
 });
 
+describe("Use theme", () => {
+  it("reaches sign-up naming the theme, its picture drawn, with a way back to the gallery: with and without JavaScript, at 375 and 1280 px", async () => {
+    for (const [options, javaScriptEnabled] of [
+      [MOBILE, true],
+      [DESKTOP, true],
+      [DESKTOP, false],
+    ] as const) {
+      const context = await suite.browser.newContext({ ...options, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(suite.server.url(GALLERY));
+      await page.getByRole("link", { name: "Use theme Harbor Café" }).click();
+      await page.waitForURL(/\/register\?/);
+      expect(new URL(page.url()).searchParams.get("template_id")).toBe("101");
+      const chosen = page.locator(".chosen-theme");
+      await expect(chosen.innerText()).resolves.toMatch(/You’re starting with\s+Harbor Café/);
+      const img = chosen.locator("img");
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect(chosen.isVisible()).resolves.toBe(true);
+      await chosen.getByRole("link", { name: "Change theme" }).click();
+      await page.waitForURL((url) => url.pathname === GALLERY && url.searchParams.get("from") === "bravesites");
+      await context.close();
+    }
+  });
+});
+
 describe("the gallery's search and categories", () => {
   /** The names of the cards a visitor sees, and the count the page says. */
   async function seen(page: Page): Promise<{ names: string[]; count: string }> {
