@@ -77,25 +77,36 @@ async function hiddenWhileTabbing(page: Page): Promise<{ seen: number; hidden: s
 }
 
 describe("no focused control hidden under the cookie banner or a fixed bar", () => {
-  it.each(WIDTHS)("at %s px: /webhosting, /terms and a results page with a cart (on a phone, the banner above its cart bar)", async (width, options) => {
-    const context = await suite.browser.newContext(options);
-    const page = await context.newPage();
-    await fillCart(page);
-    const found: Record<string, string[]> = {};
-    for (const path of ["/webhosting", "/terms", RESULTS]) {
-      await page.goto(suite.server.url(path));
-      await bannerUp(page);
-      if (path === RESULTS && width === "375") {
-        // On a phone the banner floats above the cart bar, never over it.
-        const [bannerBox, barBox] = await Promise.all([page.locator(".cookie-banner").boundingBox(), page.locator(".cart-bar").boundingBox()]);
-        expect(barBox!.y + barBox!.height, "the cart bar at the foot of the screen").toBeLessThanOrEqual(740);
-        expect(bannerBox!.y + bannerBox!.height, "the banner's foot above the cart bar").toBeLessThanOrEqual(barBox!.y);
+  it.each(WIDTHS)(
+    "at %s px: /webhosting, /terms and a results page with a cart (the banner above the phone's cart bar and the exact match's renewal price)",
+    async (width, options) => {
+      const context = await suite.browser.newContext(options);
+      const page = await context.newPage();
+      await fillCart(page);
+      const found: Record<string, string[]> = {};
+      for (const path of ["/webhosting", "/terms", RESULTS]) {
+        await page.goto(suite.server.url(path));
+        await bannerUp(page);
+        if (path === RESULTS && width === "375") {
+          // On a phone the banner floats above the cart bar, never over it.
+          const [bannerBox, barBox] = await Promise.all([page.locator(".cookie-banner").boundingBox(), page.locator(".cart-bar").boundingBox()]);
+          expect(barBox!.y + barBox!.height, "the cart bar at the foot of the screen").toBeLessThanOrEqual(740);
+          expect(bannerBox!.y + bannerBox!.height, "the banner's foot above the cart bar").toBeLessThanOrEqual(barBox!.y);
+        }
+        if (path === RESULTS && width === "1280") {
+          // On a desktop, the exact match's renewal price shows on the first screen, banner up.
+          const [bannerBox, priceBox] = await Promise.all([
+            page.locator(".cookie-banner").boundingBox(),
+            page.locator(".domain-exact .domain-result__renewal").boundingBox(),
+          ]);
+          expect(priceBox!.y + priceBox!.height, "the exact match's renewal price above the banner").toBeLessThanOrEqual(bannerBox!.y);
+        }
+        const { seen, hidden } = await hiddenWhileTabbing(page);
+        expect(seen, `${path}: controls reached`).toBeGreaterThan(10);
+        if (hidden.length) found[`${path} (${hidden.length} of ${seen})`] = hidden;
       }
-      const { seen, hidden } = await hiddenWhileTabbing(page);
-      expect(seen, `${path}: controls reached`).toBeGreaterThan(10);
-      if (hidden.length) found[`${path} (${hidden.length} of ${seen})`] = hidden;
-    }
-    expect(found, `${width} px`).toEqual({});
-    await context.close();
-  });
+      expect(found, `${width} px`).toEqual({});
+      await context.close();
+    },
+  );
 });
