@@ -12,46 +12,33 @@ export function exactMatch(results: readonly DomainResult[], extension?: string)
 /** At most this many names are suggested, so at most this many are checked per search. */
 export const MAX_SUGGESTIONS = 6;
 
-/** Words people put before or after a name when theirs is taken ("getbakery", "bakeryhq"). */
-const PREFIXES = ["get", "the", "my", "try", "go", "hey"] as const;
-const SUFFIXES = ["hq", "online", "shop", "now", "site", "app"] as const;
-
-/** The name without a leading prefix word or trailing suffix word we would add ourselves ("mybakery" → "bakery"). */
-function coreOf(words: readonly string[]): string {
-  let core = words.join("");
-  for (const prefix of PREFIXES) {
-    if (core.startsWith(prefix) && core.length - prefix.length >= 3) {
-      core = core.slice(prefix.length);
-      break;
-    }
-  }
-  for (const suffix of SUFFIXES) {
-    if (core.endsWith(suffix) && core.length - suffix.length >= 3) {
-      core = core.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return core;
-}
+/**
+ * Real words people put before or after a name when theirs is taken ("getbakery", "bakeryhq"),
+ * then a short list of words that read as a name's own ("bakerystudio"). Always added to the
+ * whole searched name, never to a piece of it: cutting a word we would add ourselves off the
+ * front or back cut real names into fragments (google → "ogle").
+ */
+const PREFIXES = ["get", "my", "the", "try"] as const;
+const SUFFIXES = ["hq", "online", "site", "shop", "app"] as const;
+const WORDS = ["hub", "studio", "now", "home"] as const;
 
 /**
  * Names of our own making for when `name` is taken (a normalized label, as
- * normalizeDomainQuery gives it): the visitor's words recombined (hyphens dropped, the words in
- * the other order), then its core with a prefix or a suffix word, alternating. Pure and
- * deterministic; each one a label the cart takes under `extension`, none equal to `name`, no
- * two alike, at most MAX_SUGGESTIONS.
+ * normalizeDomainQuery gives it): the whole name with a prefix or a suffix word, alternating
+ * (no prefix before a name that already starts with one: "mybakery" gets no "getmybakery"),
+ * then with a word of the short list. Pure and deterministic; each one a label the cart takes
+ * under `extension` that contains the whole name, none equal to it, no two alike, at most
+ * MAX_SUGGESTIONS.
  */
 export function suggestNames(name: string, extension = ".com"): string[] {
-  const words = name.split("-").filter((word) => word !== "");
-  const core = coreOf(words);
+  const prefixed = PREFIXES.some((prefix) => name.startsWith(prefix) && name.length > prefix.length);
+  const prefixes = prefixed ? [] : PREFIXES;
   const candidates: string[] = [];
-  if (words.length > 1) {
-    candidates.push(words.join(""), [...words].reverse().join("-"));
+  for (let at = 0; at < Math.max(prefixes.length, SUFFIXES.length); at++) {
+    if (at < prefixes.length) candidates.push(`${prefixes[at]}${name}`);
+    if (at < SUFFIXES.length) candidates.push(`${name}${SUFFIXES[at]}`);
   }
-  for (let at = 0; at < Math.max(PREFIXES.length, SUFFIXES.length); at++) {
-    if (at < PREFIXES.length) candidates.push(`${PREFIXES[at]}${core}`);
-    if (at < SUFFIXES.length) candidates.push(`${core}${SUFFIXES[at]}`);
-  }
+  for (const word of WORDS) candidates.push(`${name}${word}`);
   const kept: string[] = [];
   for (const candidate of candidates) {
     if (kept.length === MAX_SUGGESTIONS) break;

@@ -31,12 +31,22 @@ describe("suggested names", () => {
     );
   });
 
-  it("are six for an ordinary name, made of its words with a prefix or a suffix", () => {
-    expect(suggestNames("bakery")).toEqual(["getbakery", "bakeryhq", "thebakery", "bakeryonline", "mybakery", "bakeryshop"]);
-    // A prefix of ours is taken off first, so "mybakery" does not become "getmybakery".
-    expect(suggestNames("mybakery")).toEqual(["getbakery", "bakeryhq", "thebakery", "bakeryonline", "bakeryshop", "trybakery"]);
-    // The visitor's words, recombined, come first.
-    expect(suggestNames("green-leaf").slice(0, 2)).toEqual(["greenleaf", "leaf-green"]);
+  it("are six for an ordinary name: the whole name with a prefix or a suffix word, then a word of the short list", () => {
+    expect(suggestNames("bakery")).toEqual(["getbakery", "bakeryhq", "mybakery", "bakeryonline", "thebakery", "bakerysite"]);
+    // A name that starts with a prefix word gets none before it ("getmybakery" reads as no name).
+    expect(suggestNames("mybakery")).toEqual(["mybakeryhq", "mybakeryonline", "mybakerysite", "mybakeryshop", "mybakeryapp", "mybakeryhub"]);
+    // Never a fragment of the name: google is not cut to "ogle" for having "go" in front.
+    expect(suggestNames("google")).toEqual(["getgoogle", "googlehq", "mygoogle", "googleonline", "thegoogle", "googlesite"]);
+    expect(suggestNames("green-leaf").slice(0, 2)).toEqual(["getgreen-leaf", "green-leafhq"]);
+  });
+
+  it("each contain the whole searched name", () => {
+    fc.assert(
+      fc.property(searchedNames, extensions, (name, extension) => {
+        for (const suggestion of suggestNames(name, extension)) expect(suggestion).toContain(name);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("leave out what would be longer than a label may be", () => {

@@ -82,6 +82,21 @@ describe("suggested names on a results page", () => {
     expect(answer.suggestions.every((s) => s.available)).toBe(true);
   });
 
+  it("builds a taken name's suggestions from the whole name and real words, never from a fragment of it (google.com)", async () => {
+    const api = await t.app.inject({ url: `${DOMAIN_SEARCH_PATH}?query=google.com` });
+    expect(api.statusCode).toBe(200);
+    const labels = api.json<{ suggestions: Array<{ domain: string }> }>().suggestions.map((s) => s.domain.replace(/\.com$/, ""));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label).toContain("google");
+    expect(labels).not.toContain("getogle");
+    expect(labels).not.toContain("oglehq");
+    const page = await t.app.inject({ url: "/domains/search/results/google.com" });
+    const shown = byTag(parseHtml(page.body), "span")
+      .filter((e) => attr(e, "class") === "domain-result__label")
+      .map(text);
+    for (const label of labels) expect(shown).toContain(`${label}.com`);
+  });
+
   it("suggests nothing, and asks about nothing more, when the exact match is free", async () => {
     expect(isTaken("quietharbor", ".com")).toBe(false);
     const before = availabilityCalls().length;
