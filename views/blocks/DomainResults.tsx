@@ -147,6 +147,12 @@ export function DomainResults({
   const showSuggestions = exact !== undefined && !exact.available && suggestions.length > 0;
   return (
     <section className="domain-results" aria-labelledby="domain-results-heading">
+      {/* An extension we do not sell is named, never silently swapped for another (SPEC §2 results). */}
+      {extension && exact && exact.tld !== extension ? (
+        <p className="domain-results__unsold">
+          We don’t offer {extension} domains, so here is “{name}” with the extensions we sell.
+        </p>
+      ) : null}
       {exact ? <ExactMatch result={exact} controls={controls} /> : null}
       {showSuggestions ? (
         <section className="domain-suggestions" aria-labelledby="domain-suggestions-heading">
