@@ -18,15 +18,15 @@ const MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/u;
 
 /** How many themes are offered when nothing matches: one row of the widest grid. */
-export const NEAR_COUNT = 4;
+const NEAR_COUNT = 4;
 
 /** Text as the search compares it: accents and marks removed (Unicode NFD), lower case. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize("NFD").replace(MARKS, "").toLowerCase();
 }
 
 /** The folded words of a text, in order. */
-export function foldedWords(text: string): string[] {
+function foldedWords(text: string): string[] {
   return foldText(text)
     .split(NOT_WORD)
     .filter((word) => word !== "");
@@ -82,7 +82,7 @@ export interface SearchableTheme {
 }
 
 /** A theme's words: those of its name, kind and category, and the words of their trades. */
-export function themeWords(theme: SearchableTheme): string[] {
+function themeWords(theme: SearchableTheme): string[] {
   const own = foldedWords([theme.name, theme.kind, theme.category].filter(Boolean).join(" "));
   return [...new Set(own.flatMap((word) => [word, ...(WORDS[word] ?? [])]))];
 }
