@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpClient, type HttpAnswer } from "../../fixtures/httpClient.ts";
+import { httpClient } from "../../fixtures/httpClient.ts";
 import { legacyServer, type LegacyServer } from "../../fixtures/legacyServer.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { recordingProxy, type RecordingProxy } from "../../fixtures/recordingProxy.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
+import { cookieAttributes, setCookieLines } from "../../fixtures/setCookies.ts";
 
 /**
  * On an https site the cart's cookie is `__Host-bw_cart`: Secure, Path=/, no Domain, so neither
@@ -29,17 +30,6 @@ afterAll(async () => {
   await legacy?.close();
 });
 
-function setCookieLines(res: HttpAnswer): string[] {
-  const raw = res.headers["set-cookie"];
-  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-}
-
-const attributes = (line: string) =>
-  line
-    .split(";")
-    .slice(1)
-    .map((part) => part.trim().toLowerCase());
-
 async function browserWithCart() {
   const browser = httpClient(site.url("/"));
   browser.cookies.set("gdpr_seen", "1");
@@ -55,12 +45,12 @@ describe("the cart's cookie on an https site", () => {
     const lines = setCookieLines(added);
     const cart = lines.find((line) => line.startsWith("__Host-bw_cart="))!;
     expect(cart).toMatch(/^__Host-bw_cart=[a-f0-9]{32};/);
-    expect(attributes(cart)).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax"]));
-    expect(attributes(cart).some((a) => a.startsWith("domain="))).toBe(false);
+    expect(cookieAttributes(cart)).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax"]));
+    expect(cookieAttributes(cart).some((a) => a.startsWith("domain="))).toBe(false);
     expect(lines.filter((line) => line.startsWith("bw_cart="))).toEqual([]);
     const count = lines.find((line) => line.startsWith("bw_cart_count="))!;
     expect(count).toMatch(/^bw_cart_count=1;/);
-    expect(attributes(count)).not.toContain("httponly");
+    expect(cookieAttributes(count)).not.toContain("httponly");
     expect(browser.cookies.get("__Host-bw_cart")).toMatch(/^[a-f0-9]{32}$/);
   });
 
@@ -88,7 +78,7 @@ describe("the cart's cookie on an https site", () => {
 
     const cleared = setCookieLines(login).find((line) => line.startsWith("__Host-bw_cart="))!;
     expect(cleared).toMatch(/^__Host-bw_cart=;/);
-    expect(attributes(cleared)).toEqual(expect.arrayContaining(["path=/", "secure"]));
+    expect(cookieAttributes(cleared)).toEqual(expect.arrayContaining(["path=/", "secure"]));
     const moved = legacy.db.prepare("SELECT count(*) AS n FROM orders WHERE cart_hash = ?").get(hash) as { n: number };
     expect(moved.n).toBe(1);
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NAVIGATE, SAME_ORIGIN_POST } from "../../fixtures/browserHeaders.ts";
-import { httpClient, type HttpAnswer } from "../../fixtures/httpClient.ts";
+import { httpClient } from "../../fixtures/httpClient.ts";
 import { legacyServer, sessionCookieValue, type LegacyServer } from "../../fixtures/legacyServer.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { recordingProxy, type RecordingProxy } from "../../fixtures/recordingProxy.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
+import { cookieAttributes, setCookieLines } from "../../fixtures/setCookies.ts";
 
 /**
  * The member's session on an https site (DESIGN decision 23): the member API's session cookie
@@ -51,26 +52,14 @@ afterAll(async () => {
   await legacy?.close();
 });
 
-function setCookieLines(res: HttpAnswer): string[] {
-  const raw = res.headers["set-cookie"];
-  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-}
-
-/** A Set-Cookie line's attributes, lower case, without the name and value. */
-const attributes = (line: string) =>
-  line
-    .split(";")
-    .slice(1)
-    .map((part) => part.trim().toLowerCase());
-
 const named = (lines: string[], name: string) => lines.filter((line) => line.startsWith(`${name}=`));
 
 /** What `__Host-` asks of a cookie (RFC 6265bis §4.1.3.2): Secure, Path=/, no Domain. */
 function expectHostCookie(line: string | undefined) {
   expect(line).toBeDefined();
-  expect(attributes(line!)).toEqual(expect.arrayContaining(["secure", "path=/"]));
-  expect(attributes(line!).some((a) => a.startsWith("domain="))).toBe(false);
-  expect(attributes(line!).filter((a) => a.startsWith("path="))).toEqual(["path=/"]);
+  expect(cookieAttributes(line!)).toEqual(expect.arrayContaining(["secure", "path=/"]));
+  expect(cookieAttributes(line!).some((a) => a.startsWith("domain="))).toBe(false);
+  expect(cookieAttributes(line!).filter((a) => a.startsWith("path="))).toEqual(["path=/"]);
 }
 
 /** The members area's page as the member API made it for this browser. */
@@ -103,11 +92,11 @@ describe("an https site's login", () => {
     const session = named(lines, "__Host-bw_member")[0];
     expectHostCookie(session);
     expect(session).toMatch(/^__Host-bw_member=[\w-]{20,};/);
-    expect(attributes(session!)).toEqual(expect.arrayContaining(["httponly", "samesite=lax"]));
+    expect(cookieAttributes(session!)).toEqual(expect.arrayContaining(["httponly", "samesite=lax"]));
     const flag = named(lines, "__Host-bw_signed_in")[0];
     expectHostCookie(flag);
     expect(flag).toMatch(/^__Host-bw_signed_in=1;/);
-    expect(attributes(flag!)).not.toContain("httponly");
+    expect(cookieAttributes(flag!)).not.toContain("httponly");
     // Nothing under the plain names, which a sibling subdomain could also set.
     expect([...named(lines, "bw_member"), ...named(lines, "bw_signed_in")]).toEqual([]);
     expect([...browser.cookies.keys()].filter((name) => /bw_member|bw_signed_in/.test(name)).sort()).toEqual(["__Host-bw_member", "__Host-bw_signed_in"]);
@@ -171,7 +160,7 @@ describe("the members area on an https site", () => {
       const cleared = named(lines, name)[0];
       expect(cleared, name).toMatch(new RegExp(`^${name}=;`));
       expectHostCookie(cleared);
-      expect(attributes(cleared!).some((a) => a === "max-age=0" || a.startsWith("expires=thu, 01 jan 1970"))).toBe(true);
+      expect(cookieAttributes(cleared!).some((a) => a === "max-age=0" || a.startsWith("expires=thu, 01 jan 1970"))).toBe(true);
     }
     expect([...named(lines, "bw_member"), ...named(lines, "bw_signed_in")]).toEqual([]);
     expect((await membersPage(browser)).who).toBeNull();
