@@ -3,7 +3,7 @@
  * 20% off each domain beyond 2 when buying 3 or more"). Pure: the domain API, the pages and
  * the tests all price a cart with it. Amounts are whole cents, as SPEC §3 holds prices.
  *
- * "The second domain" is read as DESIGN decision 16 settles it: the domains counted by their
+ * "The second domain" is read as decision 16 (docs/decisions.md) settles it: the domains counted by their
  * first-year price, highest first (equal prices by name), so the price of a set of domains never
  * depends on the order they were clicked in. The lines themselves stay in the order added (the
  * one order every view lists them in, cartLines), each carrying the share the rule gave it, and
@@ -52,7 +52,7 @@ function firstYearPrice(item: CartItem): number {
 }
 
 /**
- * The order the shares are given in (DESIGN decision 16): the dearer first year first, equal
+ * The order the shares are given in (docs/decisions.md, 16): the dearer first year first, equal
  * prices by name (plain code-unit order, the same in every locale), so that no order of adding
  * can change which domain gets which share.
  */
@@ -110,7 +110,7 @@ function listed(names: readonly string[]): string {
 }
 
 /**
- * The one sentence that says which domain gets which discount and why (SPEC §9, DESIGN decision
+ * The one sentence that says which domain gets which discount and why (SPEC §9; docs/decisions.md,
  * 16), under the lines of every view of the cart, naming the domains in the order the shares
  * are given in; null for an empty cart or a single domain (nothing is off).
  */

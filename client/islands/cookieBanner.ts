@@ -3,7 +3,7 @@
  * opt-in ("true"), Reject stores the refusal ("false"), and either keeps the banner away on
  * later visits; the close icon only hides it for this page view.
  *
- * While it is up it must hide nothing the visitor is using (DESIGN decision 26, WCAG 2.2
+ * While it is up it must hide nothing the visitor is using (docs/decisions.md, 26, WCAG 2.2
  * SC 2.4.11). Its height follows its text, the width and the font size, so it is measured and
  * published as `--cookie-banner-height` on the root; the stylesheet (layout.css) adds the gap
  * below it and turns the sum into the page's scroll-padding-bottom and room at the page's end.

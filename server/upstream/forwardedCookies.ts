@@ -29,7 +29,7 @@ const HOST_PREFIX = "__Host-";
  * (content/signedInFlag.ts). On an https site both carry the `__Host-` prefix, as the site's
  * cart, device and CSRF cookies do: the browser then takes them only from this host, Secure,
  * for the whole path, so a sibling subdomain (a customer's site under the provider's hosting
- * domain) cannot sign a visitor into an account of its choosing (DESIGN decision 23;
+ * domain) cannot sign a visitor into an account of its choosing (docs/decisions.md, 23;
  * docs/security.md, "The member's session on https").
  */
 const SESSION_COOKIES: ReadonlySet<string> = new Set([MEMBER_SESSION_COOKIE.name, SIGNED_IN_COOKIE]);

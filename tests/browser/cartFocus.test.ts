@@ -35,7 +35,7 @@ describe("the cart from the keyboard, with JavaScript (WCAG 2.2 SC 2.4.3 and 4.1
     await expect.poll(() => focused(page)).toEqual({ tag: "button", row: "domain-mybakery-com", text: "Remove mybakery.com" });
     await expect(status(page)).resolves.toBe("mybakery.com is in your cart. Total for the first year: $9.99.");
 
-    // A second domain: the total the status gives is the cart's, discounts and all (DESIGN decision 16).
+    // A second domain: the total the status gives is the cart's, discounts and all (docs/decisions.md, 16).
     await page.getByRole("button", { name: "Add to cart mybakery.net" }).focus();
     await page.keyboard.press("Enter");
     await page.locator(".cart-line", { hasText: "mybakery.net" }).waitFor();

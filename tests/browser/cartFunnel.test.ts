@@ -43,7 +43,7 @@ describe("one cart, one order, one reason for each discount", () => {
     const page = await context.newPage();
     const name = freeName("orderly");
     await addFromResults(page, name, ["com", "net"], true);
-    // .net's first year ($11.99) is dearer than .com's ($9.99): .com has the 10%, though added first (DESIGN decision 16).
+    // .net's first year ($11.99) is dearer than .com's ($9.99): .com has the 10%, though added first (docs/decisions.md, 16).
     const expected = [
       { domain: `${name}.com`, renewal: "first year, then $17.99/yr", discount: "10% multi-domain discount−$1.00" },
       { domain: `${name}.net`, renewal: "first year, then $18.99/yr", discount: "" },

@@ -118,7 +118,7 @@ describe("the cart beside the results", () => {
         discount: li.querySelector(".cart-line__discount")?.textContent ?? null,
       })),
     );
-    // Listed in the order added, priced by first-year price, highest first (DESIGN decision 16):
+    // Listed in the order added, priced by first-year price, highest first (docs/decisions.md, 16):
     // .net ($11.99) full price, .com ($9.99) 10% off, .online ($2.99) 20% off.
     expect(lines).toEqual([
       { domain: "mybakery.online", discount: "20% multi-domain discount−$0.60" },

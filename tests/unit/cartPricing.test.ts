@@ -168,7 +168,7 @@ describe("the pricing rule for any cart of 1 to 50 domains (properties)", () => 
   });
 
   it("one price for one cart: every order of adding the same domains gives the same total and the same discount on each domain", () => {
-    // DESIGN decision 16: the price of a set of domains never depends on the order of clicks.
+    // docs/decisions.md, 16: the price of a set of domains never depends on the order of clicks.
     // Few distinct prices, so ties between domains are common.
     const tied = fc
       .uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 12 })

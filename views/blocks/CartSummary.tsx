@@ -9,7 +9,7 @@ import { CartDiscountNote, CartLineText, CartTotals, PaymentMethods } from "./Ca
 
 /**
  * What the next domain would earn (SPEC §9), said while it can still change the visitor's mind;
- * the shares go by price, highest first (DESIGN decision 16), so the words name the lower-priced
+ * the shares go by price, highest first (docs/decisions.md, 16), so the words name the lower-priced
  * domains rather than the one added.
  */
 function nextDiscount(count: number): string | null {

@@ -7,7 +7,7 @@ import { CARRIED_QUERY_PARAMS, type CarriedParam } from "../../content/routes.ts
  * check's token. The server's schemas (loginSchema.ts, registerSchema.ts, lostPasswordSchema.ts)
  * hold them, so the flows refuse what the OpenAPI document, generated from the same schemas,
  * forbids (a number or a list where it says text), and the document describes what the flows
- * read (DESIGN decision 22). Which values are then used is not a rule of these schemas: the
+ * read (docs/decisions.md, 22). Which values are then used is not a rule of these schemas: the
  * carried ones are checked against their shapes and dropped when they fail
  * (server/security/carriedRequest.ts), as the document says.
  */

@@ -11,7 +11,7 @@ import { answerJudge, UNLISTED_HEADERS, type ObservedAnswer, type OpenApiDocumen
 import { ROOMY_LIMITS, testApp, type TestApp } from "../../fixtures/testApp.ts";
 
 /**
- * One contract (DESIGN decisions 6 and 22): the server refuses what the OpenAPI document it
+ * One contract (docs/decisions.md, 6 and 22): the server refuses what the OpenAPI document it
  * serves forbids, and sends no header the document does not declare. For every operation of the
  * served document, requests are generated from the document's own schemas and examples: values a
  * field's schema forbids (another type, a value its enum lacks, past its length, a character its

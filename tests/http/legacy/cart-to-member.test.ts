@@ -122,7 +122,7 @@ describe("with migrate_user=1, the visitor's cart becomes the member's order", (
     expect(orders[0]!.rows).toEqual(expectedRows(cart.pricing));
     expect(orders[0]!.rows.map((row) => row[0])).toEqual(["bluebird-bakes.com", "20% off", "bluebird-bakes.net", "bluebird-bakes.org", "10% off"]);
     expect(orders[0]!.total).toEqual([["Total", formatPrice(cart.pricing.total)]]);
-    // Lines in the order added; shares by first-year price, highest first (DESIGN decision 16):
+    // Lines in the order added; shares by first-year price, highest first (docs/decisions.md, 16):
     // .net full price, .org the second at 10% off, .com the third at 20% off.
     expect(cart.pricing.total).toBe(999 - 200 + 1199 + (1099 - 110));
 

@@ -46,7 +46,7 @@ describe("the domain API's carts (the local stand-in)", () => {
     expect((await call("POST", `/domains/carts/${hash}/items`, { domain: "MyBakery.com" })).status).toBe(200);
     const cart = (await call("POST", `/domains/carts/${hash}/items`, { domain: "mybakery.net" })).body;
     expect(cart.items.map((i) => i.domain)).toEqual(["mybakery.com", "mybakery.net"]);
-    // Lines in the order added; the 10% on the lower first-year price, .com's (DESIGN decision 16).
+    // Lines in the order added; the 10% on the lower first-year price, .com's (docs/decisions.md, 16).
     expect(cart.pricing.lines.map((l) => [l.domain, l.discountPercent, l.discount])).toEqual([
       ["mybakery.com", 10, 100],
       ["mybakery.net", 0, 0],

@@ -8,7 +8,7 @@ import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 import { cookieAttributes, setCookieLines } from "../../fixtures/setCookies.ts";
 
 /**
- * The member's session on an https site (DESIGN decision 23): the member API's session cookie
+ * The member's session on an https site (docs/decisions.md, 23): the member API's session cookie
  * and the site's signed-in flag reach the browser only under `__Host-` names (Secure, Path=/,
  * no Domain), so a sibling subdomain cannot plant a session of its choosing; the site hands
  * the session back to the member API under the member API's own name, from the login and
