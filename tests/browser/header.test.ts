@@ -23,10 +23,15 @@ async function settle(page: Page): Promise<void> {
 async function openScrolled(page: Page, path: string, y: number, javaScript: boolean): Promise<number> {
   await page.goto(suite.server.url(path));
   if (javaScript) await islandsSettled(page);
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  if (javaScript) await page.waitForFunction(() => document.querySelector(".site-header")?.classList.contains("is-shrunk"));
-  await settle(page);
-  const at = await page.evaluate(() => window.scrollY);
+  // On a loaded machine a late layout (a font swap, scroll anchoring) once moved the page 61 px
+  // after the scroll; the visitor then scrolls again, and so does this, up to three times.
+  let at = -1;
+  for (let attempt = 0; attempt < 3 && Math.abs(at - y) > 20; attempt++) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    if (javaScript) await page.waitForFunction(() => document.querySelector(".site-header")?.classList.contains("is-shrunk"));
+    await settle(page);
+    at = await page.evaluate(() => window.scrollY);
+  }
   expect(Math.abs(at - y)).toBeLessThanOrEqual(20);
   return at;
 }
