@@ -74,10 +74,15 @@ function labelOf(text: string): string {
 }
 
 export function normalizeDomainQuery(input: unknown): DomainQuery {
+  return readQuery(input).query;
+}
+
+/** The query, and the name part as typed before anything was removed from it (lower case). */
+function readQuery(input: unknown): { query: DomainQuery; nameAsTyped: string } {
   const typed = typeof input === "string" ? input : Array.isArray(input) && typeof input[0] === "string" ? input[0] : "";
   // Cut first: nothing after this line ever sees more than MAX_DOMAIN_QUERY characters.
   const raw = typed.slice(0, MAX_DOMAIN_QUERY).trim();
-  if (raw === "") return { ok: false, reason: "empty" };
+  if (raw === "") return { query: { ok: false, reason: "empty" }, nameAsTyped: "" };
   let text = withoutScheme(raw.toLowerCase());
   if (text.startsWith("www.")) text = text.slice("www.".length);
   text = trimEnd(beforePath(text), ".");
@@ -85,9 +90,24 @@ export function normalizeDomainQuery(input: unknown): DomainQuery {
   const dot = text.lastIndexOf(".");
   const typedExtension = dot === -1 ? "" : text.slice(dot + 1).trim();
   const extension = isExtension(typedExtension) ? `.${typedExtension}` : undefined;
-  const name = labelOf(extension ? text.slice(0, dot) : text);
-  if (name === "" || name.length > MAX_LABEL) return { ok: false, reason: "invalid" };
-  return extension ? { ok: true, name, extension } : { ok: true, name };
+  const nameAsTyped = (extension ? text.slice(0, dot) : text).trim();
+  const name = labelOf(nameAsTyped);
+  if (name === "" || name.length > MAX_LABEL) return { query: { ok: false, reason: "invalid" }, nameAsTyped };
+  return { query: extension ? { ok: true, name, extension } : { ok: true, name }, nameAsTyped };
+}
+
+/**
+ * What the visitor typed, when making a name of it took characters out ("my bakery!!" became
+ * "mybakery", "café" became "cafe"), so the results can say what was searched instead of
+ * silently answering another name. Null when the name reads as typed: capitals, a scheme,
+ * "www." and a pasted address's path change nothing worth saying. It must lead to `searched`
+ * itself, so a link cannot put other words on a results page than its own name's.
+ */
+export function typedBeforeCleaning(input: unknown, searched: { name: string; extension?: string }): string | null {
+  if (typeof input !== "string") return null;
+  const { query, nameAsTyped } = readQuery(input);
+  if (!query.ok || searchedName(query) !== searchedName(searched) || nameAsTyped === query.name) return null;
+  return input.slice(0, MAX_DOMAIN_QUERY).trim();
 }
 
 /** The results page's path segment for a query: the name, and its extension when one was typed. */

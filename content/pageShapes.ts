@@ -52,6 +52,8 @@ interface DomainPageData {
   name?: string;
   /** The extension typed with the name (".com"), shown first. */
   extension?: string;
+  /** What the visitor typed, when characters had to go to make the name (content/domainName.ts). */
+  typed?: string;
   error?: string;
   /** null: the domain API could not be reached. */
   results?: DomainResult[] | null;
@@ -103,6 +105,8 @@ export interface DomainSearchState {
   value: string;
   name?: string;
   extension?: string;
+  /** What the visitor typed, when characters had to go to make `name` ("my bakery!!"). */
+  typed?: string;
   results?: readonly DomainResult[] | null;
   /** Free names of our own making, when the exact match is taken. */
   suggestions?: readonly DomainResult[];

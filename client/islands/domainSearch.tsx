@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { normalizeDomainQuery, resultAnchor, searchedName } from "../../content/domainName.ts";
+import { normalizeDomainQuery, resultAnchor, searchedName, typedBeforeCleaning } from "../../content/domainName.ts";
 import { message, messageWith } from "../../content/messages.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { DomainSearchPanel } from "../../views/blocks/DomainSearchPanel.tsx";
@@ -53,8 +53,18 @@ function DomainSearch({ state: initial, cart: initialCart, plugin, scope, cartPa
       setState({ value: typed, error });
       return;
     }
-    setState({ value: searchedName(query), name: query.name, extension: query.extension, results: found.results, suggestions: found.suggestions });
-    history.pushState(null, "", routeHref("domains-search-results", { prefix: scope.prefix, params: { query: searchedName(query) }, query: scope.carried }));
+    // Said above the results when characters had to go, as the server's page says it (content/domainName.ts).
+    const asTyped = typedBeforeCleaning(typed, query) ?? undefined;
+    setState({
+      value: searchedName(query),
+      name: query.name,
+      extension: query.extension,
+      typed: asTyped,
+      results: found.results,
+      suggestions: found.suggestions,
+    });
+    const carried = { ...scope.carried, typed: asTyped };
+    history.pushState(null, "", routeHref("domains-search-results", { prefix: scope.prefix, params: { query: searchedName(query) }, query: carried }));
   };
 
   // Where the keyboard focus goes once a cart change has been drawn (below).

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { normalizeDomainQuery, searchedName, type DomainQuery } from "../../content/domainName.ts";
+import { normalizeDomainQuery, typedBeforeCleaning, searchedName, type DomainQuery } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import { servicePageContent } from "../../content/pages/servicePages.ts";
 import type { PageRoute } from "../../content/routes.ts";
@@ -40,10 +40,13 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
     if (overBudget) sendLimitHeaders(reply, overBudget);
     const availability = overBudget ? null : (searched as DomainSearchAnswer | null);
     const results = availability?.results ?? null;
+    // The lookup form names what was typed when characters had to go ("?typed=my bakery!!").
+    const asTyped = typedBeforeCleaning(resultsQuery.parse(req.query ?? {}).typed, query);
     const domain = {
       query: typed.slice(0, 253),
       name: query.name,
       extension: query.extension,
+      ...(asTyped ? { typed: asTyped } : {}),
       results,
       suggestions: availability?.suggestions,
       error: results ? undefined : overBudget ? limitMessage("limits.ERROR_RATE_LIMITED", overBudget) : message("domain.ERROR_API_DOWN"),
@@ -52,7 +55,8 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
     return {
       data: { domain, cart },
       status: results ? status : overBudget ? 429 : 503,
-      uncacheable: !shared || !availability || availability.partial === true,
+      // A page naming what one visitor typed is theirs: the page cache's key has no `typed`.
+      uncacheable: !shared || !availability || availability.partial === true || asTyped !== null,
       cacheVersion: `availability:${availability?.version ?? 0}`,
       readsCookies: cartPanel.cookies,
     };
@@ -95,3 +99,4 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
 
 /** The route's parameters and query, read with schemas instead of casts. */
 const resultsParams = z.object({ query: z.string().default("") });
+const resultsQuery = z.looseObject({ typed: z.unknown().optional() });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { normalizeDomainQuery, searchedName } from "../../content/domainName.ts";
+import { normalizeDomainQuery, searchedName, typedBeforeCleaning } from "../../content/domainName.ts";
 import { message } from "../../content/messages.ts";
 import { CARRIED_SHAPES, pathOf, routeByName, routeHref } from "../../content/routes.ts";
 import { mountPrefix } from "../render/pageContext.ts";
@@ -26,8 +26,12 @@ export function registerDomainLookup(
   app.withTypeProvider<ZodTypeProvider>().get(pathOf("domains-lookup"), { schema: { querystring: lookupQuery }, config }, async (req, reply) => {
     const typed = req.query.domain;
     const query = normalizeDomainQuery(typed);
-    if (query.ok)
-      return reply.redirect(routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: searchedName(query) }, query: req.carried }), 303);
+    if (query.ok) {
+      // When characters had to go, the results page says what was typed and what was searched.
+      const asTyped = typedBeforeCleaning(typed, query) ?? undefined;
+      const carried = { ...req.carried, typed: asTyped };
+      return reply.redirect(routeHref("domains-search-results", { prefix: mountPrefix(req), params: { query: searchedName(query) }, query: carried }), 303);
+    }
     const value = typeof typed === "string" ? typed.slice(0, 253) : "";
     const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
     return pages.sendRoute(req, reply, searchRoute, await searchPage(req, reply, { value, error }), 422);

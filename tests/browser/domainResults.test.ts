@@ -157,3 +157,29 @@ describe("the cart beside the results", () => {
     await phone.close();
   });
 });
+
+describe("what was typed", () => {
+  // "my bakery!!" cannot be a name; the results say what was searched instead, with JavaScript
+  // (the island searches in place) and without (the lookup form's redirect), at phone width.
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("is named above the results when characters had to go, %s", async (_how, javaScriptEnabled) => {
+    const context = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.server.url("/domains/search/results/bakery"));
+    if (javaScriptEnabled) await islandReady(page, "domain-search");
+    await page.getByLabel("Find your domain name").fill("my bakery!!");
+    await page.getByLabel("Find your domain name").press("Enter");
+    const note = page.locator(".domain-results__note");
+    await note.waitFor();
+    await expect(note.textContent()).resolves.toBe(
+      "You typed “my bakery!!”. A domain name holds only letters, digits and hyphens, so we searched for “mybakery”.",
+    );
+    const at = new URL(page.url());
+    expect([at.pathname, at.searchParams.get("typed")]).toEqual(["/domains/search/results/mybakery", "my bakery!!"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

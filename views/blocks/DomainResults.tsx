@@ -1,3 +1,4 @@
+import { searchedName } from "../../content/domainName.ts";
 import { resultAnchor } from "../../content/domainName.ts";
 import { exactMatch } from "../../content/domainSuggestions.ts";
 import { formatPrice } from "../../content/prices.ts";
@@ -132,12 +133,15 @@ function ExactMatch({ result, controls }: { result: DomainResult; controls: Cart
 export function DomainResults({
   name,
   extension,
+  typed,
   results,
   suggestions = [],
   ...controls
 }: {
   name: string;
   extension?: string;
+  /** What the visitor typed, when characters had to go to make `name`. */
+  typed?: string;
   results: readonly DomainResult[];
   suggestions?: readonly DomainResult[];
 } & CartControls) {
@@ -148,8 +152,13 @@ export function DomainResults({
   return (
     <section className="domain-results" aria-labelledby="domain-results-heading">
       {/* An extension we do not sell is named, never silently swapped for another (SPEC §2 results). */}
+      {typed ? (
+        <p className="domain-results__note">
+          You typed “{typed}”. A domain name holds only letters, digits and hyphens, so we searched for “{searchedName({ name, extension })}”.
+        </p>
+      ) : null}
       {extension && exact && exact.tld !== extension ? (
-        <p className="domain-results__unsold">
+        <p className="domain-results__note">
           We don’t offer {extension} domains, so here is “{name}” with the extensions we sell.
         </p>
       ) : null}

@@ -41,6 +41,7 @@ export function DomainSearchPanel({
             <DomainResults
               name={state.name}
               extension={state.extension}
+              typed={state.typed}
               results={state.results}
               suggestions={state.suggestions}
               inCart={inCart}

@@ -13,7 +13,15 @@ export function DomainSearchResultsPage() {
   const { route, prefix, carried } = usePage();
   const { domain, cart } = usePageData("domainSearchResults");
   const value = domain.name ? searchedName({ name: domain.name, extension: domain.extension }) : domain.query;
-  const state = { value, name: domain.name, extension: domain.extension, results: domain.results, suggestions: domain.suggestions, error: domain.error };
+  const state = {
+    value,
+    name: domain.name,
+    extension: domain.extension,
+    typed: domain.typed,
+    results: domain.results,
+    suggestions: domain.suggestions,
+    error: domain.error,
+  };
   const plugin = DOMAIN_PLUGIN_DEFAULTS;
   return (
     <>

@@ -57,7 +57,7 @@ describe("the cart without JavaScript", () => {
 
     const lookup = await visitor.get(`/domains/lookup?domain=${encodeURIComponent("My Bakery")}`);
     expect(lookup.statusCode).toBe(303);
-    expect(lookup.headers.location).toBe("/domains/search/results/mybakery");
+    expect(lookup.headers.location).toBe("/domains/search/results/mybakery?typed=My+Bakery");
     const results = await visitor.get("/domains/search/results/mybakery");
     expect(results.statusCode).toBe(200);
     expect(cartOf(results.body)!.text).toContain("Your cart is empty");

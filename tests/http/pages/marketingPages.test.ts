@@ -148,10 +148,12 @@ describe("the domain search form without JavaScript", () => {
     ["café-lounge", "cafe-lounge"],
     ["not a domain!", "notadomain"],
     ["mybakery.c", "mybakeryc"],
-  ])("%j searches %s instead of refusing it", async (typed, path) => {
+  ])("%j searches %s instead of refusing it, and carries what was typed for the results to name", async (typed, path) => {
     const res = await t.app.inject({ url: `/domains/lookup?domain=${encodeURIComponent(typed)}` });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/domains/search/results/${path}`);
+    const to = new URL(res.headers.location as string, "http://site.test");
+    expect(to.pathname).toBe(`/domains/search/results/${path}`);
+    expect(to.searchParams.get("typed")).toBe(typed.trim());
   });
 
   it("carries the visitor's query to the results", async () => {
