@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { dashboardAddress } from "../../content/memberArea.ts";
 import { viewportForScreen, type PreviewViewport } from "../../content/themes.ts";
+import { ChosenTheme } from "../../views/blocks/ChosenTheme.tsx";
 import { SecurityNotice } from "../../views/blocks/SecurityNotice.tsx";
 import { ThemePreview } from "../../views/blocks/ThemePreview.tsx";
 import { freshForm } from "../../views/forms/formState.ts";
@@ -39,6 +40,10 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
       </h2>
       <div ref={body}>
         <LinkScopeContext.Provider value={entry.scope}>
+          {/* "Use theme" in the gallery opens this with its theme, as the sign-up page shows it. */}
+          {entry.form === "register" && entry.theme ? (
+            <ChosenTheme theme={entry.theme} carried={entry.scope.carried} onChange={() => dialogStore.close(entry.id)} />
+          ) : null}
           <InteractiveAccountForm
             key={entry.form}
             kind={entry.form}

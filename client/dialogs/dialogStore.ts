@@ -1,10 +1,11 @@
+import type { ChosenThemeShape } from "../../views/blocks/ChosenTheme.tsx";
 import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
 
 /** SPEC §4 modal stack: dialogs are pushed and popped; the top one has focus. */
 export type DialogEntry =
-  | { id: number; kind: "account"; form: AccountFormKind; scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean }
+  | { id: number; kind: "account"; form: AccountFormKind; scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean; theme?: ChosenThemeShape }
   | { id: number; kind: "security"; emailAddress?: string }
   | { id: number; kind: "theme"; theme: PreviewedTheme; scope: LinkScope }
   | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (ok: boolean) => void }

@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client";
+import type { ChosenThemeShape } from "../../views/blocks/ChosenTheme.tsx";
 import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
@@ -17,7 +18,10 @@ function ensureMounted(): void {
   createRoot(host, { identifierPrefix: "dialogs-" }).render(<DialogStack />);
 }
 
-export function openAccountDialog(form: AccountFormKind, options: { scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean }): void {
+export function openAccountDialog(
+  form: AccountFormKind,
+  options: { scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean; theme?: ChosenThemeShape },
+): void {
   ensureMounted();
   dialogStore.push({ kind: "account", form, ...options });
 }

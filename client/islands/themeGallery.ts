@@ -20,6 +20,12 @@ export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery
       filters.refine(chip.dataset.category || null, chip.hasAttribute("data-clear") ? "" : undefined);
       return;
     }
+    const use = target.closest<HTMLAnchorElement>("a[data-use-theme]");
+    if (use) {
+      event.preventDefault();
+      openSignUp(use, props);
+      return;
+    }
     const link = target.closest<HTMLAnchorElement>("a[data-preview-id]");
     if (!link) return;
     event.preventDefault();
@@ -32,6 +38,23 @@ export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery
   const filters = galleryFilters(root);
 
   if (props.failed) void retry(root);
+}
+
+/**
+ * "Use theme" opens the sign-up dialog over the gallery, naming the card's theme and showing
+ * its picture as the sign-up page does; the form carries from=bravesites and the theme's
+ * template_id on to the member API (SPEC §3 Themes, §7), as the link does without JavaScript.
+ */
+function openSignUp(link: HTMLAnchorElement, props: IslandPropsByName["theme-gallery"]): void {
+  const card = link.closest<HTMLElement>(".theme-card");
+  const name = card?.querySelector(".theme-card__link")?.textContent?.trim() ?? "";
+  const screenshotUrl = card?.querySelector<HTMLImageElement>("img.theme-card__shot")?.getAttribute("src") ?? "";
+  const carried = { ...props.scope.carried, from: "bravesites", template_id: link.dataset.useTheme ?? "" };
+  const scope = { prefix: props.scope.prefix, carried };
+  const theme = name && screenshotUrl ? { name, screenshotUrl } : undefined;
+  void import("../dialogs/dialogs.tsx").then((dialogs) =>
+    dialogs.openAccountDialog("register", { scope, settings: props.settings, dashboardOnLogin: false, theme }),
+  );
 }
 
 /** The gallery's search and category filter, applied to the rendered cards; null when the page has no gallery. */

@@ -249,6 +249,36 @@ describe("sign-up in a dialog", () => {
   });
 });
 
+describe("sign-up from Use theme in the gallery", () => {
+  // Without JavaScript "Use theme" is the sign-up page that names the theme (tests/http/accounts/chosenTheme.test.ts);
+  // with it, the same block in the sign-up dialog over the gallery, at phone width here.
+  it("names the theme with its picture, Change theme goes back to the gallery, and the member API gets its template_id", async () => {
+    const { context, page, errors } = await openPage("/sitebuilder/templates", MOBILE);
+    const use = page.getByRole("link", { name: "Use theme Harbor Café" });
+    await use.click();
+    await dialog(page).waitFor();
+    await expect(dialog(page).locator(".modal__title").textContent()).resolves.toBe("Create your free account");
+    await expect(dialog(page).locator(".chosen-theme__text").textContent()).resolves.toBe("You’re starting with Harbor CaféChange theme");
+    await expect(dialog(page).locator(".chosen-theme__shot").getAttribute("src")).resolves.toMatch(/\/screenshots\/101\.svg$/);
+    await dialog(page).getByRole("link", { name: "Change theme" }).click();
+    await page.locator("dialog[open]").waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/sitebuilder/templates");
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Use theme"));
+
+    await use.click();
+    await dialog(page).getByLabel("Full name").fill("Tess Theme");
+    await dialog(page).getByLabel("Email address").fill("tess@example.com");
+    await dialog(page).getByLabel("Username").fill("tesstheme");
+    await dialog(page).getByLabel("Password", { exact: true }).fill("theme-pass-1");
+    await dialog(page).getByLabel("Repeat password").fill("theme-pass-1");
+    await page.waitForFunction(() => !document.querySelector("dialog[open] .field--pending") && !document.querySelector("dialog[open] .field__error"));
+    await dialog(page).getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(/template_id=101/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the page forms with JavaScript", () => {
   it("hydrate in place and submit through the API", async () => {
     const { context, page, errors } = await openPage("/login?type=hosting");

@@ -40,5 +40,6 @@ export interface IslandPropsByName {
   "domain-search": { state: DomainSearchState; cart: CartPanelState; plugin: DomainPluginConfig; scope: LinkScope; cartPage?: boolean };
   "cart-badge": Record<string, never>;
   "member-links": Record<string, never>;
-  "theme-gallery": { scope: LinkScope; failed: boolean };
+  /** settings: for the sign-up dialog "Use theme" opens. */
+  "theme-gallery": { scope: LinkScope; failed: boolean; settings: AccountSettings };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChosenTheme } from "../blocks/ChosenTheme.tsx";
 import { SecurityNotice } from "../blocks/SecurityNotice.tsx";
 import { LoginForm } from "../forms/LoginForm.tsx";
 import { LostPasswordForm } from "../forms/LostPasswordForm.tsx";
@@ -8,8 +9,6 @@ import { CheckoutCart, CheckoutWays } from "../blocks/CheckoutCart.tsx";
 import { freshForm } from "../forms/formState.ts";
 import { ReactIsland } from "../islands/Island.tsx";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
-import type { ThemeCard } from "../../content/themes.ts";
-import { SiteLink } from "../links.tsx";
 import { CartIcon } from "../layout/icons.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
@@ -122,32 +121,13 @@ export function LoginPage() {
 
 export function RegisterPage() {
   const { checkoutCart, chosenTheme } = usePageData("register");
+  const { carried } = usePage();
   if (checkoutCart) return <CheckoutPage posted="register" cart={checkoutCart} />;
   return (
     <AccountCard lead="Free to start: build and edit your site, then upgrade when you are ready to publish it.">
-      {chosenTheme ? <ChosenTheme theme={chosenTheme} /> : null}
+      {chosenTheme ? <ChosenTheme theme={chosenTheme} carried={carried} /> : null}
       <PageFormIsland kind="register" />
     </AccountCard>
-  );
-}
-
-/**
- * The theme "Use theme" carried to sign-up (SPEC §3 Themes): named, shown, and a way back to
- * the gallery to pick another, with the rest of the carried query (from, type, …) kept.
- */
-function ChosenTheme({ theme }: { theme: ThemeCard }) {
-  const { carried } = usePage();
-  const { template_id: _chosen, ...rest } = carried;
-  return (
-    <div className="chosen-theme">
-      <img className="chosen-theme__shot" src={theme.screenshotUrl} width={640} height={480} alt="" decoding="async" />
-      <p className="chosen-theme__text">
-        You&rsquo;re starting with <strong className="chosen-theme__name">{theme.name}</strong>
-        <SiteLink className="chosen-theme__change" to="templates" query={rest}>
-          Change theme
-        </SiteLink>
-      </p>
-    </div>
   );
 }
 

@@ -20,7 +20,7 @@ const PHONE_MEDIA = "(max-width: 767.98px)";
  * those that do not match, so the island refines the same cards in place.
  */
 export function TemplatesPage() {
-  const { route, prefix, carried } = usePage();
+  const { route, prefix, carried, accounts } = usePage();
   const { themes, filter } = usePageData("templates");
   const href = useHref();
   const failed = !themes.ok;
@@ -41,8 +41,8 @@ export function TemplatesPage() {
         <Island
           name="theme-gallery"
           load="interaction"
-          replay="a[data-preview-id], a[data-category]"
-          props={{ scope: { prefix, carried }, failed }}
+          replay="a[data-preview-id], a[data-category], a[data-use-theme]"
+          props={{ scope: { prefix, carried }, failed, settings: accounts }}
           className="theme-gallery"
         >
           <p className="theme-gallery__loading" role="status" hidden>
@@ -153,7 +153,7 @@ function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: 
       </h2>
       {theme.kind && <p className="theme-card__kind">{theme.kind}</p>}
       <p className="theme-card__actions">
-        <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }}>
+        <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }} data-use-theme={theme.id}>
           Use theme<span className="visually-hidden">{` ${theme.name}`}</span>
         </SiteLink>
         <PreviewLink theme={theme} described={false} className="button button--small button--ghost">
