@@ -127,6 +127,63 @@ describe("plan cards list what each plan includes", () => {
   }
 });
 
+describe("hosting plans: buttons in line without blank space, and on a phone a pager over the swiped cards", () => {
+  for (const options of [DESKTOP, MOBILE]) {
+    it(`at ${options.viewport?.width} px no plan card holds a blank block over 40 px, before its button or anywhere else`, async () => {
+      const context = await suite.browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto(suite.server.url("/webhosting"));
+      const cards = await page.locator(".tier").evaluateAll((els) =>
+        els.map((card) => {
+          const style = getComputedStyle(card);
+          const bottom = card.getBoundingClientRect().bottom - parseFloat(style.borderBottomWidth) - parseFloat(style.paddingBottom);
+          const parts = Array.from(card.children)
+            .filter((el) => getComputedStyle(el).position !== "absolute" && el.getClientRects().length > 0)
+            .map((el) => ({ name: el.className || el.tagName, box: el.getBoundingClientRect() }));
+          // Each space between one part's foot and the next part's top, and after the last part.
+          const blanks = parts.map((part, i) => ({
+            after: part.name,
+            px: Math.round((i + 1 < parts.length ? parts[i + 1]!.box.top : bottom) - part.box.bottom),
+          }));
+          return {
+            name: card.querySelector(".tier__name")?.textContent,
+            widest: blanks.filter((b) => b.px > 40),
+            button: card.querySelector(".button")!.getBoundingClientRect().top,
+          };
+        }),
+      );
+      expect(cards.map((c) => ({ name: c.name, widest: c.widest }))).toEqual(cards.map((c) => ({ name: c.name, widest: [] })));
+      // The buttons still line up across the cards.
+      expect(Math.max(...cards.map((c) => c.button)) - Math.min(...cards.map((c) => c.button))).toBeLessThanOrEqual(2);
+      await context.close();
+    });
+  }
+
+  it("at 375 px a pager names the three plans and marks the one in view; a tap on it brings the on-sale plan into view", async () => {
+    const context = await suite.browser.newContext({ ...MOBILE, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/webhosting"));
+    const links = page.locator(".tier-pager a");
+    const current = () => links.evaluateAll((els) => els.filter((el) => el.matches(":target-current")).map((el) => el.textContent));
+    const inView = (id: string) =>
+      page.locator(`#${id}`).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.top < window.innerHeight;
+      });
+    await expect(links.allTextContents()).resolves.toEqual(hostingTiers.map((tier) => (tier.onSale ? `${tier.name} (on sale)` : tier.name)));
+    await expect(links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).resolves.toEqual(["#plan-basic", "#plan-advanced", "#plan-corporate"]);
+    await expect.poll(current).toEqual(["Basic"]);
+    const sale = hostingTiers.find((tier) => tier.onSale)!;
+    await links.filter({ hasText: sale.name }).tap();
+    await expect.poll(() => inView(`plan-${sale.id.toLowerCase()}`)).toBe(true);
+    await expect.poll(current).toEqual([`${sale.name} (on sale)`]);
+    // The pager stays on screen above the card it brought into view, clear of the header.
+    const [pager, header] = await Promise.all([page.locator(".tier-pager").boundingBox(), page.locator(".site-header").boundingBox()]);
+    expect(pager!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    await context.close();
+  });
+});
+
 describe("proof", () => {
   for (const options of [DESKTOP, MOBILE]) {
     it(`at ${options.viewport?.width} px the home page shows the members figure as a designed band with the four accolade marks`, async () => {
