@@ -12,6 +12,9 @@ import {
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
 
+/** The features only some plans have: each card lists them all, ticked or not. */
+const someTierFeatures = hostingFeatures.filter((f) => f.included !== true);
+
 /** A name in running text: "Free SSL" becomes "free SSL"; a first word with capitals of its own ("MySQL") stays. */
 function inSentence(name: string): string {
   const first = name.split(" ")[0] ?? "";
@@ -36,11 +39,35 @@ export function HostingPlans() {
         <p className="section-intro">
           Monthly prices in USD. Every plan has the 30 day money-back guarantee and includes {listed(everyTierFeatures.map((f) => f.name))}.
         </p>
+        {/* Phones: the plans sit side by side and swipe; this pager says there are three, which one is in
+            view (CSS marks the link of the card in view) and goes to each with a tap, script or not.
+            From 768 px all three cards show at once and the pager is hidden. */}
+        <nav className="tier-pager" aria-label="Plans">
+          <ul className="tier-pager__list">
+            {hostingTiers.map((tier) => (
+              <li key={tier.id}>
+                <a className="tier-pager__link" href={`#${tierAnchor(tier.id)}`}>
+                  {tier.name}
+                  {tier.onSale ? (
+                    <>
+                      <span className="tier-pager__sale" aria-hidden="true" />
+                      <span className="visually-hidden"> (on sale)</span>
+                    </>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Each card: name, summary, price and its button, then what the plan includes. The button follows
+            the price, and every card lists the same features (ticked or not), so the buttons line up
+            across the cards by layout, with no blank space standing in for a shorter list. */}
         <ul className="tier-list">
           {hostingTiers.map((tier) => (
-            <li key={tier.id} className={tier.onSale ? "tier tier--sale" : "tier"}>
+            <li key={tier.id} id={tierAnchor(tier.id)} className={tier.onSale ? "tier tier--sale" : "tier"}>
               <h3 className="tier__name">{tier.name}</h3>
               {tier.onSale ? <p className="tier__badge">On sale</p> : null}
+              <p className="tier__summary">{tier.summary}</p>
               <p className="tier__price">
                 <span className="tier__from">from </span>
                 <strong>{formatPrice(tier.minPrice)}</strong>
@@ -52,13 +79,12 @@ export function HostingPlans() {
                   </>
                 ) : null}
               </p>
-              <p className="tier__summary">{tier.summary}</p>
-              <TierHighlights tier={tier.id} />
               {/* The purchase itself, in the same tab, on the provider's order host (SPEC §2's plan links): the
                   next step of buying here, not another site, so it carries no off-site mark. */}
               <a className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
                 Choose {tier.name}
               </a>
+              <TierHighlights tier={tier.id} />
             </li>
           ))}
         </ul>
@@ -162,7 +188,15 @@ export function HostingPlans() {
   );
 }
 
-/** The key limits and the features of one tier, on its card; the same data as the tables. */
+/** The id of a plan's card, the pager's link target. */
+function tierAnchor(tier: TierId): string {
+  return `plan-${tier.toLowerCase()}`;
+}
+
+/**
+ * The key limits of one tier, then every feature that only some tiers have: ticked where this
+ * tier has it, greyed with a dash where it does not; the same data as the tables.
+ */
 function TierHighlights({ tier }: { tier: TierId }) {
   const { limits, extras } = tierHighlights(tier);
   return (
@@ -172,12 +206,19 @@ function TierHighlights({ tier }: { tier: TierId }) {
           <span>{limit.label}</span> <strong>{limit.value}</strong>
         </li>
       ))}
-      {extras.map((feature) => (
-        <li key={feature.name} className="tier__extra">
-          <span aria-hidden="true">✓</span> {feature.name}
-          {feature.isNew ? <span className="badge-new">New</span> : null}
-        </li>
-      ))}
+      {someTierFeatures.map((feature) =>
+        extras.includes(feature) ? (
+          <li key={feature.name} className="tier__extra">
+            <span aria-hidden="true">✓</span> {feature.name}
+            {feature.isNew ? <span className="badge-new">New</span> : null}
+          </li>
+        ) : (
+          <li key={feature.name} className="tier__lacks">
+            <span aria-hidden="true">—</span> {feature.name}
+            <span className="visually-hidden"> (not included)</span>
+          </li>
+        ),
+      )}
     </ul>
   );
 }
