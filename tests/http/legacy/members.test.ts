@@ -151,7 +151,7 @@ describe("the store", () => {
   it("records its migrations and seeds the demo members once, across restarts", async () => {
     const dataDir = s.dataDir;
     const versions = (s.db.prepare("SELECT version FROM schema_migrations ORDER BY version").all() as Array<{ version: number }>).map((r) => r.version);
-    expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
     const again = await legacyServer({ dataDir });
     try {
@@ -162,7 +162,7 @@ describe("the store", () => {
       ]);
       // The member signed up by the first app is still there.
       expect(again.db.prepare("SELECT 1 AS found FROM members WHERE username = ?").get(member.username)).toMatchObject({ found: 1 });
-      expect(again.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toMatchObject({ n: 6 });
+      expect(again.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toMatchObject({ n: 7 });
     } finally {
       await again.close();
     }
