@@ -170,6 +170,12 @@ p { margin: 0 0 0.75rem; }
   font: inherit;
 }
 .members-foot { max-width: 52rem; margin: 0 auto; padding: 0 1rem 2rem; color: var(--muted); font-size: 0.875rem; }
+.order__head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; padding-bottom: 0.25rem; }
+.order__head .status { margin-left: 0; }
+.order__name { color: var(--text); font-weight: 700; font-size: 1rem; }
+.order__placed { margin-left: auto; }
+.order__domain { display: block; }
+.order__term { display: block; color: var(--muted); font-size: 0.8125rem; font-weight: 400; }
 @media (max-width: 480px) {
   .card { padding: 1.25rem 1rem; }
   .actions .button { flex: 1 1 100%; }
