@@ -13,7 +13,7 @@ const SITE_PATH = routeHref("home");
 const backToSite = (ghost: boolean) => html`<a class="${ghost ? "button button--ghost" : "button"}" href="${SITE_PATH}">Back to the site</a>`;
 
 /** The log-out button in the bar of a signed-in page. */
-function logoutForm(membersPath: string): Html {
+export function logoutForm(membersPath: string): Html {
   return html`<form method="post" action="${membersPath}/logout"><button class="button button--ghost" type="submit">Log out</button></form>`;
 }
 
@@ -122,15 +122,19 @@ export function pickItemPage({ pub, item, membersPath, orders }: { pub: string; 
   );
 }
 
-export function dashboardPage(pub: string, membersPath: string): string {
+/**
+ * A signed-in member at another publisher's dashboard address (a shared or stale link): nothing
+ * of that account, not even whether it exists, and the way to their own.
+ */
+export function otherAccountPage(ownDashboard: string, membersPath: string): string {
   return htmlDocument(
-    "Dashboard",
+    "Another account",
     html`<section class="card">
-      <h1>Dashboard</h1>
-      <p>The dashboard of publisher <span>${pub || "unknown"}</span>.</p>
-      <div class="actions">${backToSite(false)}</div>
+      <h1>This page belongs to another account</h1>
+      <p class="lead">You are signed in, but this address is for a different account than yours.</p>
+      <div class="actions"><a class="button" href="${ownDashboard}">Go to your dashboard</a>${backToSite(true)}</div>
     </section>`,
-    { membersPath },
+    { membersPath, bar: logoutForm(membersPath) },
   );
 }
 

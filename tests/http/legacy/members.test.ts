@@ -120,16 +120,18 @@ describe("members area", () => {
     expect(font.text.startsWith("wOF2")).toBe(true);
   });
 
-  it("names the item of a pick-item address and the publisher of a dashboard", async () => {
+  it("names the item of a pick-item address, and shows a dashboard to its signed-in member only", async () => {
     const pick = await s.get("/members/100001/pick-item?pickItem=hosting");
     expect(pick.status).toBe(200);
     const pickText = text(expectPlainPage(pick.text)[0]!);
     expect(pickText).toContain("100001");
     expect(pickText).toContain("hosting");
 
+    // The dashboard is the signed-in member's own (tests/http/legacy/dashboard.test.ts): to nobody, the signed-out page.
     const dash = await s.get("/members/dashboard?pub=100001");
     expect(dash.status).toBe(200);
-    expect(text(expectPlainPage(dash.text)[0]!)).toContain("The dashboard of publisher 100001");
+    expect(text(byTag(expectPlainPage(dash.text), "h1")[0]!)).toBe("You are not signed in");
+    expect(dash.text).not.toContain("100001");
 
     const hostile = await s.get("/members/%3Cscript%3E/pick-item?pickItem=%3Cimg%20src%3Dx%3E");
     expect(hostile.status).toBe(200);
