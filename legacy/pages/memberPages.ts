@@ -1,4 +1,4 @@
-import { pickItemAddress } from "../../content/memberArea.ts";
+import { isPickItemType, pickItemAddress, type PICK_ITEM_TYPES } from "../../content/memberArea.ts";
 import { routeHref } from "../../content/routes.ts";
 import type { Member } from "../store/members.ts";
 import type { Order } from "../store/orders.ts";
@@ -104,18 +104,33 @@ export function resetDonePage(membersPath: string): string {
   );
 }
 
+type PickItemType = (typeof PICK_ITEM_TYPES)[number];
+
+/** What each item of a pick-item address is, in a member's words (the types of content/memberArea.ts). */
+const ITEM_WORDS: Record<PickItemType, string> = {
+  hosting: "web hosting",
+  domain: "your domain",
+  ssl: "an SSL certificate",
+  email: "email at your domain",
+  store: "an online store",
+  template: "a site from a template",
+  mailinglist: "a mailing list",
+};
+
 /**
  * Where a login with a known type lands (SPEC §4). The signed-in member of that publisher sees
  * their orders awaiting payment here too: a login at checkout comes here with its cart's order.
+ * The page says what is being set up, never whose publisher id the address holds.
  */
-export function pickItemPage({ pub, item, membersPath, orders }: { pub: string; item: string; membersPath: string; orders: readonly Order[] }): string {
+export function pickItemPage({ item, membersPath, orders }: { item: string; membersPath: string; orders: readonly Order[] }): string {
   const nextSteps = html`<div class="actions"><a class="button" href="${membersPath || "/"}">Go to your members area</a>${backToSite(true)}</div>`;
   const orderSection = ordersAwaitingPayment(orders, nextSteps);
+  const words = isPickItemType(item) ? ITEM_WORDS[item] : undefined;
   return htmlDocument(
-    "Pick an item",
+    words ? `Set up ${words}` : "Pick an item",
     html`<div>
-        <h1>Pick an item</h1>
-        <p class="lead">Publisher <span>${pub}</span> is setting up: <strong>${item || "nothing chosen"}</strong>.</p>
+        <h1>${words ? `Set up ${words}` : "Pick an item"}</h1>
+        <p class="lead">${words ? `You are setting up ${words}. Your account is ready for it.` : "Choose what you would like to set up."}</p>
       </div>
       ${orderSection === "" ? html`<section class="card">${nextSteps}</section>` : orderSection}`,
     { membersPath },

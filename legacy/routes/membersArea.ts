@@ -29,7 +29,10 @@ export function sendPage(reply: FastifyReply, status: number, page: string, { im
     .header("cache-control", "private, no-store")
     .header("referrer-policy", "no-referrer")
     .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", `default-src 'none'; style-src 'self'; font-src 'self'${images}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      "content-security-policy",
+      `default-src 'none'; style-src 'self'; font-src 'self'${images}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .send(page);
 }
 
@@ -109,7 +112,7 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
     const token = sessionTokenOf(req);
     const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
     const orders = member && member.pub === req.params.pub ? ordersOf(ctx.db, member.id) : [];
-    return sendPage(reply, 200, pickItemPage({ pub: req.params.pub, item: queryText(req.query, "pickItem"), membersPath: base, orders }));
+    return sendPage(reply, 200, pickItemPage({ item: queryText(req.query, "pickItem"), membersPath: base, orders }));
   });
 
   // Where a login from a dialog lands (SPEC §4, dashboardAddress). The page is the signed-in

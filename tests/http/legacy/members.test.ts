@@ -120,12 +120,21 @@ describe("members area", () => {
     expect(font.text.startsWith("wOF2")).toBe(true);
   });
 
-  it("names the item of a pick-item address, and shows a dashboard to its signed-in member only", async () => {
-    const pick = await s.get("/members/100001/pick-item?pickItem=hosting");
-    expect(pick.status).toBe(200);
-    const pickText = text(expectPlainPage(pick.text)[0]!);
-    expect(pickText).toContain("100001");
-    expect(pickText).toContain("hosting");
+  it("says in words what a pick-item address sets up, never whose publisher id it holds", async () => {
+    for (const [item, words] of [
+      ["hosting", "Set up web hosting"],
+      ["domain", "Set up your domain"],
+      ["template", "Set up a site from a template"],
+      ["no-such-item", "Pick an item"],
+    ]) {
+      const pick = await s.get(`/members/100001/pick-item?pickItem=${item}`, { cookie: await signedInCookie() });
+      expect(pick.status).toBe(200);
+      const elements = expectPlainPage(pick.text);
+      expect(text(byTag(elements, "h1")[0]!).trim(), item).toBe(words);
+      const visible = text(byTag(elements, "body")[0]!);
+      expect(visible, item).not.toContain("100001");
+      expect(visible, item).not.toMatch(/publisher/i);
+    }
 
     // The dashboard is the signed-in member's own (tests/http/legacy/dashboard.test.ts): to nobody, the signed-out page.
     const dash = await s.get("/members/dashboard?pub=100001");
