@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openLegacyDatabase } from "../../../legacy/store/database.ts";
 import { priceCart } from "../../../content/cartPricing.ts";
 import { formatPrice } from "../../../content/prices.ts";
 import { external } from "../../../content/site.ts";
@@ -41,7 +45,11 @@ async function cartWith(domains: string[]) {
   let cart: { cart_hash: string; items: Array<{ domain: string; price: number; price_discounted: number }> } | undefined;
   for (const domain of domains) {
     const path = cart ? `/domains/carts/${cart.cart_hash}/items` : "/domains/carts";
-    const res = await fetch(`${s.url}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ domain }) });
+    const res = await fetch(`${s.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ domain }),
+    });
     expect(res.status).toBe(201);
     cart = (await res.json()) as typeof cart;
   }
@@ -195,7 +203,8 @@ describe("who sees a dashboard", () => {
       const page = await dashboard(visitor.cookie, pub);
       expect(page.res.status, pub).toBe(403);
       expect(page.heading, pub).toBe("This page belongs to another account");
-      for (const secret of ["Owner Person", "Northwind Studio", "Demo Member", owner.username, "Visiting Person"]) expect(page.visible, pub).not.toContain(secret);
+      for (const secret of ["Owner Person", "Northwind Studio", "Demo Member", owner.username, "Visiting Person"])
+        expect(page.visible, pub).not.toContain(secret);
       expect(links(byTag(page.elements, "main")[0]!)[0], pub).toEqual({ text: "Go to your dashboard", href: `/members/dashboard?pub=${visitor.pub}` });
     }
     // Their own address, or none, is their own page.
@@ -209,5 +218,35 @@ describe("who sees a dashboard", () => {
     expect(page.heading).toBe("Welcome, Demo Member");
     expect(page.visible).not.toContain("100001");
     expect(page.visible).not.toMatch(/publisher/i);
+  });
+});
+
+describe("the chosen template in the store", () => {
+  it("upgrades a data folder of the release before: its members have chosen none, and can still sign in to their dashboard", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "legacy-upgrade-"));
+    try {
+      // The schema as migration 6 left it, with the demo members in it.
+      const first = await legacyServer({ dataDir });
+      await first.close();
+      const old = openLegacyDatabase(dataDir, 0);
+      old.exec("ALTER TABLE members DROP COLUMN template_id; DELETE FROM schema_migrations WHERE version = 7;");
+      old.close();
+
+      const upgraded = await legacyServer({ dataDir });
+      try {
+        expect(upgraded.db.prepare("SELECT username, template_id FROM members ORDER BY id").all()).toEqual([
+          { username: "demo", template_id: null },
+          { username: "oldtimer", template_id: null },
+        ]);
+        const login = await upgraded.post("/global/login.php", legacyLoginForm("demo", "demo-pass-2026"));
+        const page = await upgraded.get("/members/dashboard?pub=100001", { cookie: `gdpr_seen=1; bw_member=${sessionCookieValue(login.setCookies)}` });
+        expect(page.status).toBe(200);
+        expect(page.text).toContain("Pick a template to start from");
+      } finally {
+        await upgraded.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
