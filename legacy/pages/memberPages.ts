@@ -130,7 +130,7 @@ export function pickItemPage({ item, membersPath, orders }: { item: string; memb
     words ? `Set up ${words}` : "Pick an item",
     html`<div>
         <h1>${words ? `Set up ${words}` : "Pick an item"}</h1>
-        <p class="lead">${words ? `You are setting up ${words}. Your account is ready for it.` : "Choose what you would like to set up."}</p>
+        <p class="lead">${words ? `Here is where you set up ${words}.` : "Choose what you would like to set up."}</p>
       </div>
       ${orderSection === "" ? html`<section class="card">${nextSteps}</section>` : orderSection}`,
     { membersPath },
