@@ -1,4 +1,4 @@
-import { pickItemAddress } from "../../content/memberArea.ts";
+import { isPickItemType, pickItemAddress, type PICK_ITEM_TYPES } from "../../content/memberArea.ts";
 import { routeHref } from "../../content/routes.ts";
 import type { Member } from "../store/members.ts";
 import type { Order } from "../store/orders.ts";
@@ -13,7 +13,7 @@ const SITE_PATH = routeHref("home");
 const backToSite = (ghost: boolean) => html`<a class="${ghost ? "button button--ghost" : "button"}" href="${SITE_PATH}">Back to the site</a>`;
 
 /** The log-out button in the bar of a signed-in page. */
-function logoutForm(membersPath: string): Html {
+export function logoutForm(membersPath: string): Html {
   return html`<form method="post" action="${membersPath}/logout"><button class="button button--ghost" type="submit">Log out</button></form>`;
 }
 
@@ -104,33 +104,52 @@ export function resetDonePage(membersPath: string): string {
   );
 }
 
+type PickItemType = (typeof PICK_ITEM_TYPES)[number];
+
+/** What each item of a pick-item address is, in a member's words (the types of content/memberArea.ts). */
+const ITEM_WORDS: Record<PickItemType, string> = {
+  hosting: "web hosting",
+  domain: "your domain",
+  ssl: "an SSL certificate",
+  email: "email at your domain",
+  store: "an online store",
+  template: "a site from a template",
+  mailinglist: "a mailing list",
+};
+
 /**
  * Where a login with a known type lands (SPEC §4). The signed-in member of that publisher sees
  * their orders awaiting payment here too: a login at checkout comes here with its cart's order.
+ * The page says what is being set up, never whose publisher id the address holds.
  */
-export function pickItemPage({ pub, item, membersPath, orders }: { pub: string; item: string; membersPath: string; orders: readonly Order[] }): string {
+export function pickItemPage({ item, membersPath, orders }: { item: string; membersPath: string; orders: readonly Order[] }): string {
   const nextSteps = html`<div class="actions"><a class="button" href="${membersPath || "/"}">Go to your members area</a>${backToSite(true)}</div>`;
   const orderSection = ordersAwaitingPayment(orders, nextSteps);
+  const words = isPickItemType(item) ? ITEM_WORDS[item] : undefined;
   return htmlDocument(
-    "Pick an item",
+    words ? `Set up ${words}` : "Pick an item",
     html`<div>
-        <h1>Pick an item</h1>
-        <p class="lead">Publisher <span>${pub}</span> is setting up: <strong>${item || "nothing chosen"}</strong>.</p>
+        <h1>${words ? `Set up ${words}` : "Pick an item"}</h1>
+        <p class="lead">${words ? `Here is where you set up ${words}.` : "Choose what you would like to set up."}</p>
       </div>
       ${orderSection === "" ? html`<section class="card">${nextSteps}</section>` : orderSection}`,
     { membersPath },
   );
 }
 
-export function dashboardPage(pub: string, membersPath: string): string {
+/**
+ * A signed-in member at another publisher's dashboard address (a shared or stale link): nothing
+ * of that account, not even whether it exists, and the way to their own.
+ */
+export function otherAccountPage(ownDashboard: string, membersPath: string): string {
   return htmlDocument(
-    "Dashboard",
+    "Another account",
     html`<section class="card">
-      <h1>Dashboard</h1>
-      <p>The dashboard of publisher <span>${pub || "unknown"}</span>.</p>
-      <div class="actions">${backToSite(false)}</div>
+      <h1>This page belongs to another account</h1>
+      <p class="lead">You are signed in, but this address is for a different account than yours.</p>
+      <div class="actions"><a class="button" href="${ownDashboard}">Go to your dashboard</a>${backToSite(true)}</div>
     </section>`,
-    { membersPath },
+    { membersPath, bar: logoutForm(membersPath) },
   );
 }
 

@@ -170,9 +170,85 @@ p { margin: 0 0 0.75rem; }
   font: inherit;
 }
 .members-foot { max-width: 52rem; margin: 0 auto; padding: 0 1rem 2rem; color: var(--muted); font-size: 0.875rem; }
+.members-wide .members-bar, .members-wide .members-main, .members-wide .members-foot { max-width: 72rem; }
+.order__head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; padding-bottom: 0.25rem; }
+.order__head .status { margin-left: 0; }
+.order__name { color: var(--text); font-weight: 700; font-size: 1rem; }
+.order__placed { margin-left: auto; }
+.order__domain { display: block; }
+.order__term { display: block; color: var(--muted); font-size: 0.8125rem; font-weight: 400; }
+.eyebrow { margin: 0 0 0.25rem; color: var(--brand-strong); font-size: 0.75rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; }
+.hello { display: flex; align-items: center; gap: 1rem; }
+.hello__badge {
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: var(--brand);
+  color: #fff;
+  font-size: 1.25rem;
+  font-weight: 800;
+  letter-spacing: 0.02em;
+}
+.hello .lead { font-size: 1rem; }
+.template { display: grid; gap: 1.25rem 1.75rem; align-items: center; }
+.template__shot {
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--brand-soft);
+  object-fit: cover;
+  object-position: top;
+}
+.template__shot--none { display: grid; place-items: center; color: var(--brand-strong); font-size: 2rem; font-weight: 800; }
+.template h2 { margin-bottom: 0.25rem; font-size: 1.5rem; }
+.template__kind { color: var(--muted); font-weight: 600; }
+.template .actions { margin-top: 1rem; }
+.steps h2 { margin-bottom: 1rem; }
+.steps__list { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1rem; margin: 0; padding: 0; list-style: none; }
+.step {
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: 1.25rem;
+  border: 1px solid var(--border);
+  border-radius: calc(var(--radius) * 1.5);
+  background: var(--surface);
+  transition: border-color 0.15s, box-shadow 0.15s;
+}
+.step:hover { border-color: var(--brand); box-shadow: var(--shadow); }
+.step:focus-within { outline: 3px solid var(--focus); outline-offset: 2px; }
+.step p { flex: 1; color: var(--muted); }
+.step__badge { display: inline-grid; place-items: center; width: 2.75rem; height: 2.75rem; margin-bottom: 0.875rem; border-radius: var(--radius); background: var(--brand-soft); color: var(--brand); }
+.step__title { margin: 0 0 0.375rem; font-size: 1.0625rem; }
+.step__link { color: var(--text); text-decoration: none; }
+.step__link:focus-visible { outline: none; }
+/* The whole card is the link's target; its heading stays the link's name. */
+.step__link::after { content: ""; position: absolute; inset: 0; border-radius: inherit; }
+.step__action { color: var(--brand); font-size: 0.9375rem; font-weight: 700; }
+.columns { display: grid; gap: 1.5rem; align-items: start; }
+.account__details { display: grid; gap: 0.125rem; margin: 0 0 0.5rem; }
+.account__details dt { color: var(--muted); font-size: 0.8125rem; }
+.account__details dd { margin: 0 0 0.625rem; font-weight: 600; }
+.empty { padding: 1.5rem 1rem; border: 1px dashed var(--border); border-radius: var(--radius); text-align: center; }
+.empty p { color: var(--muted); }
+.empty .empty__title { margin-bottom: 0.25rem; color: var(--text); font-size: 1.125rem; font-weight: 700; }
+@media (min-width: 40rem) {
+  .template { grid-template-columns: minmax(0, 20rem) 1fr; }
+  .template--none { grid-template-columns: 1fr; }
+}
+@media (min-width: 60rem) {
+  .columns { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+}
 @media (max-width: 480px) {
   .card { padding: 1.25rem 1rem; }
   .actions .button { flex: 1 1 100%; }
+  .hello__badge { width: 2.75rem; height: 2.75rem; font-size: 1rem; }
 }
 `;
 }

@@ -1,9 +1,16 @@
 import { formatPrice } from "../../content/prices.ts";
-import type { Order, OrderLine } from "../store/orders.ts";
+import { ORDER_LINE_YEARS, type Order, type OrderLine, type OrderStatus } from "../store/orders.ts";
 import { html, type Html } from "./htmlDocument.ts";
 
 /** A discount is money off, but formatPrice only takes amounts, so the sign is ours (U+2212, read as "minus"). */
 const MINUS = "\u2212";
+
+/** What a member reads for an order's status (the store keeps a code, SPEC §4 names no wording). */
+const STATUS_LABEL: Record<OrderStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+};
+
+const yearsText = (years: number) => `${years} ${years === 1 ? "year" : "years"}`;
 
 function lineRows(line: OrderLine): Html {
   const discount =
@@ -14,7 +21,7 @@ function lineRows(line: OrderLine): Html {
         </tr>`
       : "";
   return html`<tr>
-      <th scope="row">${line.domain}</th>
+      <th scope="row"><span class="order__domain">${line.domain}</span> <span class="order__term">${yearsText(ORDER_LINE_YEARS)}</span></th>
       <td>${formatPrice(line.price)}</td>
     </tr>
     ${discount}`;
@@ -25,7 +32,11 @@ function orderTable(order: Order): Html {
   const placed = new Date(order.created_at).toISOString().slice(0, 10);
   return html`<table class="order">
     <caption>
-      Order ${order.id}, placed ${placed}
+      <span class="order__head">
+        <span class="order__name">Order ${order.id}</span>
+        <span class="status">${STATUS_LABEL[order.status]}</span>
+        <span class="order__placed">placed ${placed}</span>
+      </span>
     </caption>
     <thead>
       <tr>
@@ -56,5 +67,24 @@ export function ordersAwaitingPayment(orders: readonly Order[], nextSteps: Html)
     <h2 id="orders-awaiting-payment">Orders awaiting payment</h2>
     <p>Your cart is saved to your account as ${awaiting.length === 1 ? "this order" : "these orders"}.</p>
     ${awaiting.map(orderTable)} ${nextSteps}
+  </section>`;
+}
+
+/**
+ * Every order of the member, newest first as given, each with its status; when there is none,
+ * an empty state that says so and leads to the domain search (`findDomainHref`).
+ */
+export function memberOrders(orders: readonly Order[], { nextSteps, findDomainHref }: { nextSteps: Html; findDomainHref: string }): Html {
+  const body =
+    orders.length === 0
+      ? html`<div class="empty">
+          <p class="empty__title">No orders yet</p>
+          <p>Domains you order show up here, with what they cost and where each order stands.</p>
+          <a class="button button--ghost" href="${findDomainHref}">Find a domain</a>
+        </div>`
+      : html`${orders.map(orderTable)} ${nextSteps}`;
+  return html`<section class="card" aria-labelledby="your-orders">
+    <h2 id="your-orders">Your orders</h2>
+    ${body}
   </section>`;
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LegacyContext } from "../legacyContext.ts";
 import { refuse, refuseWith, succeed, type LegacyAnswer } from "../legacyAnswer.ts";
 import { textField } from "../forms/formFields.ts";
+import { chosenTemplateId } from "../forms/templateChoice.ts";
 import { sendPasswordResetMail } from "../mail/passwordResetMail.ts";
 import { spendLikeAVerification, verifyPassword } from "../security/passwordHash.ts";
 import { clearFailures, isLocked, recordFailure } from "../store/loginLock.ts";
-import { findMemberByUsername, usernameKey } from "../store/members.ts";
+import { findMemberByUsername, setMemberTemplate, usernameKey } from "../store/members.ts";
 import { startSession } from "../store/sessions.ts";
 import { setSessionCookie } from "./sessionCookie.ts";
 import { moveVisitorCart } from "./visitorCart.ts";
@@ -82,6 +83,10 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
     const token = startSession(ctx.db, member.id, remember, now);
     setSessionCookie(reply, token, { remember, secure: ctx.secureCookies });
     const cart = moveVisitorCart(ctx, req.body, member.id, now);
+    // A member who picked "Use theme" and then logged in rather than signed up chose it too
+    // (SPEC §7: login.php receives template_id); without one, the earlier choice stays.
+    const templateId = chosenTemplateId(req.body);
+    if (templateId !== null) setMemberTemplate(ctx.db, member.id, templateId, now);
     outcome("SUCCESS", { pub: member.pub, remember, ...cart });
     return succeed({ redirect: ctx.membersUrl, pub: member.pub });
   });

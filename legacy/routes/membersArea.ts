@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { LegacyContext } from "../legacyContext.ts";
 import { firstProblem, formObject, textField } from "../forms/formFields.ts";
 import { newPasswordForm } from "../forms/newPasswordForm.ts";
-import { dashboardPage, pickItemPage, resetDonePage, resetExpiredPage, resetFormPage, signedInPage, signedOutPage } from "../pages/memberPages.ts";
+import { dashboardAddress } from "../../content/memberArea.ts";
+import { dashboardPage } from "../pages/dashboardPage.ts";
+import { otherAccountPage, pickItemPage, resetDonePage, resetExpiredPage, resetFormPage, signedInPage, signedOutPage } from "../pages/memberPages.ts";
 import { MEMBERS_ASSETS, membersFont, membersStylesheet } from "../pages/membersStylesheet.ts";
 import { hashPassword } from "../security/passwordHash.ts";
 import { looksLikeSecretToken } from "../security/secretToken.ts";
@@ -18,19 +20,32 @@ import { clearSessionCookie, sessionTokenOf } from "./sessionCookie.ts";
  * never leaked through a Referer, never framed, and with no script or inline style at all:
  * their look comes from the members area's own stylesheet and font ('self').
  */
-export function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
+export function sendPage(reply: FastifyReply, status: number, page: string, { imageSource }: { imageSource?: string } = {}): FastifyReply {
+  // Images only on a page that shows one (the dashboard's template picture), from the asset host alone.
+  const images = imageSource ? `; img-src ${imageSource}` : "";
   return reply
     .code(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "private, no-store")
     .header("referrer-policy", "no-referrer")
     .header("x-content-type-options", "nosniff")
-    .header("content-security-policy", "default-src 'none'; style-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .header(
+      "content-security-policy",
+      `default-src 'none'; style-src 'self'; font-src 'self'${images}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .send(page);
 }
 
 function queryText(query: unknown, name: string): string {
   return textField(query, name) ?? "";
+}
+
+/**
+ * The CSP source of the asset host's pictures: its origin, or 'self' for a root-relative base
+ * (the default, this app's own /asset-host; and the site proxies both under its own origin).
+ */
+function imageSourceOf(assetsUrl: string): string {
+  return assetsUrl.startsWith("/") ? "'self'" : new URL(assetsUrl).origin;
 }
 
 /** The members area, at the path of membersUrl, so the main server can proxy it unchanged. */
@@ -97,10 +112,22 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
     const token = sessionTokenOf(req);
     const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
     const orders = member && member.pub === req.params.pub ? ordersOf(ctx.db, member.id) : [];
-    return sendPage(reply, 200, pickItemPage({ pub: req.params.pub, item: queryText(req.query, "pickItem"), membersPath: base, orders }));
+    return sendPage(reply, 200, pickItemPage({ item: queryText(req.query, "pickItem"), membersPath: base, orders }));
   });
 
-  app.get(`${base}/dashboard`, async (req, reply) => sendPage(reply, 200, dashboardPage(queryText(req.query, "pub"), base)));
+  // Where a login from a dialog lands (SPEC §4, dashboardAddress). The page is the signed-in
+  // member's own, as the pick-item page's orders are: nobody signed in sees the signed-out page,
+  // and a pub that is not the session's (someone else's link) shows nothing of either account.
+  const images = imageSourceOf(ctx.assetsUrl);
+  app.get(`${base}/dashboard`, async (req, reply) => {
+    const token = sessionTokenOf(req);
+    const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
+    if (!member) return sendPage(reply, 200, signedOutPage(base));
+    const pub = queryText(req.query, "pub");
+    if (pub !== "" && pub !== member.pub) return sendPage(reply, 403, otherAccountPage(dashboardAddress(base, member.pub), base));
+    const page = dashboardPage({ member, orders: ordersOf(ctx.db, member.id), membersPath: base, assetsUrl: ctx.assetsUrl });
+    return sendPage(reply, 200, page, { imageSource: images });
+  });
 
   // The same for everyone and changed only by a release: cached for a day.
   const stylesheet = membersStylesheet(base);

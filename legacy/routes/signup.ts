@@ -4,6 +4,7 @@ import type { LegacyContext } from "../legacyContext.ts";
 import { refuseWith, succeed, type LegacyAnswer } from "../legacyAnswer.ts";
 import { firstProblem, formObject, textField } from "../forms/formFields.ts";
 import { signupForm } from "../forms/signupForm.ts";
+import { chosenTemplateId } from "../forms/templateChoice.ts";
 import { hashPassword } from "../security/passwordHash.ts";
 import { verifyCaptcha } from "../security/turnstile.ts";
 import { createMember, findMemberByUsername, UsernameTakenError } from "../store/members.ts";
@@ -53,7 +54,9 @@ export function registerSignup(app: FastifyInstance, ctx: LegacyContext): void {
     let member;
     try {
       // Checked again inside the insert's transaction: two sign-ups may race for one name.
-      member = createMember(ctx.db, { username: form.username, full_name: form.full_name, email: form.email, password }, ctx.now());
+      // The template chosen in the gallery goes with the account: the dashboard offers to start with it.
+      const template_id = chosenTemplateId(req.body);
+      member = createMember(ctx.db, { username: form.username, full_name: form.full_name, email: form.email, password, template_id }, ctx.now());
     } catch (error) {
       if (!(error instanceof UsernameTakenError)) throw error;
       outcome("USERNAME_TAKEN");

@@ -9,12 +9,14 @@ export interface Member {
   email: string;
   password_hash: string;
   hash_kind: HashKind;
+  /** The template chosen before signing up or logging in (SPEC §7 template_id); null when none was. */
+  template_id: number | null;
 }
 
 /** Publisher ids continue the old site's numbering: the first member is 100001. */
 const FIRST_PUB = 100_000;
 
-const MEMBER_COLUMNS = "id, pub, username, full_name, email, password_hash, hash_kind";
+const MEMBER_COLUMNS = "id, pub, username, full_name, email, password_hash, hash_kind, template_id";
 
 /** Usernames and the lockout compare case-insensitively; this is the one place that says how. */
 export function usernameKey(username: string): string {
@@ -28,8 +30,8 @@ function emailKey(email: string): string {
 /** libsql adds a `_metadata` field to single rows; keep rows to the columns asked for. */
 function asMember(row: unknown): Member | undefined {
   if (!row) return undefined;
-  const { id, pub, username, full_name, email, password_hash, hash_kind } = row as Member;
-  return { id, pub, username, full_name, email, password_hash, hash_kind };
+  const { id, pub, username, full_name, email, password_hash, hash_kind, template_id } = row as Member;
+  return { id, pub, username, full_name, email, password_hash, hash_kind, template_id: template_id ?? null };
 }
 
 export function findMemberByUsername(db: LegacyDatabase, username: string): Member | undefined {
@@ -52,6 +54,7 @@ export interface NewMember {
   full_name: string;
   email: string;
   password: StoredPassword;
+  template_id?: number | null;
 }
 
 export class UsernameTakenError extends Error {
@@ -66,8 +69,8 @@ export function createMember(db: LegacyDatabase, member: NewMember, now: number)
     if (findMemberByUsername(db, member.username)) throw new UsernameTakenError();
     const { lastInsertRowid } = db
       .prepare(
-        `INSERT INTO members (username, username_key, full_name, email, email_key, password_hash, hash_kind, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO members (username, username_key, full_name, email, email_key, password_hash, hash_kind, template_id, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         member.username,
@@ -77,6 +80,7 @@ export function createMember(db: LegacyDatabase, member: NewMember, now: number)
         emailKey(member.email),
         member.password.password_hash,
         member.password.hash_kind,
+        member.template_id ?? null,
         now,
         now,
       );
@@ -88,4 +92,9 @@ export function createMember(db: LegacyDatabase, member: NewMember, now: number)
 
 export function setMemberPassword(db: LegacyDatabase, memberId: number, password: StoredPassword, now: number): void {
   db.prepare("UPDATE members SET password_hash = ?, hash_kind = ?, updated_at = ? WHERE id = ?").run(password.password_hash, password.hash_kind, now, memberId);
+}
+
+/** A template chosen at a later login replaces the earlier choice: the dashboard shows the latest. */
+export function setMemberTemplate(db: LegacyDatabase, memberId: number, templateId: number, now: number): void {
+  db.prepare("UPDATE members SET template_id = ?, updated_at = ? WHERE id = ?").run(templateId, now, memberId);
 }

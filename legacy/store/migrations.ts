@@ -150,6 +150,17 @@ const migrations: readonly Migration[] = [
       CREATE INDEX carts_by_last_use ON carts (last_used_at);
     `,
   },
+  {
+    version: 7,
+    name: "member's chosen template",
+    sql: `
+      -- The template a member chose before signing up ("Use theme" carries template_id to
+      -- signup.php, SPEC §7), shown on their dashboard. NULL for a member who chose none, and
+      -- for every member an older data folder holds. No foreign key: the catalog is the asset
+      -- host's list, not a table here, and an id it stops listing is still the member's choice.
+      ALTER TABLE members ADD COLUMN template_id INTEGER;
+    `,
+  },
 ];
 
 /** Brings the database up to the last migration; each one applies with its version row or not at all. */

@@ -2,7 +2,14 @@ import { priceCart } from "../../content/cartPricing.ts";
 import { cartItems, touchCart } from "./carts.ts";
 import type { LegacyDatabase } from "./legacyDatabase.ts";
 
-type OrderStatus = "awaiting_payment";
+export type OrderStatus = "awaiting_payment";
+
+/**
+ * How many years an order registers each domain for. A cart holds no term: its prices are the
+ * first-year prices (content/cartPricing.ts), and the site totals a cart "for the first year",
+ * so every line of an order is one year. A term chosen per domain would be a column of its own.
+ */
+export const ORDER_LINE_YEARS = 1;
 
 export interface OrderLine {
   domain: string;

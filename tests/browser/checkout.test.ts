@@ -53,7 +53,8 @@ async function expectStyledOrderPage(page: Page, name: string, nextStep: string)
   // Newest first: a member who checked out before sees that order below this one.
   const order = page.locator("table.order").first();
   await expect(page.getByRole("heading", { name: "Orders awaiting payment" }).isVisible()).resolves.toBe(true);
-  await expect(order.locator("tbody th").allTextContents()).resolves.toEqual(expect.arrayContaining([`${name}.com`, `${name}.net`]));
+  await expect(order.locator("tbody .order__domain").allTextContents()).resolves.toEqual(expect.arrayContaining([`${name}.com`, `${name}.net`]));
+  await expect(order.locator("tbody .order__term").first().textContent()).resolves.toBe("1 year");
   await expect(order.locator("tfoot").textContent()).resolves.toMatch(new RegExp(`Total\\s*\\${TWO_DOMAINS_TOTAL}`));
   await expect(page.getByRole("link", { name: nextStep }).isVisible()).resolves.toBe(true);
   await expect(page.getByRole("link", { name: "Back to the site" }).isVisible()).resolves.toBe(true);

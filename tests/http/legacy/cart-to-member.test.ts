@@ -101,10 +101,10 @@ async function ordersOnPage(setCookies: string[]) {
   }));
 }
 
-/** The rows the page should show for a priced cart: each domain, then its discount if any. */
+/** The rows the page should show for a priced cart: each domain for its one year, then its discount if any. */
 function expectedRows(pricing: PricedCart): string[][] {
   return pricing.lines.flatMap((line) => [
-    [line.domain, formatPrice(line.price)],
+    [`${line.domain} 1 year`, formatPrice(line.price)],
     ...(line.discountPercent > 0 ? [[`${line.discountPercent}% off`, `\u2212${formatPrice(line.discount)}`]] : []),
   ]);
 }
@@ -120,7 +120,13 @@ describe("with migrate_user=1, the visitor's cart becomes the member's order", (
     const orders = await ordersOnPage(res.setCookies);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.rows).toEqual(expectedRows(cart.pricing));
-    expect(orders[0]!.rows.map((row) => row[0])).toEqual(["bluebird-bakes.com", "20% off", "bluebird-bakes.net", "bluebird-bakes.org", "10% off"]);
+    expect(orders[0]!.rows.map((row) => row[0])).toEqual([
+      "bluebird-bakes.com 1 year",
+      "20% off",
+      "bluebird-bakes.net 1 year",
+      "bluebird-bakes.org 1 year",
+      "10% off",
+    ]);
     expect(orders[0]!.total).toEqual([["Total", formatPrice(cart.pricing.total)]]);
     // Lines in the order added; shares by first-year price, highest first (docs/decisions.md, 16):
     // .net full price, .org the second at 10% off, .com the third at 20% off.
@@ -211,10 +217,10 @@ describe("with migrate_user=1, the visitor's cart becomes the member's order", (
     await s.post("/global/login.php", loginForm({ cart_hash: second.cart_hash, migrate_user: "1" }));
     const orders = await ordersOnPage(firstLogin.setCookies);
     expect(orders.map((order) => order.rows.filter((row) => row[0]!.includes(".")).map((row) => row[0]))).toEqual([
-      ["bluebird-bakes.co", "greenleaf.net"],
-      ["greenleaf.com"],
+      ["bluebird-bakes.co 1 year", "greenleaf.net 1 year"],
+      ["greenleaf.com 1 year"],
     ]);
-    expect(orders[1]!.rows).toEqual([["greenleaf.com", formatPrice(999)]]);
+    expect(orders[1]!.rows).toEqual([["greenleaf.com 1 year", formatPrice(999)]]);
     expect(orders.map((order) => order.total[0])).toEqual([
       ["Total", formatPrice(priceCart(second.items).total)],
       ["Total", formatPrice(999)],

@@ -120,16 +120,27 @@ describe("members area", () => {
     expect(font.text.startsWith("wOF2")).toBe(true);
   });
 
-  it("names the item of a pick-item address and the publisher of a dashboard", async () => {
-    const pick = await s.get("/members/100001/pick-item?pickItem=hosting");
-    expect(pick.status).toBe(200);
-    const pickText = text(expectPlainPage(pick.text)[0]!);
-    expect(pickText).toContain("100001");
-    expect(pickText).toContain("hosting");
+  it("says in words what a pick-item address sets up, never whose publisher id it holds", async () => {
+    for (const [item, words] of [
+      ["hosting", "Set up web hosting"],
+      ["domain", "Set up your domain"],
+      ["template", "Set up a site from a template"],
+      ["no-such-item", "Pick an item"],
+    ]) {
+      const pick = await s.get(`/members/100001/pick-item?pickItem=${item}`, { cookie: await signedInCookie() });
+      expect(pick.status).toBe(200);
+      const elements = expectPlainPage(pick.text);
+      expect(text(byTag(elements, "h1")[0]!).trim(), item).toBe(words);
+      const visible = text(byTag(elements, "body")[0]!);
+      expect(visible, item).not.toContain("100001");
+      expect(visible, item).not.toMatch(/publisher/i);
+    }
 
+    // The dashboard is the signed-in member's own (tests/http/legacy/dashboard.test.ts): to nobody, the signed-out page.
     const dash = await s.get("/members/dashboard?pub=100001");
     expect(dash.status).toBe(200);
-    expect(text(expectPlainPage(dash.text)[0]!)).toContain("The dashboard of publisher 100001");
+    expect(text(byTag(expectPlainPage(dash.text), "h1")[0]!)).toBe("You are not signed in");
+    expect(dash.text).not.toContain("100001");
 
     const hostile = await s.get("/members/%3Cscript%3E/pick-item?pickItem=%3Cimg%20src%3Dx%3E");
     expect(hostile.status).toBe(200);
@@ -151,7 +162,7 @@ describe("the store", () => {
   it("records its migrations and seeds the demo members once, across restarts", async () => {
     const dataDir = s.dataDir;
     const versions = (s.db.prepare("SELECT version FROM schema_migrations ORDER BY version").all() as Array<{ version: number }>).map((r) => r.version);
-    expect(versions).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(versions).toEqual([1, 2, 3, 4, 5, 6, 7]);
 
     const again = await legacyServer({ dataDir });
     try {
@@ -162,7 +173,7 @@ describe("the store", () => {
       ]);
       // The member signed up by the first app is still there.
       expect(again.db.prepare("SELECT 1 AS found FROM members WHERE username = ?").get(member.username)).toMatchObject({ found: 1 });
-      expect(again.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toMatchObject({ n: 6 });
+      expect(again.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toMatchObject({ n: 7 });
     } finally {
       await again.close();
     }
