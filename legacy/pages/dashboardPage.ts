@@ -19,7 +19,8 @@ function initials(fullName: string): string {
 }
 
 /**
- * The member's home after a login from a dialog (SPEC §4: "a dashboard URL built from pub"):
+ * The member's home, after a login from a dialog (SPEC §4: "a dashboard URL built from pub")
+ * and at the members area's own address, where sign-up and a page's login land:
  * greeted by name, the template they picked, the next steps back to the site, their orders
  * and their details. The publisher id stays in the address only: a member knows themselves by
  * name, and a number on the page would read as a system's, not theirs.
@@ -45,7 +46,7 @@ export function dashboardPage({
         <span class="hello__badge" aria-hidden="true">${initials(member.full_name)}</span>
         <div>
           <h1>Welcome, ${member.full_name}</h1>
-          <p class="lead">Your account at a glance: the template you picked, your orders and what to do next.</p>
+          <p class="lead">Signed in as ${member.username}. Your account at a glance: the template you picked, your orders and what to do next.</p>
         </div>
       </div>
       ${chosenTemplate(member.template_id, assetsUrl)} ${nextSteps()}

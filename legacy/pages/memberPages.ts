@@ -1,6 +1,5 @@
-import { isPickItemType, pickItemAddress, type PICK_ITEM_TYPES } from "../../content/memberArea.ts";
+import { isPickItemType, type PICK_ITEM_TYPES } from "../../content/memberArea.ts";
 import { routeHref } from "../../content/routes.ts";
-import type { Member } from "../store/members.ts";
 import type { Order } from "../store/orders.ts";
 import { html, htmlDocument, type Html } from "./htmlDocument.ts";
 import { ordersAwaitingPayment } from "./orderList.ts";
@@ -15,36 +14,6 @@ const backToSite = (ghost: boolean) => html`<a class="${ghost ? "button button--
 /** The log-out button in the bar of a signed-in page. */
 export function logoutForm(membersPath: string): Html {
   return html`<form method="post" action="${membersPath}/logout"><button class="button button--ghost" type="submit">Log out</button></form>`;
-}
-
-export function signedInPage(member: Member, membersPath: string, orders: readonly Order[]): string {
-  // The domains of an order are set up from the pick-item page of the domain (SPEC §4's address).
-  const nextSteps = html`<div class="actions">
-    <a class="button" href="${pickItemAddress(membersPath, member.pub, "domain")}">Set up your domain</a>
-    ${backToSite(true)}
-  </div>`;
-  const orderSection = ordersAwaitingPayment(orders, nextSteps);
-  return htmlDocument(
-    "Members area",
-    html`<div>
-        <h1>Signed in as ${member.username}</h1>
-        <p class="lead">Welcome, ${member.full_name}.</p>
-      </div>
-      ${orderSection}
-      <section class="card" aria-labelledby="account-details">
-        <h2 id="account-details">Your account</h2>
-        <dl class="details">
-          <dt>Full name</dt>
-          <dd>${member.full_name}</dd>
-          <dt>Email</dt>
-          <dd>${member.email}</dd>
-          <dt>Publisher id</dt>
-          <dd>${member.pub}</dd>
-        </dl>
-        ${orderSection === "" ? html`<div class="actions">${backToSite(false)}</div>` : ""}
-      </section>`,
-    { membersPath, bar: logoutForm(membersPath) },
-  );
 }
 
 export function signedOutPage(membersPath: string): string {

@@ -4,7 +4,7 @@ import { firstProblem, formObject, textField } from "../forms/formFields.ts";
 import { newPasswordForm } from "../forms/newPasswordForm.ts";
 import { dashboardAddress } from "../../content/memberArea.ts";
 import { dashboardPage } from "../pages/dashboardPage.ts";
-import { otherAccountPage, pickItemPage, resetDonePage, resetExpiredPage, resetFormPage, signedInPage, signedOutPage } from "../pages/memberPages.ts";
+import { otherAccountPage, pickItemPage, resetDonePage, resetExpiredPage, resetFormPage, signedOutPage } from "../pages/memberPages.ts";
 import { MEMBERS_ASSETS, membersFont, membersStylesheet } from "../pages/membersStylesheet.ts";
 import { hashPassword } from "../security/passwordHash.ts";
 import { looksLikeSecretToken } from "../security/secretToken.ts";
@@ -51,11 +51,15 @@ function imageSourceOf(assetsUrl: string): string {
 /** The members area, at the path of membersUrl, so the main server can proxy it unchanged. */
 export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): void {
   const base = ctx.membersPath;
+  // The dashboard shows the chosen template's picture from the asset host.
+  const images = imageSourceOf(ctx.assetsUrl);
 
   app.get(base || "/", async (req, reply) => {
     const token = sessionTokenOf(req);
     const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;
-    return sendPage(reply, 200, member ? signedInPage(member, base, ordersOf(ctx.db, member.id)) : signedOutPage(base));
+    if (!member) return sendPage(reply, 200, signedOutPage(base));
+    const page = dashboardPage({ member, orders: ordersOf(ctx.db, member.id), membersPath: base, assetsUrl: ctx.assetsUrl });
+    return sendPage(reply, 200, page, { imageSource: images });
   });
 
   app.post(`${base}/logout`, async (req, reply) => {
@@ -118,7 +122,6 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
   // Where a login from a dialog lands (SPEC §4, dashboardAddress). The page is the signed-in
   // member's own, as the pick-item page's orders are: nobody signed in sees the signed-out page,
   // and a pub that is not the session's (someone else's link) shows nothing of either account.
-  const images = imageSourceOf(ctx.assetsUrl);
   app.get(`${base}/dashboard`, async (req, reply) => {
     const token = sessionTokenOf(req);
     const member = token ? sessionMember(ctx.db, token, ctx.now()) : undefined;

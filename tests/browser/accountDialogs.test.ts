@@ -176,7 +176,7 @@ describe("login outcomes in a dialog, against the local member API", () => {
     await openLoginDialog(page);
     await login(page, "demo", "demo-pass-2026");
     await page.waitForURL("**/members?braveui=1&template_id=9");
-    await expect(page.locator("h1").textContent()).resolves.toBe("Signed in as demo");
+    await expect(page.locator(".hello .lead").textContent()).resolves.toContain("Signed in as demo.");
     await context.close();
   });
 
@@ -244,7 +244,7 @@ describe("sign-up in a dialog", () => {
     await page.waitForFunction(() => !document.querySelector("dialog[open] .field--pending") && !document.querySelector("dialog[open] .field__error"));
     await dialog(page).getByRole("button", { name: "Create account" }).click();
     await page.waitForURL("**/members?braveui=1");
-    await expect(page.locator("h1").textContent()).resolves.toBe("Signed in as deedialog");
+    await expect(page.locator(".hello .lead").textContent()).resolves.toContain("Signed in as deedialog.");
     await context.close();
   });
 });

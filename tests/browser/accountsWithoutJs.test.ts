@@ -22,7 +22,7 @@ describe("accounts with JavaScript off", () => {
     await fill(page, { full_name: "Nora Script", email: "nora@example.com", username: "nojsnora", password: "quiet-pass", password_validation: "quiet-pass" });
     await page.click("button[type=submit]");
     await page.waitForURL("**/members?braveui=1&template_id=12");
-    await expect(page.locator("h1").textContent()).resolves.toBe("Signed in as nojsnora");
+    await expect(page.locator(".hello .lead").textContent()).resolves.toContain("Signed in as nojsnora.");
 
     await page.goto(suite.server.url("/login"));
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -56,7 +56,7 @@ describe("accounts with JavaScript off", () => {
     await fill(page, { userid: "demo", password: "demo-pass-2026" });
     await page.click("button[type=submit]");
     await page.waitForURL("**/members?braveui=1");
-    await expect(page.locator("h1").textContent()).resolves.toBe("Signed in as demo");
+    await expect(page.locator(".hello .lead").textContent()).resolves.toContain("Signed in as demo.");
 
     await page.goto(suite.server.url("/login"));
     await fill(page, { userid: "oldtimer", password: "oldtimer-pass" });

@@ -52,7 +52,8 @@ async function expectCheckoutPage(page: Page, name: string): Promise<{ signup: L
 async function expectStyledOrderPage(page: Page, name: string, nextStep: string): Promise<void> {
   // Newest first: a member who checked out before sees that order below this one.
   const order = page.locator("table.order").first();
-  await expect(page.getByRole("heading", { name: "Orders awaiting payment" }).isVisible()).resolves.toBe(true);
+  // The dashboard (where sign-up lands) lists "Your orders"; the pick-item page (a login) its "Orders awaiting payment".
+  await expect(page.getByRole("heading", { name: /^(Your orders|Orders awaiting payment)$/ }).isVisible()).resolves.toBe(true);
   await expect(order.locator("tbody .order__domain").allTextContents()).resolves.toEqual(expect.arrayContaining([`${name}.com`, `${name}.net`]));
   await expect(order.locator("tbody .order__term").first().textContent()).resolves.toBe("1 year");
   await expect(order.locator("tfoot").textContent()).resolves.toMatch(new RegExp(`Total\\s*\\${TWO_DOMAINS_TOTAL}`));

@@ -63,7 +63,7 @@ describe("the domain cart with JavaScript", () => {
     await signup.getByLabel("Repeat password").fill("flour-and-water");
     await signup.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(/\/members/);
-    await page.getByText("Orders awaiting payment").waitFor();
+    await page.getByRole("heading", { name: "Your orders" }).waitFor();
     await expect(page.locator("body").textContent()).resolves.toMatch(/Total\s*\$14\.68/);
     expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
     await context.close();

@@ -148,7 +148,8 @@ describe("the cart without JavaScript", () => {
 
     const members = await visitor.get("/members");
     expect(members.statusCode).toBe(200);
-    expect(members.body).toContain("Orders awaiting payment");
+    expect(members.body).toContain("Your orders");
+    expect(members.body).toContain("Awaiting payment");
     expect(members.body).toContain("mybakery.net");
     expect(members.body).toContain("mybakery.online");
     expect(members.body).not.toContain("mybakery.com");
@@ -205,7 +206,8 @@ describe("checking out by logging in", () => {
     expect(login.statusCode).toBe(303);
     expect(visitor.cookies.has("bw_cart")).toBe(false);
     const members = await visitor.get("/members");
-    expect(members.body).toContain("Orders awaiting payment");
+    expect(members.body).toContain("Your orders");
+    expect(members.body).toContain("Awaiting payment");
     expect(members.body).toContain("bluebird-bakes.org");
 
     const scripted = new Visitor(t.app);

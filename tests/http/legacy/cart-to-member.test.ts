@@ -86,13 +86,13 @@ function descendants(el: Element, tag: string): Element[] {
 
 const cellsOf = (row: Element) => row.childNodes.filter((n): n is Element => "tagName" in n).map((cell) => text(cell).trim());
 
-/** What the members page shows of each order awaiting payment, in page order. */
+/** What the members page (the dashboard) shows of each order, in page order. */
 async function ordersOnPage(setCookies: string[]) {
   const page = await s.get("/members", { cookie: `gdpr_seen=1; bw_member=${sessionCookieValue(setCookies)}` });
   expect(page.status).toBe(200);
   const elements = parseHtml(page.text);
   expect(byTag(elements, "script")).toHaveLength(0);
-  const heading = byTag(elements, "h2").find((h) => text(h) === "Orders awaiting payment");
+  const heading = byTag(elements, "h2").find((h) => text(h) === "Your orders");
   if (!heading) return [];
   return byTag(elements, "table").map((table) => ({
     caption: text(descendants(table, "caption")[0]!).trim(),

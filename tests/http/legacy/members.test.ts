@@ -62,11 +62,13 @@ describe("members area", () => {
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
     const elements = expectPlainPage(page.text);
-    expect(text(byTag(elements, "h1")[0]!)).toBe("Signed in as rory<i>");
+    expect(text(byTag(elements, "h1")[0]!)).toBe("Welcome, Rory <b>Williams</b>");
+    expect(text(byTag(elements, "p")[0]!)).toContain("Signed in as rory<i>.");
     const details = text(byTag(elements, "dl")[0]!);
     expect(details).toContain("Rory <b>Williams</b>");
     expect(details).toContain("rory&co@example.com");
-    expect(details).toContain(signup.body.response.pub);
+    // A member knows themselves by name: the publisher id is in addresses only, never in the text.
+    expect(text(byTag(elements, "body")[0]!)).not.toContain(signup.body.response.pub);
     expect(byTag(elements, "b")).toHaveLength(0);
     expect(byTag(elements, "i")).toHaveLength(0);
   });

@@ -230,7 +230,7 @@ async function signedIn(): Promise<string> {
 
 async function membersHeading(session: string): Promise<string | undefined> {
   const page = await send(site.url("/members"), "GET", { cookie: session });
-  return /<h1>([^<]*)<\/h1>/.exec(page.text)?.[1];
+  return /(Signed in as [^.<]*)\./.exec(page.text)?.[1] ?? /<h1>([^<]*)<\/h1>/.exec(page.text)?.[1];
 }
 
 describe("the members area proxied on the site's origin (weak case: logout CSRF)", () => {
