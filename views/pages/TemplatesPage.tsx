@@ -152,12 +152,16 @@ function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: 
         </PreviewLink>
       </h2>
       {theme.kind && <p className="theme-card__kind">{theme.kind}</p>}
+      {/* On a phone the two buttons share a narrow card and read "Use" and "Preview"; the words
+          after them are hidden there only to the eye, so each keeps SPEC §2's name, with the theme's. */}
       <p className="theme-card__actions">
         <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }}>
-          Use theme<span className="visually-hidden">{` ${theme.name}`}</span>
+          Use<span className="theme-card__more"> theme</span>
+          <span className="visually-hidden">{` ${theme.name}`}</span>
         </SiteLink>
         <PreviewLink theme={theme} described={false} className="button button--small button--ghost">
-          Preview theme<span className="visually-hidden">{` ${theme.name}`}</span>
+          Preview<span className="theme-card__more"> theme</span>
+          <span className="visually-hidden">{` ${theme.name}`}</span>
         </PreviewLink>
       </p>
     </li>
