@@ -2,6 +2,8 @@ import { PREVIEW_VIEWPORTS, type PreviewViewport } from "../../content/themes.ts
 import type { LinkScope } from "../../content/pageShapes.ts";
 import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 
+type Dialogs = typeof import("../dialogs/dialogs.tsx");
+
 /** What a preview's history entry carries: the theme, so Forward can open it again. */
 interface PreviewEntryState {
   themePreview: PreviewedTheme;
@@ -33,42 +35,49 @@ export function previewHistory(root: HTMLElement, scope: LinkScope) {
   let shown: { id: number; themeId: number } | null = null;
   // Set between a Back asked for and its popstate, so a second Escape cannot go back twice.
   let goingBack = false;
+  let loaded: Dialogs | null = null;
 
   /** The card's Preview link for a theme, where focus returns when the dialog was opened by Forward. */
   const linkFor = (id: number) =>
     root.querySelector<HTMLElement>(`.theme-card__actions a[data-preview-id="${id}"]`) ?? root.querySelector<HTMLElement>(`a[data-preview-id="${id}"]`);
 
+  /** Closes at once (Back, Escape: the visitor sees it go), then takes the preview's entry off by going back to the gallery's. */
   function dismiss(): void {
-    if (goingBack) return;
-    if (previewIn(history.state)) {
-      goingBack = true;
-      history.back();
-    } else {
-      wanted = null;
-      sync();
-    }
+    wanted = null;
+    sync();
+    if (goingBack || !previewIn(history.state)) return;
+    goingBack = true;
+    history.back();
   }
 
   function sync(): void {
-    void import("../dialogs/dialogs.tsx").then((dialogs) => {
-      if (shown && (!dialogs.isDialogOpen(shown.id) || wanted?.theme.id !== shown.themeId)) {
-        dialogs.closeDialog(shown.id);
-        shown = null;
-      }
-      if (wanted && !shown) {
-        const id = dialogs.openThemePreview(wanted.theme, scope, {
-          viewport: viewportIn(location.href),
-          returnFocus: wanted.returnFocus,
-          onDismiss: dismiss,
-          onViewportChange: (viewport) => {
-            const url = new URL(location.href);
-            url.searchParams.set("viewport", viewport);
-            history.replaceState(history.state, "", url);
-          },
-        });
-        shown = { id, themeId: wanted.theme.id };
-      }
-    });
+    // Loaded already once a dialog is shown, so closing does not wait for a promise.
+    if (loaded) apply(loaded);
+    else
+      void import("../dialogs/dialogs.tsx").then((dialogs) => {
+        loaded = dialogs;
+        apply(dialogs);
+      });
+  }
+
+  function apply(dialogs: Dialogs): void {
+    if (shown && (!dialogs.isDialogOpen(shown.id) || wanted?.theme.id !== shown.themeId)) {
+      dialogs.closeDialog(shown.id);
+      shown = null;
+    }
+    if (wanted && !shown) {
+      const id = dialogs.openThemePreview(wanted.theme, scope, {
+        viewport: viewportIn(location.href),
+        returnFocus: wanted.returnFocus,
+        onDismiss: dismiss,
+        onViewportChange: (viewport) => {
+          const url = new URL(location.href);
+          url.searchParams.set("viewport", viewport);
+          history.replaceState(history.state, "", url);
+        },
+      });
+      shown = { id, themeId: wanted.theme.id };
+    }
   }
 
   /** Takes the dialog to what the current history entry says. */
