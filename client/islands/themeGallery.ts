@@ -21,6 +21,13 @@ export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery
       filters.refine(chip.dataset.category || null, chip.hasAttribute("data-clear") ? "" : undefined);
       return;
     }
+    // "Search templates" at the gallery's end: to the search box itself, without a #fragment entry in the history.
+    const input = root.querySelector<HTMLInputElement>("#gallery-q");
+    if (target.closest(".gallery-jump") && input) {
+      event.preventDefault();
+      input.focus();
+      return;
+    }
     const link = target.closest<HTMLAnchorElement>("a[data-preview-id]");
     if (!link) return;
     event.preventDefault();

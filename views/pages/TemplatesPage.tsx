@@ -102,6 +102,14 @@ export function TemplatesPage() {
                   <ThemeCardItem key={theme.id} theme={theme} hidden={!matches[index]} position={matches[index] ? visibleIndex++ : FIRST_ROW} />
                 ))}
               </ul>
+              {/* Past the gallery's end (its footer is taller than a phone's screen) the search bar has gone with it: one tap brings it back (client/styles/catalog.css shows this only then). */}
+              <a className="gallery-jump" href="#gallery-q">
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                  <circle cx="11" cy="11" r="6" />
+                  <path d="M20 20l-4.5-4.5" />
+                </svg>
+                Search templates
+              </a>
               <div className="gallery-empty" hidden={shown > 0}>
                 <p>Not what you had in mind? Try another word, or look through them all.</p>
                 <p>
