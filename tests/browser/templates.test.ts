@@ -557,7 +557,7 @@ describe("the preview with JavaScript is a page of its own too", () => {
 });
 
 describe("the gallery on a phone", () => {
-  it("at 375×740 is two columns, under 6000 px tall, the search box in sight at the bottom; nothing scrolls sideways at 320 px", async () => {
+  it("at 375×740 is two columns, under 6000 px tall, the search box in sight or one tap away at the bottom; nothing scrolls sideways at 320 px", async () => {
     const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
     await page.goto(suite.server.url(GALLERY));
@@ -570,20 +570,26 @@ describe("the gallery on a phone", () => {
     for (let settled = -1; settled !== height;) {
       settled = height;
       height = await page.evaluate(async () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         return document.documentElement.scrollHeight;
       });
     }
     expect(height).toBeLessThan(6000);
-    // At the foot of the page, the search box is on screen and nothing lies over it.
+    // At the foot of the page the search bar has gone up with the gallery: one tap brings it back, on screen, nothing over it.
     const box = page.getByRole("searchbox");
-    await expect(
+    const inSight = () =>
       box.evaluate((input) => {
         const r = input.getBoundingClientRect();
         return r.top >= 0 && r.bottom <= window.innerHeight && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === input;
-      }),
-    ).resolves.toBe(true);
+      });
+    await expect(inSight()).resolves.toBe(false);
+    await page.getByRole("link", { name: "Search templates" }).click();
+    await expect.poll(inSight).toBe(true);
+    await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    // Back up in the gallery, the bar is stuck under the header, in sight.
+    await page.locator(".theme-card").nth(20).scrollIntoViewIfNeeded();
+    await expect.poll(inSight).toBe(true);
     await page.setViewportSize({ width: 320, height: 640 });
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320);
     await context.close();
