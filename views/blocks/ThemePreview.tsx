@@ -55,15 +55,15 @@ export function ThemePreview({
   const backLabel = (
     <>
       <span aria-hidden="true">←</span>
-      <span>Back</span>
+      <span className="theme-preview__label">Back</span>
       <span className="visually-hidden"> to templates</span>
     </>
   );
-  // The icon and the word, on every screen: on a phone the sizes take a row of their own (client/styles/catalog.css).
+  // On a phone the sizes show as icons only, so the bar stays one short row; the names stay for screen readers.
   const viewportLabel = (v: (typeof PREVIEW_VIEWPORTS)[number]) => (
     <>
       <ViewportIcon viewport={v.id} />
-      <span>{v.label}</span>
+      <span className="theme-preview__label">{v.label}</span>
     </>
   );
   const viewportItems = PREVIEW_VIEWPORTS.map((v) =>
