@@ -143,23 +143,28 @@ function PromptInput({
 /**
  * SPEC §2 theme preview in a dialog: the page's preview (views/blocks/ThemePreview.tsx) with
  * buttons: Back closes (the only way out besides Escape, so no × beside it), the viewports set
- * the iframe's width, starting with the one that fits the screen, CREATE SITE closes and goes
- * to sign-up with the theme.
+ * the iframe's width, starting with the one asked for or else the one that fits the screen,
+ * CREATE SITE closes and goes to sign-up with the theme. Opened from the gallery, closing is
+ * the gallery's to do (it goes back in history: client/islands/previewHistory.ts).
  */
 function ThemePreviewDialog({ entry }: { entry: Extract<DialogEntry, { kind: "theme" }> }) {
   const headingId = `dialog-${entry.id}-heading`;
-  const [viewport, setViewport] = useState<PreviewViewport>(() => viewportForScreen(window.innerWidth));
+  const [viewport, setViewport] = useState<PreviewViewport>(() => entry.viewport ?? viewportForScreen(window.innerWidth));
   const close = () => dialogStore.close(entry.id);
+  const dismiss = entry.onDismiss ?? close;
   return (
-    <Modal labelledBy={headingId} onDismiss={close} fullscreen closeButton={false} className="modal--preview">
+    <Modal labelledBy={headingId} onDismiss={dismiss} fullscreen closeButton={false} className="modal--preview" returnFocus={entry.returnFocus}>
       <LinkScopeContext.Provider value={entry.scope}>
         <ThemePreview
           theme={entry.theme}
           viewport={viewport}
           headingLevel={2}
           headingId={headingId}
-          onBack={close}
-          onViewportChange={setViewport}
+          onBack={dismiss}
+          onViewportChange={(next) => {
+            setViewport(next);
+            entry.onViewportChange?.(next);
+          }}
           onCreateSite={(signupHref) => {
             close();
             window.location.assign(signupHref);

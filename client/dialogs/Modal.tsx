@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type Reac
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the page behind it
  * inert (focus stays inside) and puts it in the top layer above any earlier dialog.
- * Escape and a click outside the panel ask to close; focus goes back to the opener.
+ * Escape and a click outside the panel ask to close; focus goes back to the opener (or to
+ * the control given as returnFocus).
  */
 export function Modal({
   labelledBy,
@@ -11,6 +12,7 @@ export function Modal({
   fullscreen = false,
   closeButton = true,
   className,
+  returnFocus,
   children,
 }: {
   labelledBy: string;
@@ -20,13 +22,17 @@ export function Modal({
   closeButton?: boolean;
   /** A class for the dialog element, for a dialog that lays its panel out its own way. */
   className?: string;
+  /** Where focus goes on closing, when not the control focused on opening (a tap focuses nothing). */
+  returnFocus?: HTMLElement | null;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // As given on opening: the dialog opens and closes once.
+  const focusBack = useRef(returnFocus);
 
   useLayoutEffect(() => {
     const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = focusBack.current ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     element?.showModal();
     return () => {
       element?.close();

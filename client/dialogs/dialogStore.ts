@@ -1,4 +1,5 @@
 import type { ChosenThemeShape } from "../../views/blocks/ChosenTheme.tsx";
+import type { PreviewViewport } from "../../content/themes.ts";
 import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
@@ -7,9 +8,21 @@ import type { LinkScope } from "../../content/pageShapes.ts";
 export type DialogEntry =
   | { id: number; kind: "account"; form: AccountFormKind; scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean; theme?: ChosenThemeShape }
   | { id: number; kind: "security"; emailAddress?: string }
-  | { id: number; kind: "theme"; theme: PreviewedTheme; scope: LinkScope }
+  | ({ id: number; kind: "theme"; theme: PreviewedTheme; scope: LinkScope } & ThemePreviewOptions)
   | { id: number; kind: "confirm"; options: ConfirmOptions; resolve: (ok: boolean) => void }
   | { id: number; kind: "prompt"; options: PromptOptions; resolve: (value: string | null) => void };
+
+/** How a theme preview dialog ties in with the page that opened it (client/islands/previewHistory.ts). */
+export interface ThemePreviewOptions {
+  /** The size shown first (the address's ?viewport=); else the one that fits the screen. */
+  viewport?: PreviewViewport;
+  /** Back, Escape or a click outside: asks to close (the gallery goes back in history, which closes it). */
+  onDismiss?: () => void;
+  /** A size was chosen (the gallery writes it into the address). */
+  onViewportChange?: (viewport: PreviewViewport) => void;
+  /** Where focus goes once it closes: the card's Preview link, also when a tap (which focuses nothing) opened it. */
+  returnFocus?: HTMLElement | null;
+}
 
 export interface ConfirmOptions {
   title: string;

@@ -4,7 +4,7 @@ import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
 import { DialogStack } from "./DialogStack.tsx";
-import { dialogStore, type ConfirmOptions, type PromptOptions } from "./dialogStore.ts";
+import { dialogStore, type ConfirmOptions, type PromptOptions, type ThemePreviewOptions } from "./dialogStore.ts";
 
 let mounted = false;
 
@@ -31,9 +31,18 @@ export function openSecurityNotice(emailAddress: string | undefined): void {
   dialogStore.push({ kind: "security", emailAddress });
 }
 
-export function openThemePreview(theme: PreviewedTheme, scope: LinkScope): void {
+/** Opens the theme preview; returns its id, for closeDialog and isDialogOpen. */
+export function openThemePreview(theme: PreviewedTheme, scope: LinkScope, options: ThemePreviewOptions = {}): number {
   ensureMounted();
-  dialogStore.push({ kind: "theme", theme, scope });
+  return dialogStore.push({ kind: "theme", theme, scope, ...options });
+}
+
+export function closeDialog(id: number): void {
+  dialogStore.close(id);
+}
+
+export function isDialogOpen(id: number): boolean {
+  return dialogStore.snapshot().some((entry) => entry.id === id);
 }
 
 /** SPEC §4 confirm dialog: resolves true on confirm, false on cancel (or Escape, or outside click). */

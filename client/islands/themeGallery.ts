@@ -1,10 +1,11 @@
 import { searchThemes } from "../../content/themeSearch.ts";
 import { galleryCountText, galleryQuery } from "../../content/themes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
+import { previewHistory } from "./previewHistory.ts";
 
 /**
- * Preview theme opens the preview dialog (React loads with the first click, which the loader
- * replays). The search box and the category links refine the cards already on the page, by the
+ * Preview theme opens the preview dialog at the preview page's address (client/islands/previewHistory.ts;
+ * React loads with the first click, which the loader replays). The search box and the category links refine the cards already on the page, by the
  * server's rule (content/themeSearch.ts, nearest themes when nothing matches), without a reload; the address follows (replaceState), so
  * it can be shared and reloaded into the same gallery. When the server could not load the
  * gallery, the island tries again, showing the spinner, and reloads the page once the themes
@@ -26,6 +27,13 @@ export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery
       openSignUp(use, props);
       return;
     }
+    // "Search templates" at the gallery's end: to the search box itself, without a #fragment entry in the history.
+    const input = root.querySelector<HTMLInputElement>("#gallery-q");
+    if (target.closest(".gallery-jump") && input) {
+      event.preventDefault();
+      input.focus();
+      return;
+    }
     const link = target.closest<HTMLAnchorElement>("a[data-preview-id]");
     if (!link) return;
     event.preventDefault();
@@ -33,8 +41,9 @@ export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery
     const described = link.closest<HTMLElement>("[data-preview-url]") ?? link;
     const name = described.dataset.previewName ?? described.querySelector(".theme-card__name")?.textContent ?? "";
     const theme = { id: Number(link.dataset.previewId), name, previewUrl: described.dataset.previewUrl ?? "" };
-    void import("../dialogs/dialogs.tsx").then((dialogs) => dialogs.openThemePreview(theme, props.scope));
+    previews.open(theme, link);
   });
+  const previews = previewHistory(root, props.scope);
   const filters = galleryFilters(root);
 
   if (props.failed) void retry(root);

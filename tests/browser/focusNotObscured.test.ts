@@ -66,7 +66,7 @@ async function hiddenWhileTabbing(page: Page): Promise<{ seen: number; hidden: s
       }
       const name = (e: Element) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? "." + e.className.split(" ")[0] : ""}`;
       const label = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      const fixed = cover?.closest(".cookie-banner, .site-header, .cart-bar");
+      const fixed = cover?.closest(".cookie-banner, .site-header, .cart-bar, .gallery-tools");
       return `${name(el)} "${label}" under ${fixed ? name(fixed) : cover ? name(cover) : "nothing (off screen)"}`;
     });
     if (verdict === "end") break;
@@ -78,13 +78,13 @@ async function hiddenWhileTabbing(page: Page): Promise<{ seen: number; hidden: s
 
 describe("no focused control hidden under the cookie banner or a fixed bar", () => {
   it.each(WIDTHS)(
-    "at %s px: /webhosting, /terms and a results page with a cart (the banner above the phone's cart bar and the exact match's renewal price)",
+    "at %s px: /webhosting, /terms, the template gallery (its phone's search bar sticks under the header) and a results page with a cart (the banner above the phone's cart bar and the exact match's renewal price)",
     async (width, options) => {
       const context = await suite.browser.newContext(options);
       const page = await context.newPage();
       await fillCart(page);
       const found: Record<string, string[]> = {};
-      for (const path of ["/webhosting", "/terms", RESULTS]) {
+      for (const path of ["/webhosting", "/terms", "/sitebuilder/templates", RESULTS]) {
         await page.goto(suite.server.url(path));
         await bannerUp(page);
         if (path === RESULTS && width === "375") {

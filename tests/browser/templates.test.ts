@@ -5,6 +5,8 @@ import { browserSuite } from "../fixtures/browserSuite.ts";
 
 const suite = browserSuite();
 const GALLERY = "/sitebuilder/templates";
+/** The preview bar's most on a phone: two rows of 44 px targets (Back, the name, CREATE SITE; then the sizes) and their padding. */
+const PHONE_BAR = 120;
 
 /** How a picture reads: how many colours it has, and what share of its pixels carry a hue (not white, grey or black). */
 interface Colours {
@@ -192,14 +194,15 @@ async function measurePreview(page: Page): Promise<{ bar: number; frameHeight: n
 }
 
 describe("template preview dialog", () => {
-  it("on a phone opens in the phone view, under one short bar, the sample filling the screen; Back is the one way out", async () => {
+  it("on a phone opens in the phone view, under a two-row bar, the sample filling the screen; Back is the one way out", async () => {
     const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
     const cards = await cardsOf(page);
     await cards.first().getByRole("link", { name: "Preview theme" }).click();
     const shown = await measurePreview(page);
     expect(shown.pressed).toBe("phone_portrait");
-    expect(shown.bar).toBeLessThanOrEqual(64);
+    // Two rows of 44 px targets: Back, the name and CREATE SITE, then the sizes.
+    expect(shown.bar).toBeLessThanOrEqual(PHONE_BAR);
     expect(shown.frameHeight).toBeGreaterThanOrEqual(0.7 * 740);
     expect(shown.frameWidth).toBeGreaterThanOrEqual(360);
     expect(shown.closeButtons).toBe(0);
@@ -236,13 +239,13 @@ describe("template preview page without JavaScript", () => {
       );
   }
 
-  it("fits the screen when no size is asked for: the phone view on a phone, under one short bar; the desktop view wider", async () => {
+  it("fits the screen when no size is asked for: the phone view on a phone, under a two-row bar; the desktop view wider", async () => {
     const phone = await suite.browser.newContext({ ...MOBILE, javaScriptEnabled: false });
     const page = await phone.newPage();
     await page.goto(suite.server.url("/sitebuilder/templates/preview/113"));
     await page.frameLocator("iframe").locator("h1").waitFor();
     await expect(highlighted(page)).resolves.toEqual(["phone_portrait"]);
-    expect((await page.locator(".theme-preview__bar").boundingBox())!.height).toBeLessThanOrEqual(64);
+    expect((await page.locator(".theme-preview__bar").boundingBox())!.height).toBeLessThanOrEqual(PHONE_BAR);
     const frame = (await page.locator("iframe").boundingBox())!;
     expect(frame.width).toBeGreaterThanOrEqual(360);
     expect(frame.height).toBeGreaterThanOrEqual(0.7 * 740);
@@ -424,7 +427,7 @@ describe("the gallery's search and categories", () => {
     }
   });
 
-  it("at 375 px the preview bar shows the theme's whole name, on the page and in the dialog, and stays one short bar", async () => {
+  it("at 375 px the preview bar shows the theme's whole name, on the page and in the dialog, in a bar of two short rows", async () => {
     const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
     /** Whether the name's box holds all of its text, and how the bar measures. */
@@ -450,14 +453,151 @@ describe("the gallery's search and categories", () => {
         return box.right <= own.right + 1 && box.left >= own.left - 1;
       });
       expect(shown, name).toBe(true);
-      expect((await page.locator(".theme-preview__bar").boundingBox())!.height, name).toBeLessThanOrEqual(64);
+      expect((await page.locator(".theme-preview__bar").boundingBox())!.height, name).toBeLessThanOrEqual(PHONE_BAR);
     }
     await page.goto(suite.server.url(GALLERY));
     const card = page.locator(".theme-card").filter({ hasText: "Silver Lantern Photography" });
     await card.getByRole("link", { name: /Preview theme/ }).click();
     await page.locator("dialog[open]").waitFor();
     await expect(whole("dialog[open]")).resolves.toEqual({ text: "Silver Lantern Photography", fits: true, ellipsis: false });
-    expect((await page.locator("dialog[open] .theme-preview__bar").boundingBox())!.height).toBeLessThanOrEqual(64);
+    expect((await page.locator("dialog[open] .theme-preview__bar").boundingBox())!.height).toBeLessThanOrEqual(PHONE_BAR);
+    await context.close();
+  });
+});
+
+/** Each control of the open preview's bar: its size, and whether a word of it shows (not only an icon, not only words for screen readers). */
+async function previewControls(page: Page, scope: string): Promise<{ name: string; width: number; height: number; worded: boolean }[]> {
+  return page.locator(`${scope} .theme-preview__bar`).evaluate((bar) =>
+    [...bar.querySelectorAll<HTMLElement>("a, button")].map((control) => {
+      const box = control.getBoundingClientRect();
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      let worded = false;
+      for (let node = walker.nextNode(); node && !worded; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest(".visually-hidden, [aria-hidden='true']")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const shown = range.getBoundingClientRect();
+        worded = shown.width > 8 && shown.height > 8;
+      }
+      return { name: control.textContent.trim(), width: box.width, height: box.height, worded };
+    }),
+  );
+}
+
+function tooSmall(controls: Awaited<ReturnType<typeof previewControls>>): string[] {
+  return controls
+    .filter((c) => c.width < 44 || c.height < 44 || !c.worded)
+    .map((c) => `${c.name} ${Math.round(c.width)}×${Math.round(c.height)}${c.worded ? "" : " (no word shown)"}`);
+}
+
+describe("the preview with JavaScript is a page of its own too", () => {
+  it("opening pushes the preview's address; the browser's Back closes it on the gallery as it was; Forward reopens; the dialog's Back leaves no entry", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.server.url(`${GALLERY}?category=business`));
+    const card = page.locator(".theme-card:visible").nth(4);
+    const link = card.getByRole("link", { name: /^Preview theme/ });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const entries = await page.evaluate(() => history.length);
+    const href = new URL((await link.getAttribute("href"))!, page.url()).href;
+    await link.click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.waitFor();
+    await page.waitForURL(href);
+    // Focus is in the dialog, which is named by the theme.
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))).resolves.toBe(true);
+    await expect(dialog.getAttribute("aria-labelledby").then((id) => page.locator(`#${id}`).textContent())).resolves.toBe(
+      (await card.locator(".theme-card__name").textContent())!.trim(),
+    );
+    await page.goBack();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(GALLERY);
+    expect(new URL(page.url()).searchParams.get("category")).toBe("business");
+    await expect(page.locator(".theme-card:visible").count()).resolves.toBe(8);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+    // Focus is back on the card's Preview link, though a tap focused nothing.
+    await expect(link.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await page.goForward();
+    await dialog.waitFor();
+    expect(page.url()).toBe(href);
+    // The sizes switch in place; the address says which.
+    await dialog.getByRole("button", { name: "Desktop" }).click();
+    await expect(dialog.locator("iframe").getAttribute("width")).resolves.toBe("1280");
+    expect(new URL(page.url()).searchParams.get("viewport")).toBe("desktop");
+    await dialog.getByRole("button", { name: "Back to templates" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(GALLERY);
+    // Open, Back, Forward and close: the history holds the gallery and the preview it can return to, nothing more.
+    await expect(page.evaluate(() => history.length)).resolves.toBe(entries + 1);
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+
+  it("at 375 px a shared preview address loads the preview page, every control 44×44 px with its word showing, and the dialog's too", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await page.goto(suite.server.url("/sitebuilder/templates/preview/110"));
+    await page.frameLocator("iframe").locator("h1").waitFor();
+    await expect(page.locator("h1").textContent()).resolves.toContain("Silver Lantern Photography");
+    expect(tooSmall(await previewControls(page, ".theme-preview"))).toEqual([]);
+    await page.getByRole("link", { name: "Tablet" }).click();
+    await page.waitForURL(/viewport=tablet_portrait$/);
+    await expect(page.locator("iframe").getAttribute("width")).resolves.toBe("768");
+    await page.getByRole("link", { name: "Back to templates" }).click();
+    await page.waitForURL((url) => url.pathname === GALLERY);
+
+    await page
+      .locator(".theme-card")
+      .first()
+      .getByRole("link", { name: /^Preview theme/ })
+      .click();
+    await page.locator("dialog[open]").waitFor();
+    expect(tooSmall(await previewControls(page, "dialog[open]"))).toEqual([]);
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the gallery on a phone", () => {
+  it("at 375×740 is two columns, under 6000 px tall, the search box in sight or one tap away at the bottom; nothing scrolls sideways at 320 px", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    await page.goto(suite.server.url(GALLERY));
+    const cards = page.locator(".theme-card");
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(second.y, "two cards share a row").toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    // Cards far below are laid out only as they near the screen: scroll to the end until the height settles.
+    let height = 0;
+    for (let settled = -1; settled !== height;) {
+      settled = height;
+      height = await page.evaluate(async () => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return document.documentElement.scrollHeight;
+      });
+    }
+    expect(height).toBeLessThan(6000);
+    // At the foot of the page the search bar has gone up with the gallery: one tap brings it back, on screen, nothing over it.
+    const box = page.getByRole("searchbox");
+    const inSight = () =>
+      box.evaluate((input) => {
+        const r = input.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === input;
+      });
+    await expect(inSight()).resolves.toBe(false);
+    await page.getByRole("link", { name: "Search templates" }).click();
+    await expect.poll(inSight).toBe(true);
+    await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    // Back up in the gallery, the bar is stuck under the header, in sight.
+    await page.locator(".theme-card").nth(20).scrollIntoViewIfNeeded();
+    await expect.poll(inSight).toBe(true);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320);
     await context.close();
   });
 });

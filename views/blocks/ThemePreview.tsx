@@ -55,15 +55,15 @@ export function ThemePreview({
   const backLabel = (
     <>
       <span aria-hidden="true">←</span>
-      <span className="theme-preview__label">Back</span>
+      <span>Back</span>
       <span className="visually-hidden"> to templates</span>
     </>
   );
-  // On a phone the sizes show as icons only, so the bar stays one short row; the names stay for screen readers.
+  // The icon and the word, on every screen: on a phone the sizes take a row of their own (client/styles/catalog.css).
   const viewportLabel = (v: (typeof PREVIEW_VIEWPORTS)[number]) => (
     <>
       <ViewportIcon viewport={v.id} />
-      <span className="theme-preview__label">{v.label}</span>
+      <span>{v.label}</span>
     </>
   );
   const viewportItems = PREVIEW_VIEWPORTS.map((v) =>

@@ -102,6 +102,14 @@ export function TemplatesPage() {
                   <ThemeCardItem key={theme.id} theme={theme} hidden={!matches[index]} position={matches[index] ? visibleIndex++ : FIRST_ROW} />
                 ))}
               </ul>
+              {/* Past the gallery's end (its footer is taller than a phone's screen) the search bar has gone with it: one tap brings it back (client/styles/catalog.css shows this only then). */}
+              <a className="gallery-jump" href="#gallery-q">
+                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                  <circle cx="11" cy="11" r="6" />
+                  <path d="M20 20l-4.5-4.5" />
+                </svg>
+                Search templates
+              </a>
               <div className="gallery-empty" hidden={shown > 0}>
                 <p>Not what you had in mind? Try another word, or look through them all.</p>
                 <p>
@@ -152,12 +160,16 @@ function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: 
         </PreviewLink>
       </h2>
       {theme.kind && <p className="theme-card__kind">{theme.kind}</p>}
+      {/* On a phone the two buttons share a narrow card and read "Use" and "Preview"; the words
+          after them are hidden there only to the eye, so each keeps SPEC §2's name, with the theme's. */}
       <p className="theme-card__actions">
         <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }} data-use-theme={theme.id}>
-          Use theme<span className="visually-hidden">{` ${theme.name}`}</span>
+          Use<span className="theme-card__more"> theme</span>
+          <span className="visually-hidden">{` ${theme.name}`}</span>
         </SiteLink>
         <PreviewLink theme={theme} described={false} className="button button--small button--ghost">
-          Preview theme<span className="visually-hidden">{` ${theme.name}`}</span>
+          Preview<span className="theme-card__more"> theme</span>
+          <span className="visually-hidden">{` ${theme.name}`}</span>
         </PreviewLink>
       </p>
     </li>
