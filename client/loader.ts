@@ -107,6 +107,27 @@ function schedule(root: HTMLElement): void {
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 
+// A phone's gallery shows two cards a row, so ten of its pictures would be near enough for the
+// browser to fetch and draw during the load; a theme's picture is a sample page drawn in an SVG,
+// which the browser draws on the main thread (about 0.1 s each on a mid-range phone). The
+// stylesheet holds back the pictures of the cards marked data-later, while scripts run
+// (client/styles/catalog.css), until the card comes within a quarter of a screen of view
+// (docs/architecture.md, "Pictures that wait for the screen").
+const later = document.querySelectorAll<HTMLElement>("[data-later]");
+if (later.length > 0) {
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.removeAttribute("data-later");
+        near.unobserve(entry.target);
+      }
+    },
+    { rootMargin: "25% 0px" },
+  );
+  later.forEach((element) => near.observe(element));
+}
+
 // Field Core Web Vitals (docs/architecture.md): a chunk of its own, imported once the page has
 // loaded and the main thread is idle, so it delays nothing a visitor waits for; web-vitals reads
 // the entries the browser buffered before then. A measurement that fails to load is no error of

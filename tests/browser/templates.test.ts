@@ -427,6 +427,34 @@ describe("the gallery's search and categories", () => {
     }
   });
 
+  it("on a phone with JavaScript draws the first two rows' pictures during the load and each later one as its card nears, in the place kept for it", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/screenshots/")) fetched.push(request.url());
+    });
+    await page.goto(suite.server.url(GALLERY), { waitUntil: "load" });
+    const cards = page.locator(".theme-card");
+    const count = await cards.count();
+    // Each picture's frame, laid out (a card far from view is sized by its estimate until then).
+    const heights = () => page.locator(".theme-card__frame").evaluateAll((all) => all.map((frame) => Math.round(frame.getBoundingClientRect().height)));
+    const before = await heights();
+    // Whatever the browser wanted to fetch at this scroll position, it has.
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toHaveLength(4);
+    expect(await page.locator(".theme-card[data-later]").count()).toBe(count - 4);
+    // The visitor scrolls down the gallery: each card's picture is drawn once it is in view.
+    for (let i = 0; i < count; i += 2) {
+      const card = cards.nth(i);
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => card.locator("img").evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+    expect(new Set(fetched).size).toBe(count);
+    expect(await heights()).toEqual(before);
+    await context.close();
+  });
+
   it("at 375 px the preview bar shows the theme's whole name, on the page and in the dialog, in a bar of two short rows", async () => {
     const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();

@@ -139,6 +139,7 @@ function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: 
       data-category={theme.category ? categorySlug(theme.category) : undefined}
       data-category-label={theme.category ?? undefined}
       data-preview-url={theme.previewUrl}
+      data-later={position < FIRST_ROW ? undefined : ""}
     >
       {/* One link, the picture and the name: the heading's link names the theme, its picture (alt="") adds nothing to that name. The first row is in view on arrival (its first picture is the page's largest paint): fetched at once, the first first; the rest as they scroll in. A phone gets the phone-shaped picture, its own size given so nothing moves. */}
       <h2 className="theme-card__name">
