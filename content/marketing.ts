@@ -88,6 +88,8 @@ export type FeatureIconName =
   | "key"
   | "server"
   | "message-square"
+  | "messages"
+  | "notebook"
   | "credit-card"
   | "filter"
   | "history"

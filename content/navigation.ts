@@ -5,6 +5,7 @@ import type { PageRouteName } from "./routes.ts";
  * Labels of site pages come from the route table so a page is named the same everywhere.
  */
 import { external, social, type ExternalLink } from "./site.ts";
+import type { ServiceWithBlurb } from "./services.ts";
 
 /** A link to a page of this site (by route name) or to another host. */
 export type NavItem =
@@ -20,19 +21,18 @@ const out = (link: ExternalLink): NavItem => ({ kind: "external", link });
 /** The four sections of the top bar, in order; each highlights when its section is current. */
 export const primaryNav = ["webhosting", "sitebuilder", "mailinglists", "domains"] as const;
 
-/** The dropdown of other tools in the top bar. */
-export const toolsNav: readonly PageRouteName[] = [
-  "emailhosting",
-  "blogs",
-  "sslcertificates",
-  "contactforms",
-  "onlinecalendars",
-  "countersitestats",
-  "onlinestore",
-  "messageforums",
-  "passwordprotect",
-  "guestbooks",
-  "photoalbums",
+/**
+ * The top bar's dropdown of other tools (SPEC §2), in two groups: the paid services first, then
+ * the free web tools (the sitemap's "Free Web Tools", SPEC §2). Each item shows its icon and
+ * its line from content/services.ts.
+ */
+export const toolGroups: ReadonlyArray<{ id: string; heading: string; routes: readonly ServiceWithBlurb[] }> = [
+  { id: "services", heading: "Services", routes: ["emailhosting", "onlinestore", "sslcertificates"] },
+  {
+    id: "free-tools",
+    heading: "Free web tools",
+    routes: ["blogs", "contactforms", "onlinecalendars", "countersitestats", "messageforums", "passwordprotect", "guestbooks", "photoalbums"],
+  },
 ];
 
 /** Links after the dropdown in the top bar. */

@@ -25,7 +25,7 @@ export type PageKey =
   | "templatePreview"
   | "securityUpdate";
 
-/** Header sections that can be highlighted (SPEC §2: nothing else is). */
+/** Header sections that can be highlighted (SPEC §2); a page under "More tools" marks that instead (docs/decisions.md, 27). */
 export type Section = "home" | "webhosting" | "sitebuilder" | "mailinglists" | "domains";
 
 /** full: header, footer, cookie banner. bare: account pages, small header and collapsed footer. */

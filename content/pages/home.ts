@@ -1,5 +1,5 @@
-import type { PageRouteName } from "../routes.ts";
-import type { FeatureIconName, IllustrationName, PanelDefinition } from "../marketing.ts";
+import type { IllustrationName, PanelDefinition } from "../marketing.ts";
+import type { ServiceWithBlurb } from "../services.ts";
 
 export const homeContent = {
   lead: "Pick a theme, drag in your content and publish on hosting that stays up 99.9% of the time.",
@@ -57,23 +57,23 @@ export const homeContent = {
       route: "mailinglists",
     },
   ] satisfies readonly PanelDefinition[],
-  /** Each service by its name in a sentence (the menus' labels are the header's, in its own case). */
+  /** Each service by its name in a sentence (the menus' labels are the header's, in its own case); its icon and line are content/services.ts's. */
   services: {
     heading: "Everything your website needs",
     items: [
-      { route: "sitebuilder", name: "Site builder", icon: "layout", text: "Drag-and-drop pages, themes and an AI writer." },
-      { route: "webhosting", name: "Web hosting", icon: "server", text: "Fast, secure hosting with email and databases." },
-      { route: "domains", name: "Domains", icon: "globe", text: "Register, transfer and protect your domain." },
-      { route: "emailhosting", name: "Email hosting", icon: "mail", text: "Professional email at your own domain." },
-      { route: "mailinglists", name: "Mailing lists", icon: "users", text: "Newsletters and campaigns your readers open." },
-      { route: "onlinestore", name: "Online store", icon: "shopping-cart", text: "Sell online with over 40 payment options." },
-      { route: "sslcertificates", name: "SSL certificates", icon: "lock", text: "Certificates that keep visitors safe." },
-      { route: "contactforms", name: "Contact forms", icon: "message-square", text: "Forms that land in your inbox, no code needed." },
-      { route: "countersitestats", name: "Counters and site stats", icon: "bar-chart", text: "Counters and stats with 5 years of history." },
-      { route: "blogs", name: "Blogs", icon: "pen-line", text: "A blog with themes, comments and scheduling." },
-      { route: "photoalbums", name: "Photo albums", icon: "images", text: "Albums that show your photos at their best." },
-      { route: "passwordprotect", name: "Password protect", icon: "key", text: "Members-only pages behind a password." },
-    ] satisfies ReadonlyArray<{ route: PageRouteName; name: string; icon: FeatureIconName; text: string }>,
+      { route: "sitebuilder", name: "Site builder" },
+      { route: "webhosting", name: "Web hosting" },
+      { route: "domains", name: "Domains" },
+      { route: "emailhosting", name: "Email hosting" },
+      { route: "mailinglists", name: "Mailing lists" },
+      { route: "onlinestore", name: "Online store" },
+      { route: "sslcertificates", name: "SSL certificates" },
+      { route: "contactforms", name: "Contact forms" },
+      { route: "countersitestats", name: "Counters and site stats" },
+      { route: "blogs", name: "Blogs" },
+      { route: "photoalbums", name: "Photo albums" },
+      { route: "passwordprotect", name: "Password protect" },
+    ] satisfies ReadonlyArray<{ route: ServiceWithBlurb; name: string }>,
   },
   domainSearch: {
     heading: "Find the perfect domain",

@@ -265,6 +265,32 @@ describe("header at 1280 px", () => {
     await context.close();
   });
 
+  it("opens More tools as a panel inside the screen from 1024 to 1440 px: the services, then the free tools, each with its icon and line; a tool's page marks More tools", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    for (const width of [1024, 1100, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(suite.server.url("/onlinestore"));
+      const summary = page.locator("summary", { hasText: "More tools" });
+      // The bar marks where the visitor is, as it marks a section.
+      await expect(summary.evaluate((el) => getComputedStyle(el).boxShadow)).resolves.toContain("inset");
+      await summary.click();
+      const panel = (await page.locator(".nav-dropdown__menu").boundingBox())!;
+      expect(panel.x).toBeGreaterThanOrEqual(0);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+      expect(panel.y + panel.height).toBeLessThanOrEqual(720);
+      await expect(page.locator(".nav-dropdown__heading").allTextContents()).resolves.toEqual(["Services", "Free web tools"]);
+      const store = page.locator('.nav-dropdown__link[aria-current="page"]');
+      await expect(store.locator(".nav-dropdown__name").textContent()).resolves.toBe("Online Store");
+      // Every tool shows its icon and its line, in sight.
+      for (const link of await page.locator(".nav-dropdown__group .nav-dropdown__link").all()) {
+        await expect(link.locator("svg").isVisible()).resolves.toBe(true);
+        await expect(link.locator(".nav-dropdown__line").isVisible()).resolves.toBe(true);
+      }
+    }
+    await context.close();
+  });
+
   it("shrinks once the page scrolls and grows back at the top", async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 400 } });
     const page = await context.newPage();

@@ -22,7 +22,9 @@ import {
   Mail,
   Map,
   MessageSquare,
+  MessagesSquare,
   Move,
+  NotebookPen,
   Palette,
   PenLine,
   RefreshCw,
@@ -72,6 +74,8 @@ const icons: Record<FeatureIconName, LucideIcon> = {
   key: Key,
   server: Server,
   "message-square": MessageSquare,
+  messages: MessagesSquare,
+  notebook: NotebookPen,
   "credit-card": CreditCard,
   filter: Funnel,
   history: History,
@@ -83,7 +87,8 @@ const icons: Record<FeatureIconName, LucideIcon> = {
   award: Award,
 };
 
-export function FeatureIcon({ name }: { name: FeatureIconName }) {
+/** A feature's or service's icon: 28 px in a panel or tile, smaller beside a menu's link. */
+export function FeatureIcon({ name, size = 28, className = "feature-icon" }: { name: FeatureIconName; size?: number; className?: string }) {
   const Icon = icons[name];
-  return <Icon className="feature-icon" width={28} height={28} strokeWidth={1.75} aria-hidden="true" focusable="false" />;
+  return <Icon className={className} width={size} height={size} strokeWidth={1.75} aria-hidden="true" focusable="false" />;
 }

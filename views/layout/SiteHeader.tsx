@@ -1,4 +1,6 @@
-import { primaryNav, secondaryNav, siteblocksNav, toolsNav, type NavItem } from "../../content/navigation.ts";
+import { primaryNav, secondaryNav, siteblocksNav, toolGroups, type NavItem } from "../../content/navigation.ts";
+import { serviceBlurbs } from "../../content/services.ts";
+import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
 import { routeByName } from "../../content/routes.ts";
 import { Island } from "../islands/Island.tsx";
 import { logoutAddress } from "../../content/memberArea.ts";
@@ -64,24 +66,7 @@ export function SiteHeader() {
                       );
                     })}
                     <li>
-                      <details className="nav-dropdown">
-                        <summary className="site-nav__link nav-dropdown__summary">
-                          More tools <ChevronDownIcon />
-                        </summary>
-                        <ul className="nav-dropdown__menu">
-                          {toolsNav.map((name) => (
-                            <li key={name}>
-                              <NavLink item={{ kind: "route", route: name }} className="nav-dropdown__link" />
-                            </li>
-                          ))}
-                          {/* Tablet widths have no room for these in the bar; CSS shows them here only there. */}
-                          {secondaryNav.map((item) => (
-                            <li key={itemKey(item)} className="nav-dropdown__extra">
-                              <NavLink item={item} className="nav-dropdown__link" />
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
+                      <ToolsMenu current={route?.name} />
                     </li>
                     {secondaryNav.map((item) => (
                       <NavEntry key={itemKey(item)} item={item} />
@@ -132,6 +117,50 @@ export function SiteHeader() {
         </Island>
       </div>
     </Island>
+  );
+}
+
+/**
+ * "More tools": the paid services, then the free web tools, each with its icon and its line
+ * (content/navigation.ts toolGroups). On a page under it the tool's own link is the current page
+ * and the summary is marked as holding it, so the bar shows where the visitor is (docs/decisions.md, 27).
+ */
+function ToolsMenu({ current }: { current: string | undefined }) {
+  const holdsCurrent = toolGroups.some((group) => group.routes.some((name) => name === current));
+  return (
+    <details className="nav-dropdown">
+      <summary className={`site-nav__link nav-dropdown__summary${holdsCurrent ? " is-current" : ""}`}>
+        More tools <ChevronDownIcon />
+      </summary>
+      <div className="nav-dropdown__menu">
+        {toolGroups.map((group) => (
+          <div key={group.id} className="nav-dropdown__group">
+            <p className="nav-dropdown__heading" id={`nav-tools-${group.id}`}>
+              {group.heading}
+            </p>
+            <ul className="nav-dropdown__list" aria-labelledby={`nav-tools-${group.id}`}>
+              {group.routes.map((name) => (
+                <li key={name}>
+                  <SiteLink to={name} className="nav-dropdown__link" aria-current={name === current ? "page" : undefined}>
+                    <FeatureIcon name={serviceBlurbs[name].icon} size={20} className="nav-dropdown__icon" />
+                    <span className="nav-dropdown__name">{routeByName(name).label}</span>
+                    <span className="nav-dropdown__line">{serviceBlurbs[name].text}</span>
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {/* Tablet widths have no room for these in the bar; CSS shows them here only there. */}
+        <ul className="nav-dropdown__list nav-dropdown__extras">
+          {secondaryNav.map((item) => (
+            <li key={itemKey(item)}>
+              <NavLink item={item} className="nav-dropdown__link" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
   );
 }
 

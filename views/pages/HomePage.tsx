@@ -4,6 +4,7 @@ import { homeContent } from "../../content/pages/home.ts";
 import { SignupButton } from "../blocks/CallToAction.tsx";
 import { DomainSearchForm } from "../blocks/DomainSearchForm.tsx";
 import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
+import { serviceBlurbs } from "../../content/services.ts";
 import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
@@ -100,9 +101,9 @@ export function HomePage() {
             {homeContent.services.items.map((item) => (
               <li key={item.route}>
                 <SiteLink to={item.route} className="service-card">
-                  <FeatureIcon name={item.icon} />
+                  <FeatureIcon name={serviceBlurbs[item.route].icon} />
                   <span className="service-card__name">{item.name}</span>
-                  <span className="service-card__text">{item.text}</span>
+                  <span className="service-card__text">{serviceBlurbs[item.route].text}</span>
                 </SiteLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { concretePath, pageRoutes, type Section } from "../../../content/routes.ts";
+import { primaryNav, toolGroups } from "../../../content/navigation.ts";
+import { concretePath, pageRoutes, routeByName, type Section } from "../../../content/routes.ts";
 import { attr, byTag, parseHtml, text, type Element } from "../../fixtures/html.ts";
 import { testApp, type TestApp } from "../../fixtures/testApp.ts";
 
@@ -33,17 +34,61 @@ const SECTION_LINK: Record<Section, string> = {
   domains: "Domains",
 };
 
+const TOOLS: ReadonlySet<string> = new Set(toolGroups.flatMap((group) => group.routes));
+
 describe("highlighted section", () => {
   const fullLayout = pageRoutes.filter((r) => r.layout === "full" && !r.brandable);
-  it.each(fullLayout.map((r) => [concretePath(r), r.section] as const))("%s highlights %s", async (path, section) => {
-    const elements = await page(path);
-    const header = byTag(elements, "header")[0]!;
-    const current = collect(header).filter((el) => el.tagName === "a" && attr(el, "aria-current"));
-    if (section) {
-      expect(current.map((a) => text(a).trim())).toEqual([SECTION_LINK[section]]);
-    } else {
-      expect(current).toEqual([]);
+  it.each(fullLayout.map((r) => [concretePath(r), r.name, r.section] as const))(
+    "%s highlights its section or its tool, nothing else",
+    async (path, name, section) => {
+      const elements = await page(path);
+      const header = byTag(elements, "header")[0]!;
+      const current = collect(header).filter((el) => el.tagName === "a" && attr(el, "aria-current"));
+      const summary = collect(header).find((el) => el.tagName === "summary")!;
+      const marked = (attr(summary, "class") ?? "").split(" ").includes("is-current");
+      if (section) {
+        expect(current.map((a) => text(a).trim())).toEqual([SECTION_LINK[section]]);
+      } else if (TOOLS.has(name)) {
+        // A page under More tools: its own link in the dropdown is the page, and More tools is marked.
+        const own = current.map((a) => collect(a).find((el) => attr(el, "class") === "nav-dropdown__name"));
+        expect(own.map((el) => el && text(el))).toEqual([routeByName(name).label]);
+        expect(current.map((a) => attr(a, "aria-current"))).toEqual(["page"]);
+      } else {
+        expect(current).toEqual([]);
+      }
+      expect(marked).toBe(TOOLS.has(name));
+    },
+  );
+
+  it("More tools lists the paid services first, then the free web tools, each once, with its icon and its line", async () => {
+    const elements = await page("/");
+    const menu = byTag(elements, "div").find((el) => attr(el, "class") === "nav-dropdown__menu")!;
+    const groups = collect(menu).filter((el) => attr(el, "class") === "nav-dropdown__group");
+    expect(groups.map((group) => text(collect(group).find((el) => el.tagName === "p")!))).toEqual(["Services", "Free web tools"]);
+    const names = (group: Element) =>
+      collect(group)
+        .filter((el) => attr(el, "class") === "nav-dropdown__name")
+        .map(text);
+    expect(names(groups[0]!)).toEqual(["Email Hosting", "Online Store", "SSL Certificates"]);
+    expect(names(groups[1]!)).toEqual([
+      "Blogs",
+      "Contact Forms",
+      "Online Calendars",
+      "Counters & Site Stats",
+      "Message Forums",
+      "Password Protect",
+      "Guestbooks",
+      "Photo Albums",
+    ]);
+    for (const link of groups.flatMap((group) => collect(group).filter((el) => el.tagName === "a"))) {
+      expect(collect(link).some((el) => el.tagName === "svg")).toBe(true);
+      const line = collect(link).find((el) => attr(el, "class") === "nav-dropdown__line");
+      expect(text(line!).length).toBeGreaterThan(20);
     }
+    // Every service page SPEC §2 lists is one click from the bar: a section or a tool.
+    const services = pageRoutes.filter((r) => r.page === "service").map((r) => r.name);
+    const reachable = new Set<string>([...primaryNav, ...TOOLS]);
+    expect(services.filter((name) => !reachable.has(name))).toEqual([]);
   });
 
   it("highlights Site Builder on the templates gallery, as a section rather than the page", async () => {
