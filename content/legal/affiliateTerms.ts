@@ -49,7 +49,7 @@ export const affiliateTerms: LegalDocument = {
           "give us accurate, current payout details and any tax information we ask for;",
           "live, and run your business, outside the blocked countries listed in the members area;",
           "promote Braveweb only on sites and channels that follow our content rules;",
-          "not be a Braveweb employee or a member of an employee's household.",
+          "not be a Braveweb employee or a member of an employee’s household.",
         ),
         p("Each person or business may run one affiliate account. We may decline an application without giving a reason."),
       ],
@@ -80,7 +80,7 @@ export const affiliateTerms: LegalDocument = {
             "Your balance grows as registrants qualify, and you can follow it in the members area.",
         ),
         p(
-          `We pay out monthly. If your balance is below $${PAYOUT_THRESHOLD_CENTS / 100} at the end of a month, we hold it and add the next month's fees, ` +
+          `We pay out monthly. If your balance is below $${PAYOUT_THRESHOLD_CENTS / 100} at the end of a month, we hold it and add the next month’s fees, ` +
             `until the balance reaches $${PAYOUT_THRESHOLD_CENTS / 100}. Payments are made by PayPal to the address in your payout details.`,
         ),
         p(
@@ -108,7 +108,7 @@ export const affiliateTerms: LegalDocument = {
       heading: "Ending the agreement",
       blocks: [
         p(
-          `You or we may end this agreement at any time by giving the other ${TERMINATION_NOTICE_DAYS} days' written notice. ` +
+          `You or we may end this agreement at any time by giving the other ${TERMINATION_NOTICE_DAYS} days’ written notice. ` +
             "Email is written notice. The agreement ends when the notice period is over.",
         ),
         p(

@@ -122,8 +122,8 @@ export const domainTerms: LegalDocument = {
             "You agree to take part in such a proceeding and to follow its outcome; we will carry out any decision a dispute provider or court sends us.",
         ),
         p(
-          `We give at least ${DISPUTE_POLICY_NOTICE_DAYS} days' notice of any change to the dispute policy, by email and on this page, ` +
-            `before it takes effect. Giving ${DISPUTE_POLICY_NOTICE_DAYS} days' notice lets you move your domain elsewhere if you do not accept the change.`,
+          `We give at least ${DISPUTE_POLICY_NOTICE_DAYS} days’ notice of any change to the dispute policy, by email and on this page, ` +
+            `before it takes effect. Giving ${DISPUTE_POLICY_NOTICE_DAYS} days’ notice lets you move your domain elsewhere if you do not accept the change.`,
         ),
       ],
     },

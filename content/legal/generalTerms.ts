@@ -70,7 +70,7 @@ export const generalTerms: LegalDocument = {
           blocks: [
             p("There are two kinds of account, and you choose the one that fits how you will use it:"),
             ul(
-              "A personal account is for non-commercial use only: a hobby site, a family blog, a club's pages. It may not sell goods or services or promote a business.",
+              "A personal account is for non-commercial use only: a hobby site, a family blog, a club’s pages. It may not sell goods or services or promote a business.",
               "A business account is for commercial use: a shop, a company site, a site that earns money for you or for someone else.",
             ),
             p(
@@ -155,11 +155,11 @@ export const generalTerms: LegalDocument = {
           "Paid member: a member with at least one paid plan or service. Paid members accept the payment and refund rules below.",
           ["Affiliate: a member who refers new members to us under the ", link("Affiliate Program Terms", "terms-affiliate"), "."],
           [
-            "Domain registrant and agent: the registrant is the person or organization that holds a domain name; an agent is someone who registers or manages a domain on a registrant's behalf. Both are bound by the ",
+            "Domain registrant and agent: the registrant is the person or organization that holds a domain name; an agent is someone who registers or manages a domain on a registrant’s behalf. Both are bound by the ",
             link("Domain Name Terms", "terms-domains"),
             ".",
           ],
-          "Data controller customer: a member who collects personal data from their own visitors with our tools (contact forms, mailing lists, guestbooks, an online store and the like). For that data the member is the data controller and Braveweb processes it on the member's behalf.",
+          "Data controller customer: a member who collects personal data from their own visitors with our tools (contact forms, mailing lists, guestbooks, an online store and the like). For that data the member is the data controller and Braveweb processes it on the member’s behalf.",
         ),
       ],
     },
@@ -226,7 +226,7 @@ export const generalTerms: LegalDocument = {
         ),
         ul(
           "anything illegal where you or your visitors are, or anything that encourages illegal acts;",
-          "material that infringes someone else's copyright, trademark, privacy or other rights;",
+          "material that infringes someone else’s copyright, trademark, privacy or other rights;",
           "malware, phishing pages, or anything designed to trick people or break into systems;",
           "spam or bulk email to people who did not ask for it;",
           "content that threatens, harasses or promotes hatred or violence against people;",

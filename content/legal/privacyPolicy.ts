@@ -90,10 +90,10 @@ export const privacyPolicy: LegalDocument = {
           "Marketing cookies help us show you relevant offers and measure whether our advertising works.",
         ),
         p(
-          `When you first visit, a cookie banner titled "${cookieBannerCopy.title}" explains this and asks for your consent. ` +
+          `When you first visit, a cookie banner titled “${cookieBannerCopy.title}” explains this and asks for your consent. ` +
             "Your choice is stored in your own browser (in its local storage, under the name " +
             `${CONSENT_STORAGE_KEY}), not on our servers, so the banner does not come back once you have accepted or rejected. ` +
-            "To withdraw your consent, clear this site's data in your browser settings; the banner will ask again on your next visit.",
+            "To withdraw your consent, clear this site’s data in your browser settings; the banner will ask again on your next visit.",
         ),
       ],
     },
@@ -134,8 +134,8 @@ export const privacyPolicy: LegalDocument = {
         ),
         ul(
           "tell your visitors, in a privacy notice of your own, what you collect and why;",
-          "have a lawful reason to collect it, such as your visitors' consent;",
-          "answer your visitors' requests to see, correct or delete their data. Our tools let you export and delete it.",
+          "have a lawful reason to collect it, such as your visitors’ consent;",
+          "answer your visitors’ requests to see, correct or delete their data. Our tools let you export and delete it.",
         ),
       ],
     },

@@ -1,14 +1,14 @@
 /**
  * The Template Gallery Terms (/terms/template-gallery). Original plain-language text;
  * the rules come from SPEC §9 (templates not refundable once opened or downloaded,
- * five allowed ways to modify a template's code).
+ * five allowed ways to modify a template’s code).
  */
 import { external } from "../site.ts";
 import { externalLink, link, ol, p, ul, type LegalDocument } from "./legalTypes.ts";
 
 const TEMPLATE_GALLERY_TERMS_UPDATED = "2026-11-20";
 
-/** SPEC §9: the five ways a member may change a template's code, in order. */
+/** SPEC §9: the five ways a member may change a template’s code, in order. */
 const TEMPLATE_MODIFICATION_WAYS = [
   "Change the text and images.",
   "Change the colors and fonts.",
@@ -42,15 +42,15 @@ export const templateGalleryTerms: LegalDocument = {
       blocks: [
         p(
           "When you use or buy a template, Braveweb gives you a non-exclusive license to use it for websites that you run " +
-            "or that you build for a client. The template itself stays ours or its designer's; the content you put into it stays yours.",
+            "or that you build for a client. The template itself stays ours or its designer’s; the content you put into it stays yours.",
         ),
       ],
     },
     {
       id: "modifications",
-      heading: "How you may change a template's code",
+      heading: "How you may change a template’s code",
       blocks: [
-        p("You may modify a template's code in these five ways, and only these:"),
+        p("You may modify a template’s code in these five ways, and only these:"),
         ol(...TEMPLATE_MODIFICATION_WAYS),
         p(
           "Any other change to the code, such as removing license or credit notices, or taking parts of a template to build a template of your own, is not allowed.",

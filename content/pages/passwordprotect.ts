@@ -82,8 +82,8 @@ export const passwordprotectPage: ServicePageContent = {
     },
   ],
   features: {
-    heading: "The feature garden",
-    intro: "Everything growing here is included with every protected area you create.",
+    heading: "Included with every protected area",
+    intro: "Sign-ups, approvals, resets and stats come ready in each area you create, whatever site it guards.",
     items: [
       { name: "Member sign-up", icon: "users", description: "Let visitors request access with a simple sign-up form." },
       { name: "Approval queue", icon: "check-circle", description: "Review every request before a new member gets in." },

@@ -5,12 +5,13 @@ import { messages } from "../../content/messages.ts";
 /*
  * Visible marketing copy uses typographic quotes and apostrophes (’ “ ”), never the straight
  * ones: mixed, they read as two hands at work. The walk covers every string the marketing
- * content exports (content/pages/, the proof and the hosting plans); code-like strings
- * (addresses, paths, names without a space) are not copy and are skipped. The legal texts and
- * messages are quoted from SPEC and kept as they are.
+ * content exports (content/pages/, the legal pages in our words, the proof and the hosting
+ * plans); code-like strings (addresses, paths, names without a space) are not copy and are
+ * skipped. The messages are quoted from SPEC and kept as they are.
  */
 const COPY_MODULES = [
   ...readdirSync(new URL("../../content/pages/", import.meta.url)).map((file) => `../../content/pages/${file}`),
+  ...readdirSync(new URL("../../content/legal/", import.meta.url)).map((file) => `../../content/legal/${file}`),
   "../../content/proof.ts",
   "../../content/hosting.ts",
 ];

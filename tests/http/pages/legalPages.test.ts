@@ -135,7 +135,7 @@ describe("affiliate terms (/terms/affiliate)", () => {
   it("pays monthly and holds the balance until it reaches $50", async () => {
     const { body } = await load("/terms/affiliate");
     expect(body).toMatch(/We pay out monthly/);
-    expect(body).toMatch(/we hold it and add the next month's fees, until the balance reaches \$50/);
+    expect(body).toMatch(/we hold it and add the next month’s fees, until the balance reaches \$50/);
   });
 
   it("lists the eligibility rules", async () => {
@@ -147,7 +147,7 @@ describe("affiliate terms (/terms/affiliate)", () => {
 
   it("needs 5 days' written notice, link removal within 7 days, final payment 45 days after the quarter", async () => {
     const { body } = await load("/terms/affiliate");
-    expect(body).toMatch(/by giving the other 5 days' written notice/);
+    expect(body).toMatch(/by giving the other 5 days’ written notice/);
     expect(body).toMatch(/Within 7 days of the end, you must remove every affiliate link/);
     expect(body).toMatch(/final payment 45 days after the end of the quarter/);
   });
@@ -171,7 +171,7 @@ describe("domain name terms (/terms/domains)", () => {
 
   it("gives 30 days' notice of dispute-policy changes", async () => {
     const { body } = await load("/terms/domains");
-    expect(body).toMatch(/at least 30 days' notice of any change to the dispute policy/);
+    expect(body).toMatch(/at least 30 days’ notice of any change to the dispute policy/);
   });
 
   it("names registrant and agent and keeps domain fees non-refundable", async () => {
@@ -199,7 +199,7 @@ describe("template gallery terms (/terms/template-gallery)", () => {
 
   it("allows only those five ways and refuses refunds once opened or downloaded", async () => {
     const { body } = await load("/terms/template-gallery");
-    expect(body).toMatch(/You may modify a template's code in these five ways, and only these/);
+    expect(body).toMatch(/You may modify a template’s code in these five ways, and only these/);
     expect(body).toMatch(/templates are not refundable once they have been opened or downloaded/);
   });
 });
@@ -225,7 +225,7 @@ describe("privacy policy", () => {
     expect(body).toMatch(/Service cookies keep you logged in/);
     expect(body).toMatch(/Analytics cookies/);
     expect(body).toMatch(/Marketing cookies/);
-    expect(body).toMatch(/a cookie banner titled "Cookie Policy"/);
+    expect(body).toMatch(/a cookie banner titled “Cookie Policy”/);
     expect(body).toMatch(/Your choice is stored in your own browser \(in its local storage, under the name gdpr_opt_in_capturing\)/);
   });
 
