@@ -111,7 +111,7 @@ document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 // browser to fetch and draw during the load; a theme's picture is a sample page drawn in an SVG,
 // which the browser draws on the main thread (about 0.1 s each on a mid-range phone). The
 // stylesheet holds back the pictures of the cards marked data-later, while scripts run
-// (client/styles/catalog.css), until the card comes within a quarter of a screen of view
+// (client/styles/catalog.css), until the card comes into view
 // (docs/architecture.md, "Pictures that wait for the screen").
 const later = document.querySelectorAll<HTMLElement>("[data-later]");
 if (later.length > 0) {
@@ -123,7 +123,7 @@ if (later.length > 0) {
         near.unobserve(entry.target);
       }
     },
-    { rootMargin: "25% 0px" },
+    { rootMargin: "0px" },
   );
   later.forEach((element) => near.observe(element));
 }

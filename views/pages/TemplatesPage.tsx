@@ -6,8 +6,12 @@ import { Island } from "../islands/Island.tsx";
 import { SiteLink, useHref } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
-/** Cards in the first row of the widest grid (16rem columns in a 1200 px container: client/styles/catalog.css). */
-const FIRST_ROW = 4;
+/**
+ * The cards whose pictures load at once: a phone's first row (two cards, client/styles/catalog.css).
+ * The rest are lazy, fetched as they near the screen (the wider grids' first row is on the screen,
+ * so at once there too), and on a phone they wait for the screen (client/loader.ts).
+ */
+const FIRST_ROW = 2;
 
 /** Below this width the gallery shows the phone-shaped pictures (the site's phone breakpoint). */
 const PHONE_MEDIA = "(max-width: 767.98px)";
