@@ -242,3 +242,27 @@ describe("the cart's views with two domains", () => {
     await context.close();
   });
 });
+
+describe("a long cart beside the results", () => {
+  it("at 1280 × 800 with six domains stays within the screen as the page scrolls, its Checkout reachable inside it", async () => {
+    const context = await suite.browser.newContext({ ...DESKTOP, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const name = freeName("longcart");
+    await page.goto(suite.server.url(`/domains/search/results/${name}`));
+    await islandReady(page, "domain-search");
+    for (let added = 0; added < 6; added++) {
+      await page.locator(".domain-results button", { hasText: "Add to cart" }).first().click();
+      await expect.poll(() => page.locator(".cart-summary .cart-line").count()).toBe(added + 1);
+    }
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    const box = (await page.locator(".cart-summary").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    const checkout = page.locator(".cart-summary").getByRole("link", { name: "Checkout" });
+    await checkout.scrollIntoViewIfNeeded();
+    const link = (await checkout.boundingBox())!;
+    expect(link.y + link.height).toBeLessThanOrEqual(800);
+    await context.close();
+  });
+});

@@ -284,6 +284,31 @@ describe("dark bands use their width", () => {
   }, 120_000);
 });
 
+describe("grids and lists keep the page's measure", () => {
+  it("at 1280 px every grid of cards outside a split panel spans its section's frame, and bullets read at the size of the words beside them", async () => {
+    const problems = await problemsOnEveryMarketingPage(DESKTOP, () => {
+      const found: string[] = [];
+      for (const grid of Array.from(document.querySelectorAll<HTMLElement>("main .card-container, main .feature-grid__list, main .service-grid__list"))) {
+        // Beside a picture, a grid shares the row with it by design.
+        if (grid.closest(".panel__inner")?.querySelector(".panel__media")) continue;
+        const frame = grid.closest(".container")!;
+        const style = getComputedStyle(frame);
+        const width = frame.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const own = grid.getBoundingClientRect().width;
+        if (own < width - 1) found.push(`${grid.className.split(" ")[0]} is ${Math.round(own)} px of ${Math.round(width)}`);
+      }
+      for (const item of Array.from(document.querySelectorAll<HTMLElement>("main .panel__bullets li"))) {
+        const text = item.closest(".panel__content")?.querySelector(".panel__text");
+        if (text && getComputedStyle(item).fontSize !== getComputedStyle(text).fontSize) {
+          found.push(`a bullet at ${getComputedStyle(item).fontSize} beside words at ${getComputedStyle(text).fontSize}`);
+        }
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
+
 describe("/about is laid out across the page", () => {
   it("at 1280 px its story and facts sit in two columns", async () => {
     const context = await suite.browser.newContext(DESKTOP);

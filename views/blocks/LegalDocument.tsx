@@ -83,22 +83,24 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             ))}
           </ol>
         </nav>
-        {document.sections.map((section, index) => (
-          <section key={section.id} className="legal__section" aria-labelledby={anchor(section.id)}>
-            <h2 id={anchor(section.id)} className="legal__heading">
-              <span className="legal__number">{`${index + 1}.`}</span> {section.heading}
-            </h2>
-            <Blocks blocks={section.blocks} />
-            {section.subsections?.map((sub, subIndex) => (
-              <Fragment key={sub.id}>
-                <h3 id={anchor(sub.id)} className="legal__subheading">
-                  <span className="legal__number">{`${index + 1}.${subIndex + 1}`}</span> {sub.heading}
-                </h3>
-                <Blocks blocks={sub.blocks} />
-              </Fragment>
-            ))}
-          </section>
-        ))}
+        <div className="legal__body">
+          {document.sections.map((section, index) => (
+            <section key={section.id} className="legal__section" aria-labelledby={anchor(section.id)}>
+              <h2 id={anchor(section.id)} className="legal__heading">
+                <span className="legal__number">{`${index + 1}.`}</span> {section.heading}
+              </h2>
+              <Blocks blocks={section.blocks} />
+              {section.subsections?.map((sub, subIndex) => (
+                <Fragment key={sub.id}>
+                  <h3 id={anchor(sub.id)} className="legal__subheading">
+                    <span className="legal__number">{`${index + 1}.${subIndex + 1}`}</span> {sub.heading}
+                  </h3>
+                  <Blocks blocks={sub.blocks} />
+                </Fragment>
+              ))}
+            </section>
+          ))}
+        </div>
       </article>
     </div>
   );
