@@ -1,4 +1,5 @@
 import { discountSentence } from "../../content/cartPricing.ts";
+import { siMastercard, siPaypal, siVisa, type SimpleIcon } from "simple-icons";
 import { domainCartTerms, paymentMethods } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
 import type { CartView } from "../../content/pageShapes.ts";
@@ -62,7 +63,13 @@ export function CartTotals({ pricing }: { pricing: Pricing }) {
   );
 }
 
-/** SPEC §9's ways to pay, as words (no card makers' logos). */
+/** Each way to pay's brand mark, from simple-icons (CC0 paths, the brands' own colours). */
+const BRAND_MARKS: Record<(typeof paymentMethods)[number], SimpleIcon> = { Visa: siVisa, Mastercard: siMastercard, PayPal: siPaypal };
+
+/**
+ * SPEC §9's ways to pay, each as its brand's mark on a white tile (what a buyer looks for at a
+ * checkout); the name is the tile's text for screen readers and search.
+ */
 export function PaymentMethods() {
   return (
     <div className="payment-methods">
@@ -76,7 +83,12 @@ export function PaymentMethods() {
       </p>
       <ul className="payment-methods__list">
         {paymentMethods.map((method) => (
-          <li key={method}>{method}</li>
+          <li key={method} className="payment-methods__brand">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d={BRAND_MARKS[method].path} fill={`#${BRAND_MARKS[method].hex}`} />
+            </svg>
+            <span className="visually-hidden">{method}</span>
+          </li>
         ))}
       </ul>
     </div>

@@ -92,6 +92,13 @@ describe("the cart without JavaScript", () => {
     );
     expect(cartOf(page.body)!.text).toContain("Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable.");
     expect(cartOf(page.body)!.text).toContain("We acceptVisaMastercardPayPal");
+    // Each way to pay shows its brand's mark in the brand's colour, its name for screen readers.
+    const brands = byTag(parseHtml(page.body), "li").filter((li) => attr(li, "class") === "payment-methods__brand");
+    expect(brands.map((li) => [text(li), byTag(descendants(li), "path").map((path) => attr(path, "fill"))])).toEqual([
+      ["Visa", ["#1A1F71"]],
+      ["Mastercard", ["#EB001B"]],
+      ["PayPal", ["#002991"]],
+    ]);
 
     // 3: .online at $2.99 is the lowest-priced of three: 20% off it ($0.60).
     await visitor.post("/domains/cart/add", { domain: "mybakery.online", back: "mybakery" });
