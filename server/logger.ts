@@ -55,7 +55,8 @@ export function withoutCredentials(text: string): string {
     const from = marker + 3;
     const { end, lastAt: at } = authorityAt(text, from, SPECIAL_SCHEMES.has(text.slice(schemeStart, marker).toLowerCase()));
     // A host must follow: an empty one, or a port without a host, is no URL (WHATWG "host-missing").
-    if (at === -1 || at + 1 >= end || text.charCodeAt(at + 1) === 58) continue;
+    // An empty user-info ("://@host") hides nothing, so it stays as written.
+    if (at === -1 || at === from || at + 1 >= end || text.charCodeAt(at + 1) === 58) continue;
     kept += text.slice(copiedTo, from);
     copiedTo = at + 1;
   }

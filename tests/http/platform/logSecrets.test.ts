@@ -118,6 +118,12 @@ describe("withoutCredentials", () => {
     ["http://u:p@:80/", "http://u:p@:80/"],
     ["1://a@b", "1://a@b"],
     ["a.b@c.d ://x@y", "a.b@c.d ://x@y"],
+    // An empty user-info hides nothing: kept as written.
+    ["http://host/a://@.", "http://host/a://@."],
+    ["http://@host/", "http://@host/"],
+    ["http://u:p@host/to/x://@y", "http://host/to/x://@y"],
+    ["http://host/to/x://u@y", "http://host/to/x://y"],
+    ["http://host/a://@@a", "http://host/a://a"],
   ])("%s → %s", (text, expected) => {
     expect(withoutCredentials(text)).toBe(expected);
   });
@@ -126,7 +132,8 @@ describe("withoutCredentials", () => {
   const credential = fc.stringMatching(/^[\w.~!$&'()*+,;=:@%-]{1,12}$/);
   const host = fc.domain();
   const scheme = fc.constantFrom("http", "https", "redis", "postgres", "ftp", "x-custom+v1.2");
-  const tail = fc.stringMatching(/^(?:\/[\w.@:-]*){0,3}(?:\?[\w=&@-]*)?$/);
+  // A tail with a URL of its own ("/a://u@b") is a case of its own, in the table above: its credentials go too.
+  const tail = fc.stringMatching(/^(?:\/[\w.@:-]*){0,3}(?:\?[\w=&@-]*)?$/).filter((text) => !text.includes("://"));
 
   it("takes out what a WHATWG URL parser reads as the user and password, and keeps the rest as written", () => {
     fc.assert(
@@ -149,7 +156,7 @@ describe("withoutCredentials", () => {
         const words = around.replace(/\s|:\/\//g, "_");
         expect(withoutCredentials(`${words} ${url} ${words}`)).toBe(`${words} ${clean} ${words}`);
       }),
-      { numRuns: 500 },
+      { numRuns: Number(process.env.FC_RUNS ?? 500) },
     );
   });
 
@@ -165,7 +172,7 @@ describe("withoutCredentials", () => {
         expect(text.length).toBeGreaterThan(scrubbed.length);
         expect(withoutCredentials(scrubbed)).toBe(scrubbed);
       }),
-      { numRuns: 2000 },
+      { numRuns: Number(process.env.FC_RUNS ?? 2000) },
     );
     for (const text of ["no at-sign here: http://host/x", "someone@example.com wrote", "@@@@", "://@", "a://@b".slice(0, 5)])
       expect(withoutCredentials(text)).toBe(text);
