@@ -1,0 +1,247 @@
+import type { ReactNode } from "react";
+
+/**
+ * The parts product screens are drawn from (docs/architecture.md, "Product screens"): the
+ * product as a visitor would use it, with its real words and figures, in a browser window or a
+ * phone, layered with a shadow. Every screen sits in the 480 × 360 frame of the site's drawings,
+ * so a panel keeps its size whichever it shows. Sizes are in that frame's units: at a panel's
+ * full width one unit is one CSS pixel.
+ *
+ * Text is SVG text in the page's own font; widths are estimated (`textWidth`), so labels are
+ * kept short enough for their boxes by the screens that use them.
+ */
+export const UI = {
+  page: "#f4f6f9",
+  surface: "#ffffff",
+  line: "#dde3ea",
+  text: "#17212b",
+  muted: "#4f5b68",
+  brand: "#0b5cad",
+  brandSoft: "#e7f0fb",
+  accent: "#c2410c",
+  accentSoft: "#fdeee4",
+  good: "#0f7a55",
+  goodSoft: "#e3f5ec",
+  warn: "#8a5a00",
+  warnSoft: "#fdf3d8",
+  violet: "#6a3fd4",
+  violetSoft: "#efe9fc",
+  teal: "#0d7f77",
+  tealSoft: "#e0f4f2",
+  dark: "#101a24",
+} as const;
+
+/** About how wide a text is, in frame units: Inter's average advance is a little over half its size. */
+export const textWidth = (text: string, size: number, bold = false) => text.length * size * (bold ? 0.58 : 0.54);
+
+type TextProps = {
+  x: number;
+  y: number;
+  children: string;
+  size?: number;
+  weight?: 400 | 500 | 600 | 700;
+  fill?: string;
+  anchor?: "start" | "middle" | "end";
+};
+
+/** A line of words on a screen. */
+export function T({ x, y, children, size = 10, weight = 400, fill = UI.text, anchor }: TextProps) {
+  return (
+    <text x={x} y={y} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor}>
+      {children}
+    </text>
+  );
+}
+
+/** A box: a card, a field, a row's background. */
+export function Box(props: { x: number; y: number; w: number; h: number; r?: number; fill?: string; stroke?: string; shadow?: boolean }) {
+  const { x, y, w, h, r = 6, fill = UI.surface, stroke = UI.line, shadow } = props;
+  return <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={stroke === "none" ? undefined : stroke} className={shadow ? "screen-lift" : undefined} />;
+}
+
+/**
+ * A browser window: title bar with its three lights and the address, and the page below it
+ * (children are drawn in the page's units: 0,0 is its top left, it is w by h - 22). `sidebar`
+ * draws an app's dark navigation column of that width down the left, inside the window's corner.
+ */
+export function Browser(props: { x: number; y: number; w: number; h: number; url: string; children?: ReactNode; back?: boolean; sidebar?: number }) {
+  const { x, y, w, h, url, children, back, sidebar } = props;
+  const bar = 22;
+  return (
+    <g className={back ? "screen-lift screen-lift--far" : "screen-lift"}>
+      <rect x={x} y={y} width={w} height={h} rx={9} fill={UI.surface} />
+      {sidebar ? <path d={`M${x} ${y + bar}h${sidebar}v${h - bar}h${-(sidebar - 9)}a9 9 0 0 1 -9 -9z`} fill={UI.dark} /> : null}
+      <path d={`M${x} ${y + bar}v-${bar - 9}a9 9 0 0 1 9 -9h${w - 18}a9 9 0 0 1 9 9v${bar - 9}z`} fill="#e9edf2" />
+      <circle cx={x + 11} cy={y + 11} r={3.2} fill="#f06a5e" />
+      <circle cx={x + 21} cy={y + 11} r={3.2} fill="#f5bd4f" />
+      <circle cx={x + 31} cy={y + 11} r={3.2} fill="#5ec55a" />
+      <rect x={x + 44} y={y + 5} width={Math.min(w - 88, 210)} height={12} rx={6} fill={UI.surface} />
+      <path d={`M${x + 51} ${y + 11.5}h3.4v3h-3.4zM${x + 51.8} ${y + 11.5}v-1.4a0.9 0.9 0 0 1 1.8 0v1.4`} fill="none" stroke={UI.muted} strokeWidth={0.8} />
+      <T x={x + 59} y={y + 14} size={7} fill={UI.muted}>
+        {url}
+      </T>
+      <g transform={`translate(${x} ${y + bar})`}>{children}</g>
+      <rect x={x} y={y} width={w} height={h} rx={9} fill="none" stroke="#c9d1db" strokeWidth={0.8} />
+    </g>
+  );
+}
+
+/** A phone: a dark body around its screen; children are drawn in the screen's own units (w - 12 wide). */
+export function Phone(props: { x: number; y: number; w: number; h: number; children?: ReactNode; fill?: string }) {
+  const { x, y, w, h, children, fill = UI.surface } = props;
+  return (
+    <g className="screen-lift">
+      <rect x={x} y={y} width={w} height={h} rx={16} fill={UI.dark} />
+      <rect x={x + 5} y={y + 5} width={w - 10} height={h - 10} rx={12} fill={fill} />
+      <svg x={x + 5} y={y + 5} width={w - 10} height={h - 10} overflow="hidden">
+        {children}
+      </svg>
+      <rect x={x + w / 2 - 14} y={y + 8} width={28} height={6} rx={3} fill={UI.dark} />
+    </g>
+  );
+}
+
+/** A floating card that overlaps a window, lifted higher than it. */
+export function Float(props: { x: number; y: number; w: number; h: number; children?: ReactNode; r?: number }) {
+  const { x, y, w, h, children, r = 8 } = props;
+  return (
+    <g className="screen-lift screen-lift--near">
+      <rect x={x} y={y} width={w} height={h} rx={r} fill={UI.surface} stroke={UI.line} strokeWidth={0.8} />
+      <g transform={`translate(${x} ${y})`}>{children}</g>
+    </g>
+  );
+}
+
+type Tone = "brand" | "good" | "warn" | "accent" | "violet" | "teal" | "muted";
+const TONES: Record<Tone, readonly [fill: string, text: string]> = {
+  brand: [UI.brandSoft, UI.brand],
+  good: [UI.goodSoft, UI.good],
+  warn: [UI.warnSoft, UI.warn],
+  accent: [UI.accentSoft, UI.accent],
+  violet: [UI.violetSoft, UI.violet],
+  teal: [UI.tealSoft, UI.teal],
+  muted: [UI.page, UI.muted],
+};
+
+/** A status pill ("Paid", "Shipped", "Active"); `anchor="end"` puts its right edge at x. */
+export function Pill({ x, y, label, tone = "brand", size = 7.5, anchor = "start" }: { x: number; y: number; label: string; tone?: Tone; size?: number; anchor?: "start" | "end" }) {
+  const [fill, text] = TONES[tone];
+  const w = textWidth(label, size, true) + 10;
+  const left = anchor === "end" ? x - w : x;
+  return (
+    <g>
+      <rect x={left} y={y} width={w} height={size + 6} rx={(size + 6) / 2} fill={fill} />
+      <T x={left + w / 2} y={y + size + 2} size={size} weight={600} fill={text} anchor="middle">
+        {label}
+      </T>
+    </g>
+  );
+}
+
+/** A button with its label centred. */
+export function Button({ x, y, w, h = 18, label, tone = "brand", size = 8.5 }: { x: number; y: number; w: number; h?: number; label: string; tone?: "brand" | "accent" | "light" | "dark"; size?: number }) {
+  const fill = tone === "brand" ? UI.brand : tone === "accent" ? UI.accent : tone === "dark" ? UI.dark : UI.surface;
+  const text = tone === "light" ? UI.brand : UI.surface;
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={h / 2 > 6 ? 6 : h / 2} fill={fill} stroke={tone === "light" ? UI.line : undefined} />
+      <T x={x + w / 2} y={y + h / 2 + size * 0.36} size={size} weight={600} fill={text} anchor="middle">
+        {label}
+      </T>
+    </g>
+  );
+}
+
+/** A form field: its label above, its value (or placeholder) in the box. */
+export function Field({ x, y, w, label, value, placeholder, size = 8 }: { x: number; y: number; w: number; label?: string; value?: string; placeholder?: string; size?: number }) {
+  const top = label ? y + size + 4 : y;
+  return (
+    <g>
+      {label ? (
+        <T x={x} y={y + size} size={size - 0.5} weight={600} fill={UI.muted}>
+          {label}
+        </T>
+      ) : null}
+      <rect x={x} y={top} width={w} height={size + 10} rx={4} fill={UI.surface} stroke="#c9d1db" strokeWidth={0.8} />
+      <T x={x + 6} y={top + size + 3.5} size={size} fill={value ? UI.text : UI.muted}>
+        {value ?? placeholder ?? ""}
+      </T>
+    </g>
+  );
+}
+
+/** Initials on a coloured disc: a person in a list, without a face we would have to invent. */
+export function Initials({ cx, cy, r = 8, text, fill = UI.brand }: { cx: number; cy: number; r?: number; text: string; fill?: string }) {
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r={r} fill={fill} />
+      <T x={cx} y={cy + r * 0.36} size={r * 0.95} weight={600} fill={UI.surface} anchor="middle">
+        {text}
+      </T>
+    </g>
+  );
+}
+
+/** A bar chart: one bar per value, scaled to the tallest, labels under the bars. */
+export function Bars(props: { x: number; y: number; w: number; h: number; values: readonly number[]; labels?: readonly string[]; fill?: string; highlight?: number }) {
+  const { x, y, w, h, values, labels, fill = UI.brand, highlight } = props;
+  const top = Math.max(...values);
+  const step = w / values.length;
+  const bw = step * 0.6;
+  return (
+    <g>
+      <path d={`M${x} ${y + h}h${w}`} stroke={UI.line} strokeWidth={0.8} />
+      {values.map((v, i) => {
+        const bh = (v / top) * (h - 4);
+        return <rect key={i} x={x + i * step + (step - bw) / 2} y={y + h - bh} width={bw} height={bh} rx={Math.min(2, bw / 3)} fill={highlight === undefined || highlight === i ? fill : UI.brandSoft} />;
+      })}
+      {labels?.map((label, i) => (
+        <T key={label + i} x={x + i * step + step / 2} y={y + h + 9} size={6.5} fill={UI.muted} anchor="middle">
+          {label}
+        </T>
+      ))}
+    </g>
+  );
+}
+
+/** A line chart with the area under it shaded. */
+export function LineChart({ x, y, w, h, values, stroke = UI.brand }: { x: number; y: number; w: number; h: number; values: readonly number[]; stroke?: string }) {
+  const top = Math.max(...values);
+  const low = Math.min(...values) * 0.8;
+  const px = (i: number) => x + (i / (values.length - 1)) * w;
+  const py = (v: number) => y + h - ((v - low) / (top - low)) * h;
+  const line = values.map((v, i) => `${i ? "L" : "M"}${px(i).toFixed(1)} ${py(v).toFixed(1)}`).join("");
+  return (
+    <g>
+      {[0, 0.5, 1].map((f) => (
+        <path key={f} d={`M${x} ${y + h * f}h${w}`} stroke={UI.line} strokeWidth={0.6} />
+      ))}
+      <path d={`${line}L${x + w} ${y + h}L${x} ${y + h}z`} fill={stroke} opacity={0.12} />
+      <path d={line} fill="none" stroke={stroke} strokeWidth={1.8} strokeLinejoin="round" />
+    </g>
+  );
+}
+
+/** A meter: how much of something is used, e.g. storage of a plan. */
+export function Meter({ x, y, w, share, fill = UI.brand }: { x: number; y: number; w: number; share: number; fill?: string }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={5} rx={2.5} fill={UI.page} stroke={UI.line} strokeWidth={0.5} />
+      <rect x={x} y={y} width={Math.max(5, w * share)} height={5} rx={2.5} fill={fill} />
+    </g>
+  );
+}
+
+/** A thin rule between rows. */
+export const Rule = ({ x, y, w }: { x: number; y: number; w: number }) => <path d={`M${x} ${y}h${w}`} stroke={UI.line} strokeWidth={0.7} />;
+
+/** A picture's place in a screen: a soft two-tone scene (sky and hill), never clip art. */
+export function Picture({ x, y, w, h, hue = 210, r = 4 }: { x: number; y: number; w: number; h: number; hue?: number; r?: number }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={r} fill={`hsl(${hue} 60% 86%)`} />
+      <path d={`M${x} ${y + h * 0.72}q${w * 0.3} ${-h * 0.38} ${w * 0.55} ${-h * 0.12}t${w * 0.45} ${-h * 0.06}v${h * 0.46 - r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - 2 * r)}a${r} ${r} 0 0 1 ${-r} ${-r}z`} fill={`hsl(${hue} 38% 58%)`} />
+      <circle cx={x + w * 0.74} cy={y + h * 0.3} r={Math.min(w, h) * 0.1} fill={`hsl(${(hue + 40) % 360} 90% 94%)`} />
+    </g>
+  );
+}
