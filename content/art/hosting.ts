@@ -9,7 +9,6 @@ export type HostingArtName =
   | "webhosting-control-panel"
   | "webhosting-uptime"
   | "webhosting-included"
-  | "webhosting-money-back"
   | "webhosting-support"
   | "sitebuilder-editor"
   | "sitebuilder-ai-writer"

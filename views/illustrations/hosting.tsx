@@ -8,7 +8,7 @@ import { domainsDrawings } from "./hosting/domains.tsx";
 import { emailhostingDrawings } from "./hosting/emailhosting.tsx";
 
 /* One file of drawings per page under hosting/; the small parts they share are in hosting/kit.tsx. */
-const drawings: Record<HostingArtName, ReactNode> = {
+const drawings: Partial<Record<HostingArtName, ReactNode>> = {
   ...homeDrawings,
   ...webhostingDrawings,
   ...sitebuilderDrawings,
@@ -24,4 +24,4 @@ export const hostingDrawings = Object.fromEntries(
       {drawing}
     </g>,
   ]),
-) as Record<HostingArtName, ReactNode>;
+) as Partial<Record<HostingArtName, ReactNode>>;

@@ -10,7 +10,7 @@ import { sslcertificatesDrawings } from "./outreach/sslcertificates.tsx";
  * The panels and product screens of mailinglists, blogs, contactforms, countersitestats and
  * sslcertificates: one file per page under outreach/, the small parts they share in outreach/kit.tsx.
  */
-export const outreachDrawings: Record<OutreachArtName, ReactNode> = {
+export const outreachDrawings: Partial<Record<OutreachArtName, ReactNode>> = {
   ...mailinglistsDrawings,
   ...blogsDrawings,
   ...contactformsDrawings,

@@ -8,7 +8,7 @@ import { photoalbumsDrawings } from "./tools/photoalbums.tsx";
 import { passwordprotectDrawings } from "./tools/passwordprotect.tsx";
 
 /* One file of drawings per page under tools/; the small parts they share are in tools/kit.tsx. */
-const drawings: Record<ToolsArtName, ReactNode> = {
+const drawings: Partial<Record<ToolsArtName, ReactNode>> = {
   ...onlinestoreDrawings,
   ...onlinecalendarsDrawings,
   ...messageforumsDrawings,
@@ -28,4 +28,4 @@ export const toolsDrawings = Object.fromEntries(
       {drawing}
     </g>,
   ]),
-) as Record<ToolsArtName, ReactNode>;
+) as Partial<Record<ToolsArtName, ReactNode>>;

@@ -1,51 +1,11 @@
 import type { ReactNode } from "react";
 import type { HostingArtName } from "../../../content/art/hosting.ts";
-import { ACCENT, BRAND, INK, MUTED, PAPER, SOFT, TEAL, VIOLET } from "../palette.tsx";
-import { ink, thin, bars, bar, repeat, say, app, tick, envelope, sparkle, database, meter, head } from "./kit.tsx";
+import { ACCENT, BRAND, INK, MUTED, PAPER, SOFT, TEAL } from "../palette.tsx";
+import { ink, thin, bars, bar, repeat, say, tick, envelope, sparkle, database } from "./kit.tsx";
 
 /** The drawings of the webhosting page. */
 export const webhostingDrawings = {
   /** The hosting control panel: server status, disk and bandwidth meters, and the services. */
-  "webhosting-control-panel": app(
-    60,
-    48,
-    360,
-    264,
-    <>
-      {bar(176, 61, 140, SOFT, 10)}
-      <circle cx="398" cy="65" r="9" fill={VIOLET} />
-      <path d="M110 82v230" stroke={MUTED} strokeWidth="3" />
-      <rect x="72" y="94" width="28" height="28" rx="8" fill={BRAND} />
-      <path d="M79 113l7-7 5 4 7-8" {...thin} stroke={PAPER} />
-      <g {...thin}>
-        <path d="M76 140h7l3 3h10v13H76z" />
-        <ellipse cx="86" cy="178" rx="9" ry="3.5" />
-        <path d="M77 178v12a9 3.5 0 0 0 18 0v-12" />
-        <path d="M76 210h20v14H76zM77 211l9 7 9-7" />
-        <path d="M77 252h18v14H77zM80 252v-4a6 6 0 0 1 12 0v4" />
-      </g>
-      <rect x="124" y="94" width="282" height="52" rx="10" fill={SOFT} />
-      <circle cx="146" cy="120" r="12" fill={TEAL} opacity="0.25" />
-      <circle cx="146" cy="120" r="6" fill={TEAL} />
-      {say(166, 118, "Server online", 14)}
-      {bar(166, 127, 60, MUTED, 6)}
-      <path d="M274 120h28l8-14 10 28 10-26 8 12h52" fill="none" stroke={TEAL} strokeWidth="3" />
-      <rect x="124" y="158" width="134" height="98" rx="10" fill={PAPER} stroke={MUTED} strokeWidth="3" />
-      <rect x="272" y="158" width="134" height="98" rx="10" fill={PAPER} stroke={MUTED} strokeWidth="3" />
-      {meter(191, 196, 24, 0.62, BRAND)}
-      {meter(339, 196, 24, 0.38, TEAL)}
-      {say(191, 243, "Disk", 13, INK, "middle", 600)}
-      {say(339, 243, "Bandwidth", 13, INK, "middle", 600)}
-      {[124, 220, 316].map((x, i) => (
-        <g key={x}>
-          <rect x={x} y="268" width="90" height="32" rx="8" fill={SOFT} />
-          {bar(x + 12, 280, 40, INK, 8)}
-          {tick(x + 74, 284, 9, [TEAL, BRAND, VIOLET][i])}
-        </g>
-      ))}
-    </>,
-  ),
-  /** A server tower beside its uptime: online, a steady heartbeat and a day and night of green. */
   "webhosting-uptime": (
     <g>
       <rect x="78" y="64" width="120" height="232" rx="14" fill={PAPER} {...ink} />
@@ -93,22 +53,6 @@ export const webhostingDrawings = {
     </g>
   ),
   /** The 30 day money-back guarantee: a calendar page and a coin coming back. */
-  "webhosting-money-back": (
-    <g>
-      <rect x="84" y="82" width="156" height="190" rx="14" fill={PAPER} {...ink} />
-      <path d="M86 124V96a12 12 0 0 1 12-12h128a12 12 0 0 1 12 12v28z" fill={BRAND} />
-      <path d="M84 124h156M124 68v28M200 68v28" {...ink} strokeWidth="6" />
-      {say(162, 206, "30", 62, INK, "middle")}
-      {say(162, 240, "days", 16, INK, "middle", 600)}
-      <path d="M254 220A66 66 0 0 1 372 164" fill="none" stroke={BRAND} strokeWidth="6" />
-      {head(378, 176, 60, BRAND)}
-      <circle cx="318" cy="200" r="46" fill={ACCENT} {...ink} />
-      <circle cx="318" cy="200" r="34" fill="none" stroke={PAPER} strokeWidth="3" opacity="0.6" />
-      {say(318, 215, "$", 40, PAPER, "middle")}
-      {tick(232, 268, 20)}
-    </g>
-  ),
-  /** A support agent with a headset, walking you through the fix step by step. */
   "webhosting-support": (
     <g>
       <circle cx="168" cy="184" r="92" fill={PAPER} {...ink} />
