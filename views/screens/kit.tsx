@@ -56,7 +56,9 @@ export function T({ x, y, children, size = 10, weight = 400, fill = UI.text, anc
 /** A box: a card, a field, a row's background. */
 export function Box(props: { x: number; y: number; w: number; h: number; r?: number; fill?: string; stroke?: string; shadow?: boolean }) {
   const { x, y, w, h, r = 6, fill = UI.surface, stroke = UI.line, shadow } = props;
-  return <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={stroke === "none" ? undefined : stroke} className={shadow ? "screen-lift" : undefined} />;
+  return (
+    <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} stroke={stroke === "none" ? undefined : stroke} className={shadow ? "screen-lift" : undefined} />
+  );
 }
 
 /**
@@ -124,7 +126,21 @@ const TONES: Record<Tone, readonly [fill: string, text: string]> = {
 };
 
 /** A status pill ("Paid", "Shipped", "Active"); `anchor="end"` puts its right edge at x. */
-export function Pill({ x, y, label, tone = "brand", size = 7.5, anchor = "start" }: { x: number; y: number; label: string; tone?: Tone; size?: number; anchor?: "start" | "end" }) {
+export function Pill({
+  x,
+  y,
+  label,
+  tone = "brand",
+  size = 7.5,
+  anchor = "start",
+}: {
+  x: number;
+  y: number;
+  label: string;
+  tone?: Tone;
+  size?: number;
+  anchor?: "start" | "end";
+}) {
   const [fill, text] = TONES[tone];
   const w = textWidth(label, size, true) + 10;
   const left = anchor === "end" ? x - w : x;
@@ -139,7 +155,23 @@ export function Pill({ x, y, label, tone = "brand", size = 7.5, anchor = "start"
 }
 
 /** A button with its label centred. */
-export function Button({ x, y, w, h = 18, label, tone = "brand", size = 8.5 }: { x: number; y: number; w: number; h?: number; label: string; tone?: "brand" | "accent" | "light" | "dark"; size?: number }) {
+export function Button({
+  x,
+  y,
+  w,
+  h = 18,
+  label,
+  tone = "brand",
+  size = 8.5,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h?: number;
+  label: string;
+  tone?: "brand" | "accent" | "light" | "dark";
+  size?: number;
+}) {
   const fill = tone === "brand" ? UI.brand : tone === "accent" ? UI.accent : tone === "dark" ? UI.dark : UI.surface;
   const text = tone === "light" ? UI.brand : UI.surface;
   return (
@@ -153,7 +185,23 @@ export function Button({ x, y, w, h = 18, label, tone = "brand", size = 8.5 }: {
 }
 
 /** A form field: its label above, its value (or placeholder) in the box. */
-export function Field({ x, y, w, label, value, placeholder, size = 8 }: { x: number; y: number; w: number; label?: string; value?: string; placeholder?: string; size?: number }) {
+export function Field({
+  x,
+  y,
+  w,
+  label,
+  value,
+  placeholder,
+  size = 8,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  label?: string;
+  value?: string;
+  placeholder?: string;
+  size?: number;
+}) {
   const top = label ? y + size + 4 : y;
   return (
     <g>
@@ -183,7 +231,16 @@ export function Initials({ cx, cy, r = 8, text, fill = UI.brand }: { cx: number;
 }
 
 /** A bar chart: one bar per value, scaled to the tallest, labels under the bars. */
-export function Bars(props: { x: number; y: number; w: number; h: number; values: readonly number[]; labels?: readonly string[]; fill?: string; highlight?: number }) {
+export function Bars(props: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  values: readonly number[];
+  labels?: readonly string[];
+  fill?: string;
+  highlight?: number;
+}) {
   const { x, y, w, h, values, labels, fill = UI.brand, highlight } = props;
   const top = Math.max(...values);
   const step = w / values.length;
@@ -193,7 +250,17 @@ export function Bars(props: { x: number; y: number; w: number; h: number; values
       <path d={`M${x} ${y + h}h${w}`} stroke={UI.line} strokeWidth={0.8} />
       {values.map((v, i) => {
         const bh = (v / top) * (h - 4);
-        return <rect key={i} x={x + i * step + (step - bw) / 2} y={y + h - bh} width={bw} height={bh} rx={Math.min(2, bw / 3)} fill={highlight === undefined || highlight === i ? fill : UI.brandSoft} />;
+        return (
+          <rect
+            key={i}
+            x={x + i * step + (step - bw) / 2}
+            y={y + h - bh}
+            width={bw}
+            height={bh}
+            rx={Math.min(2, bw / 3)}
+            fill={highlight === undefined || highlight === i ? fill : UI.brandSoft}
+          />
+        );
       })}
       {labels?.map((label, i) => (
         <T key={label + i} x={x + i * step + step / 2} y={y + h + 9} size={6.5} fill={UI.muted} anchor="middle">
@@ -205,7 +272,21 @@ export function Bars(props: { x: number; y: number; w: number; h: number; values
 }
 
 /** A line chart with the area under it shaded. */
-export function LineChart({ x, y, w, h, values, stroke = UI.brand }: { x: number; y: number; w: number; h: number; values: readonly number[]; stroke?: string }) {
+export function LineChart({
+  x,
+  y,
+  w,
+  h,
+  values,
+  stroke = UI.brand,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  values: readonly number[];
+  stroke?: string;
+}) {
   const top = Math.max(...values);
   const low = Math.min(...values) * 0.8;
   const px = (i: number) => x + (i / (values.length - 1)) * w;
@@ -240,7 +321,10 @@ export function Picture({ x, y, w, h, hue = 210, r = 4 }: { x: number; y: number
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={r} fill={`hsl(${hue} 60% 86%)`} />
-      <path d={`M${x} ${y + h * 0.72}q${w * 0.3} ${-h * 0.38} ${w * 0.55} ${-h * 0.12}t${w * 0.45} ${-h * 0.06}v${h * 0.46 - r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - 2 * r)}a${r} ${r} 0 0 1 ${-r} ${-r}z`} fill={`hsl(${hue} 38% 58%)`} />
+      <path
+        d={`M${x} ${y + h * 0.72}q${w * 0.3} ${-h * 0.38} ${w * 0.55} ${-h * 0.12}t${w * 0.45} ${-h * 0.06}v${h * 0.46 - r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - 2 * r)}a${r} ${r} 0 0 1 ${-r} ${-r}z`}
+        fill={`hsl(${hue} 38% 58%)`}
+      />
       <circle cx={x + w * 0.74} cy={y + h * 0.3} r={Math.min(w, h) * 0.1} fill={`hsl(${(hue + 40) % 360} 90% 94%)`} />
     </g>
   );
