@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/http/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/fixtures/checkPrograms.ts", "tests/fixtures/buildOnce.ts"],
+    // One seed for every property, so a run's answer never depends on its luck (FC_SEED=random explores).
+    setupFiles: ["tests/fixtures/propertySeed.ts"],
     environment: "node",
     // Files share their worker's module cache: the server's modules are loaded once per worker,
     // not once per file. Every file builds its own app, so no state is shared between files.
