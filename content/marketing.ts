@@ -1,6 +1,7 @@
 import type { HostingArtName } from "./art/hosting.ts";
 import type { OutreachArtName } from "./art/outreach.ts";
 import type { ToolsArtName } from "./art/tools.ts";
+import type { PageProof } from "./proof.ts";
 import type { PageRouteName } from "./routes.ts";
 /**
  * The shapes of marketing content (SPEC §3): panels, feature icons, calls to action.
@@ -22,7 +23,12 @@ interface CardBox {
   body: string;
 }
 
-type PanelEmbed = { type: "card-container"; boxes: readonly CardBox[] } | { type: "domain-availability-checker" };
+/**
+ * What a panel holds below its words: cards side by side, numbered steps (an ordered list: a
+ * path whose order matters), or the domain search form.
+ */
+type PanelEmbed =
+  { type: "card-container"; boxes: readonly CardBox[] } | { type: "steps"; steps: readonly CardBox[] } | { type: "domain-availability-checker" };
 
 /** SPEC §3 panel definition. */
 export interface PanelDefinition {
@@ -33,6 +39,7 @@ export interface PanelDefinition {
   bullets?: readonly string[];
   layout: PanelLayout | LayoutCode;
   classes?: readonly PanelClass[];
+  /** Beside the words (CONTENT_LEFT, CONTENT_RIGHT), or under them across the page (CONTENT_CENTER: a showcase). */
   assetName?: IllustrationName;
   assetType?: "svg";
   /** Alt text of the illustration. */
@@ -127,8 +134,8 @@ export interface ServicePageContent {
    * tier table after the first panel, and Product structured data with an offer per plan.
    */
   hostingPlans?: true;
-  /** The members figure and the accolades (views/blocks/ProofBand.tsx) before the feature grid: the page's proof, said once. */
-  proofBand?: true;
+  /** SPEC §9 figures that prove what the page sells (views/blocks/ProofBand.tsx), before the feature grid. */
+  proof?: PageProof;
   /** Real sample sites of the template gallery, under the first panel of the builder's page (/sitebuilder, /siteblocks). */
   themeShowcase?: { heading: string; intro: string };
   panels: readonly PanelDefinition[];

@@ -4,7 +4,7 @@
  * and the members figure; each note says what the source is, never what it said about us.
  */
 
-/** Names of the accolade marks; views/illustrations/accoladeMarks.tsx draws one per name. */
+/** Names of the accolades' wordmarks; each has its own setting in client/styles/marketing.css (.wordmark--<name>). */
 export type AccoladeMarkName = "hosting-advice" | "html-goodies" | "internet-magazine" | "tucows";
 
 export interface Accolade {
@@ -24,12 +24,28 @@ export const accolades: readonly Accolade[] = [
 /** SPEC §9: "over 15 million members". */
 export const membersFigure = { value: "15 million", lead: "Over", label: "members have signed up to build, host and grow with Braveweb" } as const;
 
+/** The claims of SPEC §9 a page may set out as its proof, each once here: the figure and what it counts. */
+export const proofFacts = {
+  uptime: { value: "99.9%", label: "uptime on the servers that host your site" },
+  moneyBack: { value: "30 days", label: "to ask for your money back on hosting and Pro plans" },
+  members: { value: "15 million+", label: "members have signed up with Braveweb" },
+  stockPhotos: { value: "150,000", label: "free stock photos to drop into any page" },
+  statsHistory: { value: "5 years", label: "of statistics kept, to set this season beside the last" },
+  sslWarranty: { value: "$10,000", label: "warranty with the premium certificate, at $49.00" },
+  storeTrial: { value: "14 days", label: "of free trial to build and test your store" },
+  paymentOptions: { value: "40+", label: "payment options, cards and online wallets among them" },
+} as const;
+export type ProofFactName = keyof typeof proofFacts;
+
+/** A page's proof band: its heading and the facts it sets out, with the accolades or without. */
+export interface PageProof {
+  heading: string;
+  facts: readonly ProofFactName[];
+  accolades?: true;
+}
+
 /**
  * The figures /about sets out as facts (SPEC §9): the members, the uptime, and the refund window
  * of hosting and Pro plans (SPEC §9 legal; domains are not refundable, so the fact names the plans).
  */
-export const companyFacts: ReadonlyArray<{ value: string; label: string }> = [
-  { value: "15 million+", label: "members have signed up with Braveweb" },
-  { value: "99.9%", label: "uptime on the servers that host your site" },
-  { value: "30 days", label: "to ask for your money back on hosting and Pro plans" },
-];
+export const companyFacts: ReadonlyArray<{ value: string; label: string }> = [proofFacts.members, proofFacts.uptime, proofFacts.moneyBack];

@@ -25,7 +25,7 @@ export const blogsPage: ServicePageContent = {
       body: [
         "Choose from clean, modern themes designed for reading: generous type, room for photos and layouts that work on phones. Change fonts and colors until it feels like yours, and switch themes later without rewriting a word.",
       ],
-      layout: 1,
+      layout: 2,
       assetName: "blogs-themes",
       assetType: "svg",
       assetAlt: "Three blog themes side by side, the chosen one checked, above color swatches and a font sample",
@@ -49,8 +49,7 @@ export const blogsPage: ServicePageContent = {
       body: [
         "Let readers reply to your posts and to each other. Approve comments before they appear, remove the ones that don’t belong and keep spam out of the discussion.",
       ],
-      layout: 0,
-      classes: ["accent"],
+      layout: "CONTENT_CENTER",
       assetName: "blogs-comments",
       assetType: "svg",
       assetAlt: "A reader comment with a reply under it, and a new comment waiting for approval with approve and remove buttons",

@@ -32,8 +32,7 @@ export const contactformsPage: ServicePageContent = {
         "Let people include a job application, a photo of a damaged delivery or a signed document right in the form. Files arrive together with the message, so nothing gets lost in a separate email thread.",
         "You decide which file types are accepted, which keeps the submissions you receive useful and safe to open.",
       ],
-      layout: 1,
-      classes: ["accent"],
+      layout: 2,
       assetName: "contactforms-attachments",
       assetType: "svg",
       assetAlt: "A contact form with a message box, a drop zone for files, a document and a photo attached, and a paper clip",
@@ -58,7 +57,7 @@ export const contactformsPage: ServicePageContent = {
         "Friendly messages appear right next to the field that needs attention, and built-in spam filtering keeps automated junk away from your inbox.",
       ],
       bullets: ["Required and optional fields", "Email, phone number and date checks", "Spam filtering on every submission"],
-      layout: "CONTENT_LEFT",
+      layout: "CONTENT_CENTER",
       assetName: "contactforms-validation",
       assetType: "svg",
       assetAlt: "A form with the name field marked correct and the email field flagged with the note Please check the email",
@@ -81,9 +80,16 @@ export const contactformsPage: ServicePageContent = {
       body: [
         "The same editor handles a simple contact box and a detailed order request. Build as many forms as your site needs and give each one its own fields, look and recipient.",
       ],
-      bullets: ["Contact and quote requests", "Event registrations and RSVPs", "Job applications with file uploads", "Customer feedback and short surveys"],
-      layout: "CONTENT_ONLY",
-      classes: ["flush-bottom"],
+      layout: "CONTENT_CENTER",
+      embed: {
+        type: "card-container",
+        boxes: [
+          { title: "Contact and quote requests", body: "A name, an address and the question, sent straight to your inbox." },
+          { title: "Event registrations", body: "Names, numbers of guests and RSVPs, counted as they come in." },
+          { title: "Job applications", body: "A letter and a CV attached, kept together with each application." },
+          { title: "Feedback and surveys", body: "A few short questions after a sale or a visit." },
+        ],
+      },
     },
   ],
   features: {

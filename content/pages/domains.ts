@@ -36,7 +36,7 @@ export const domainsPage: ServicePageContent = {
         "Public domain records can expose your home address and phone number. Turn on privacy and we show our contact details in the public record instead of yours.",
         "Theft protection locks your domain so nobody can move it to another registrar without your say-so.",
       ],
-      layout: "CONTENT_LEFT",
+      layout: "CONTENT_CENTER",
       assetName: "domains-privacy",
       assetType: "svg",
       assetAlt: "A public domain record with the owner’s details blacked out, and a padlock beside it",
@@ -58,7 +58,7 @@ export const domainsPage: ServicePageContent = {
       body: [
         "Registered your names elsewhere? Transfer them to Braveweb and manage them alongside your site and email. We walk you through the unlock code and approval email, and your site stays online while the move completes.",
       ],
-      layout: "CONTENT_RIGHT",
+      layout: 2,
       assetName: "domains-transfer",
       assetType: "svg",
       assetAlt: "A domain moving from another registrar to Braveweb, with its unlock key, the approval email checked and the site still online",

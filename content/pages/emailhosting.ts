@@ -28,7 +28,7 @@ export const emailhostingPage: ServicePageContent = {
       body: [
         "Sign in to webmail from a library computer, a hotel lobby or your own desk and your inbox is right there. Folders, search, attachments and your contacts come along, with nothing to install.",
       ],
-      layout: 1,
+      layout: 2,
       assetName: "emailhosting-anywhere",
       assetType: "svg",
       assetAlt: "The webmail sign-in page in a browser, surrounded by folders, search, attachments and contacts",
@@ -53,7 +53,7 @@ export const emailhostingPage: ServicePageContent = {
       body: [
         "Add your address to the mail app on your iPhone or Android phone in a few minutes. Messages, sent mail and folders stay in sync, so whatever you read on the bus is marked read on your desk, too.",
       ],
-      layout: 0,
+      layout: "CONTENT_CENTER",
       assetName: "emailhosting-mobile",
       assetType: "svg",
       assetAlt: "The same inbox on a laptop and on a phone, with a sync sign between them",
@@ -70,10 +70,16 @@ export const emailhostingPage: ServicePageContent = {
     {
       name: "get-started",
       heading: "Set up in an afternoon",
-      body: [
-        "Pick your domain, create your first addresses and sign in to webmail. If you get stuck moving old messages across, our support team will help you along.",
-      ],
+      body: ["If you get stuck moving old messages across, our support team will help you along."],
       layout: "CONTENT_CENTER",
+      embed: {
+        type: "steps",
+        steps: [
+          { title: "Pick your domain", body: "Use a domain you already own or register a new one for your business." },
+          { title: "Create your addresses", body: "One for you, one for orders, one for each person on your team." },
+          { title: "Sign in to webmail", body: "Read and send from any browser, then add the account to your phone." },
+        ],
+      },
       classes: ["flush-bottom"],
       hasCTA: true,
       ctaLabel: "Set up your email",

@@ -27,8 +27,7 @@ export const guestbooksPage: ServicePageContent = {
         "Built-in spam protection and a word filter quietly keep junk and bad language off your page.",
       ],
       bullets: ["Instant or approved publishing", "Spam protection on every entry", "Word filter you control"],
-      layout: 1,
-      classes: ["accent"],
+      layout: 2,
       assetName: "guestbooks-approve",
       assetType: "svg",
       assetAlt: "A friendly entry waiting with an Approve button, while a filter blocks a spam entry",
@@ -51,7 +50,7 @@ export const guestbooksPage: ServicePageContent = {
       body: [
         "Choose colors, fonts and a background so your guestbook feels like part of your site. Show entries newest first or oldest first, with as many per page as you like.",
       ],
-      layout: "CONTENT_LEFT",
+      layout: "CONTENT_CENTER",
       assetName: "guestbooks-design",
       assetType: "svg",
       assetAlt: "A guestbook restyled in new colors beside a style panel with fonts, color swatches and a newest-first order",

@@ -33,8 +33,7 @@ export const homeContent = {
       body: [
         "Fast servers, free SSL, email at your own domain and databases when you need them. If hosting with us is not right for you, the 30 day money-back guarantee has you covered.",
       ],
-      layout: "CONTENT_RIGHT",
-      classes: ["accent"],
+      layout: "CONTENT_CENTER",
       assetName: "home-hosting",
       assetType: "svg",
       assetAlt: "A web server with what comes with it: an SSL padlock, email, a database and a lightning bolt for speed",

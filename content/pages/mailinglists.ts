@@ -28,8 +28,7 @@ export const mailinglistsPage: ServicePageContent = {
         "See who joined, when and from which form. Import the contacts you already have, sort them into groups like customers, members or volunteers, and send each group the news that matters to them.",
         "Unsubscribes are handled for you, so people who opt out never hear from you by mistake.",
       ],
-      layout: 1,
-      classes: ["half-bottom"],
+      layout: 2,
       assetName: "mailinglists-subscribers",
       assetType: "svg",
       assetAlt: "A subscriber list with an Import button, each person tagged Customer, Member or Volunteer, and one unsubscribed contact grayed out",
@@ -53,7 +52,7 @@ export const mailinglistsPage: ServicePageContent = {
       body: [
         "Open tracking shows how many subscribers opened each campaign and when. Compare subject lines, find the day your readers are most attentive and write more of what they enjoy.",
       ],
-      layout: 0,
+      layout: "CONTENT_CENTER",
       assetName: "mailinglists-opens",
       assetType: "svg",
       assetAlt: "An opened envelope beside 62% opened, up 8%, above bars comparing the opens of four campaigns",
@@ -79,8 +78,16 @@ export const mailinglistsPage: ServicePageContent = {
     {
       name: "start-your-list",
       heading: "Your first campaign is closer than you think",
-      body: ["Create an account, place a sign-up form on your site and send a welcome note to your first subscribers this week."],
+      body: ["Most lists send their first note within a week of opening."],
       layout: 2,
+      embed: {
+        type: "steps",
+        steps: [
+          { title: "Create your account", body: "Your list, your sender name and the address replies come back to." },
+          { title: "Place a sign-up form", body: "Paste it into your site so visitors can ask to hear from you." },
+          { title: "Send a welcome note", body: "Greet your first subscribers and tell them what to expect." },
+        ],
+      },
       classes: ["flush-bottom"],
       hasCTA: true,
       ctaLabel: "Create your mailing list",

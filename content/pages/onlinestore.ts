@@ -24,8 +24,7 @@ export const onlinestorePage: ServicePageContent = {
       body: [
         "Customers abandon carts when their favorite way to pay is missing. Choose from over 40 payment options, including major credit cards and popular online wallets, and offer the ones your buyers expect.",
       ],
-      layout: 1,
-      classes: ["accent"],
+      layout: 2,
       assetName: "onlinestore-payments",
       assetType: "svg",
       assetAlt: "Credit cards fanned out beside a phone paying with an online wallet, under a badge reading 40+",
@@ -48,8 +47,7 @@ export const onlinestorePage: ServicePageContent = {
       body: [
         "Every sale arrives in your dashboard with the customer’s details, what they bought and where it’s going. Mark orders as shipped and watch your best sellers climb.",
       ],
-      layout: 0,
-      classes: ["half-bottom"],
+      layout: "CONTENT_CENTER",
       assetName: "onlinestore-orders",
       assetType: "svg",
       assetAlt: "An orders dashboard listing shipped, paid and new orders with sales up 18%, beside a parcel ready to ship",
@@ -65,12 +63,12 @@ export const onlinestorePage: ServicePageContent = {
     },
     {
       name: "three-steps",
-      heading: "From idea to first sale in three steps",
+      heading: "From a shelf of ideas to your first order",
       body: ["You don’t need a developer or a warehouse to get started. Here’s the whole path."],
       layout: 2,
       embed: {
-        type: "card-container",
-        boxes: [
+        type: "steps",
+        steps: [
           { title: "Add your products", body: "Upload photos, write a short description and set your prices." },
           { title: "Choose how to get paid", body: "Pick the cards and wallets you accept and connect them in a few clicks." },
           { title: "Open for business", body: "Publish your store and share the link with your customers." },
@@ -87,6 +85,7 @@ export const onlinestorePage: ServicePageContent = {
       ctaLabel: "Open my store",
     },
   ],
+  proof: { heading: "Room to try, ways to be paid", facts: ["storeTrial", "paymentOptions"] },
   features: {
     heading: "Tools for selling online",
     items: [

@@ -55,7 +55,7 @@ export const sitebuilderPage: ServicePageContent = {
         "Start from a professionally designed theme for a restaurant, a portfolio, a club, a shop or a personal page, then make it yours with your own colors, fonts and photos.",
         "Every theme is responsive, so the layout rearranges itself neatly for phones and tablets without any extra work from you.",
       ],
-      layout: 0,
+      layout: 2,
       assetName: "sitebuilder-themes",
       assetType: "svg",
       assetAlt: "Three website themes side by side, each with a different color palette, the middle one chosen",
@@ -74,15 +74,15 @@ export const sitebuilderPage: ServicePageContent = {
     },
     {
       name: "how-it-works",
-      heading: "From idea to website in three steps",
-      body: ["Three steps take you from a blank screen to a site you are proud to share."],
+      heading: "How a site comes together",
+      body: ["From a blank screen to a site you are proud to share, in the order most people take."],
       layout: "CONTENT_CENTER",
       embed: {
-        type: "card-container",
-        boxes: [
-          { title: "1. Choose a theme", body: "Browse designs for every kind of site and pick the one that feels closest to yours." },
-          { title: "2. Make it yours", body: "Drag in your blocks, your words and your photos, with the AI writer on hand when you need it." },
-          { title: "3. Preview and share", body: "Check every page on phone, tablet and desktop, and send a preview link for feedback." },
+        type: "steps",
+        steps: [
+          { title: "Choose a theme", body: "Browse designs for every kind of site and pick the one that feels closest to yours." },
+          { title: "Make it yours", body: "Drag in your blocks, your words and your photos, with the AI writer on hand when you need it." },
+          { title: "Preview and share", body: "Check every page on phone, tablet and desktop, and send a preview link for feedback." },
         ],
       },
     },
@@ -111,6 +111,7 @@ export const sitebuilderPage: ServicePageContent = {
       assetAlt: "A step-by-step guide with two steps checked, beside a support agent with a headset answering in a chat",
     },
   ],
+  proof: { heading: "A library to build with", facts: ["stockPhotos"] },
   features: {
     heading: "Everything you need to build your site",
     intro: "All of these come with the builder, ready the moment you open the editor.",

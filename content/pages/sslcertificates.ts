@@ -25,8 +25,7 @@ export const sslcertificatesPage: ServicePageContent = {
       body: [
         "Modern browsers flag pages without a certificate, and that warning is often enough to send a visitor back to the search results. A certificate removes the warning and keeps people on your page.",
       ],
-      layout: 1,
-      classes: ["half-bottom"],
+      layout: 2,
       assetName: "sslcertificates-warning",
       assetType: "svg",
       assetAlt: "A faded page labeled Not secure that a visitor leaves, next to the same site on https with a padlock, where the visitor stays and clicks",
@@ -74,13 +73,13 @@ export const sslcertificatesPage: ServicePageContent = {
       body: [
         "Certificates used to mean generating keys and pasting cryptic text into control panels. For sites hosted with Braveweb, we install the certificate for you and remind you well before it’s due for renewal.",
       ],
-      layout: 0,
-      classes: ["force-dark", "flush-bottom"],
+      layout: "CONTENT_CENTER",
       assetName: "sslcertificates-install",
       assetType: "svg",
       assetAlt: "A server stack with a certificate installed on it and a reminder that its renewal is due in 30 days",
     },
   ],
+  proof: { heading: "Backed by a warranty", facts: ["sslWarranty"] },
   features: {
     heading: "Why choose a Braveweb certificate",
     items: [

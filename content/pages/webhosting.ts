@@ -11,7 +11,7 @@ export const webhostingPage: ServicePageContent = {
   heroCta: "Get hosting",
   hostingPlans: true,
   // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
-  proofBand: true,
+  proof: { heading: "Hosting you can hold us to", facts: ["uptime", "moneyBack", "members"], accolades: true },
   panels: [
     {
       name: "always-online",

@@ -121,16 +121,16 @@ describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("s
 
 describe("service page content across pages", () => {
   it("web hosting shows the members figure in its proof band (content/proof.ts), said once", () => {
-    expect(pages.webhosting?.proofBand).toBe(true);
+    expect(pages.webhosting?.proof?.facts).toContain("uptime");
     expect(`${membersFigure.lead} ${membersFigure.value} ${membersFigure.label}`.toLowerCase()).toContain("over 15 million members");
   });
 
   const all = Object.values(pages);
 
-  it("uses a card-container embed with three boxes somewhere", () => {
+  it("uses a card-container embed with three boxes somewhere, and none with fewer than two", () => {
     const cards = all.flatMap((p) => p.panels).flatMap((p) => (p.embed?.type === "card-container" ? [p.embed] : []));
-    expect(cards.length).toBeGreaterThan(0);
-    for (const c of cards) expect(c.boxes).toHaveLength(3);
+    expect(cards.some((c) => c.boxes.length === 3)).toBe(true);
+    for (const c of cards) expect(c.boxes.length).toBeGreaterThanOrEqual(2);
   });
 
   it("uses a smooth-scroll call to action somewhere", () => {

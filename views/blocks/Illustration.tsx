@@ -13,7 +13,15 @@ export function Illustration({ name, alt, className }: { name: IllustrationName;
   const screen = screenByName[name];
   if (screen)
     return (
-      <svg className={`${className ?? "illustration"} illustration--screen`} width="480" height="360" viewBox="0 0 480 360" role="img" aria-label={alt} focusable="false">
+      <svg
+        className={`${className ?? "illustration"} illustration--screen`}
+        width="480"
+        height="360"
+        viewBox="0 0 480 360"
+        role="img"
+        aria-label={alt}
+        focusable="false"
+      >
         {screen}
       </svg>
     );

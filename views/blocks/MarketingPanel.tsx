@@ -22,14 +22,26 @@ export function panelLayout(layout: unknown): PanelLayout {
 
 const slug = (layout: PanelLayout) => layout.toLowerCase().replace("_", "-");
 
-/** SPEC §2 marketing panel: heading, body, image, optional call to action and embed. */
+/**
+ * SPEC §2 marketing panel: heading, body, image, optional call to action and embed. A centred
+ * panel with a picture is a showcase: the words above, the product screen across the page under
+ * them (docs/architecture.md, "A rhythm per page").
+ */
 export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
   const layout = panelLayout(panel.layout);
   const withMedia = (layout === "CONTENT_LEFT" || layout === "CONTENT_RIGHT") && panel.assetName;
-  const classes = ["panel", `panel--${slug(layout)}`, ...(panel.classes ?? []).map((c) => `panel--${c}`), panel.bare ? "panel--bare" : ""];
+  const showcase = layout === "CONTENT_CENTER" && panel.assetName !== undefined;
+  const classes = [
+    "panel",
+    `panel--${slug(layout)}`,
+    ...(panel.classes ?? []).map((c) => `panel--${c}`),
+    panel.bare ? "panel--bare" : "",
+    showcase ? "panel--showcase" : "",
+  ];
+  const inner = withMedia ? "panel__inner--media" : showcase ? "panel__inner--showcase" : "";
   return (
     <section id={panel.name} className={classes.filter(Boolean).join(" ")} aria-labelledby={`${panel.name}-heading`}>
-      <div className={withMedia ? "container panel__inner panel__inner--media" : "container panel__inner"}>
+      <div className={`container panel__inner ${inner}`.trim()}>
         <div className="panel__content">
           <h2 id={`${panel.name}-heading`} className="panel__heading">
             <KeepCompounds text={panel.heading} />
@@ -58,6 +70,18 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
               ))}
             </ul>
           ) : null}
+          {panel.embed?.type === "steps" ? (
+            <ol className={`steps ${balancedGrid(panel.embed.steps.length)}`}>
+              {panel.embed.steps.map((step) => (
+                <li key={step.title} className="steps__step">
+                  <h3 className="steps__title">
+                    <KeepCompounds text={step.title} />
+                  </h3>
+                  <p>{step.body}</p>
+                </li>
+              ))}
+            </ol>
+          ) : null}
           {panel.embed?.type === "domain-availability-checker" ? <DomainSearchForm id={`${panel.name}-domain`} /> : null}
           {panel.hasCTA ? (
             <p className="panel__cta">
@@ -65,7 +89,7 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
             </p>
           ) : null}
         </div>
-        {withMedia && panel.assetName ? (
+        {(withMedia || showcase) && panel.assetName ? (
           <div className="panel__media">
             <Illustration name={panel.assetName} alt={panel.assetAlt ?? ""} />
           </div>

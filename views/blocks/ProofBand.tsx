@@ -1,7 +1,6 @@
-import { accolades, membersFigure } from "../../content/proof.ts";
-import { AccoladeMark } from "../illustrations/accoladeMarks.tsx";
+import { accolades, membersFigure, proofFacts, type PageProof } from "../../content/proof.ts";
 
-/** The home page's proof: the members figure of SPEC §9 and the accolades of SPEC §2, as drawn marks. */
+/** The home page's proof: the members figure of SPEC §9 and the accolades of SPEC §2, as named wordmarks. */
 export function ProofBand() {
   return (
     <section className="proof-band" aria-labelledby="proof-heading">
@@ -20,14 +19,47 @@ export function ProofBand() {
   );
 }
 
-/** The four accolade marks with their sources' names; /about shows the same list. */
+/**
+ * A service page's proof: the SPEC §9 figures behind what the page sells, each large with what it
+ * counts, and on the page that asks for it the accolades under them.
+ */
+export function PageProofBand({ proof }: { proof: PageProof }) {
+  return (
+    <section className="proof-band proof-band--facts" aria-labelledby="proof-heading">
+      <div className="container">
+        <h2 id="proof-heading" className="proof-band__heading">
+          {proof.heading}
+        </h2>
+        <dl className={`proof-facts proof-facts--${proof.facts.length}`}>
+          {proof.facts.map((name) => (
+            <div key={name} className="proof-fact">
+              <dt className="proof-fact__value">{proofFacts[name].value}</dt>
+              <dd className="proof-fact__label">{proofFacts[name].label}</dd>
+            </div>
+          ))}
+        </dl>
+        {proof.accolades ? (
+          <div className="proof-band__accolades proof-band__accolades--row">
+            <p className="proof-band__kicker">Recognized by</p>
+            <AccoladeList />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The four accolades of SPEC §2 as wordmarks: each source's name set in a type of its own (our
+ * setting, not the sources' logos, which SPEC does not give), so a row of them reads like the
+ * press row of a professional site; /about adds what each source is.
+ */
 export function AccoladeList({ withNotes = false }: { withNotes?: boolean }) {
   return (
     <ul className="accolade-list">
       {accolades.map((item) => (
         <li key={item.mark} className="accolade">
-          <AccoladeMark name={item.mark} />
-          <strong className="accolade__source">{item.source}</strong>
+          <strong className={`accolade__source wordmark wordmark--${item.mark}`}>{item.source}</strong>
           {withNotes ? <span className="accolade__note">{item.note}</span> : null}
         </li>
       ))}

@@ -3,7 +3,7 @@ import { FeatureGrid } from "../blocks/FeatureGrid.tsx";
 import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { HostingPlans } from "../blocks/HostingPlans.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
-import { ProofBand } from "../blocks/ProofBand.tsx";
+import { PageProofBand } from "../blocks/ProofBand.tsx";
 import { ServiceHero } from "../blocks/ServiceHero.tsx";
 import { DomainSearchHero } from "../blocks/DomainSearchHero.tsx";
 import { ThemeShowcase } from "../blocks/ThemeShowcase.tsx";
@@ -29,7 +29,7 @@ export function ServicePage() {
       {rest.map((panel) => (
         <MarketingPanel key={panel.name} panel={panel} />
       ))}
-      {content.proofBand ? <ProofBand /> : null}
+      {content.proof ? <PageProofBand proof={content.proof} /> : null}
       <FeatureGrid section={content.features} />
       <FinalCallToAction cta={content.finalCta} />
     </>

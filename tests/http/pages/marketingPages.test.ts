@@ -221,17 +221,21 @@ describe("images", () => {
 const marketingPages = pageRoutes.filter((r) => r.sitemapGroup && ["home", "about", "service", "sitebuilder"].includes(r.page));
 
 /**
- * The words of a page's <main> (headings, paragraphs, lists, buttons), split at its final call to
- * action. Drawings are left out: a figure drawn beside the sentence that says it is that sentence's picture.
+ * The words of a page's <main> (headings, paragraphs, lists, buttons), split into its final call
+ * to action, its proof band (the figures set as proof) and the rest. Drawings and product screens
+ * are left out: a picture beside the sentence that says it is that sentence's picture.
  */
-function mainParts(body: string): { before: string; finalCta: string } {
+function mainParts(body: string): { before: string; proof: string; finalCta: string } {
   const main = byTag(parseHtml(body), "main")[0]!;
   const words = (el: Element): string =>
     el.tagName === "svg" ? " " : el.childNodes.map((n) => ("tagName" in n ? words(n) : "value" in n ? n.value : "")).join("");
-  const final = byTag(descendants(main), "section").find((s) => attr(s, "class") === "final-cta");
+  const sections = byTag(descendants(main), "section");
+  const final = sections.find((s) => attr(s, "class") === "final-cta");
+  const band = sections.find((s) => (attr(s, "class") ?? "").split(" ").includes("proof-band"));
   const all = words(main).replace(/\s+/g, " ");
   const finalCta = final ? words(final).replace(/\s+/g, " ") : "";
-  return { before: all.replace(finalCta, " "), finalCta };
+  const proof = band ? words(band).replace(/\s+/g, " ") : "";
+  return { before: all.replace(finalCta, " ").replace(proof, " "), proof, finalCta };
 }
 
 /** SPEC §9 claims, as a visitor reads them. */
@@ -248,15 +252,18 @@ const CLAIMS = {
 } as const;
 
 describe("proof: each SPEC §9 claim is said once per page, where it sells", () => {
-  // The rule: on any marketing page a claim appears at most once in the page's body, and may be
+  // The rule: on any marketing page a claim appears at most once in the page's words, may be set
+  // once as a figure in its proof band (docs/architecture.md, "Proof from the facts we have"), and
   // repeated once more in its final call to action (the closing promise beside the sign-up button).
   it.each(marketingPages.map((r) => [r.path] as const))("%s", async (path) => {
-    const { before, finalCta } = mainParts(await html(path));
+    const { before, proof, finalCta } = mainParts(await html(path));
     const repeated: string[] = [];
     for (const [claim, pattern] of Object.entries(CLAIMS)) {
       const inBody = before.match(pattern)?.length ?? 0;
+      const inProof = proof.match(pattern)?.length ?? 0;
       const inFinal = finalCta.match(pattern)?.length ?? 0;
-      if (inBody > 1 || inFinal > 1) repeated.push(`${claim}: ${inBody} in the body, ${inFinal} in the final call to action`);
+      if (inBody > 1 || inProof > 1 || inFinal > 1)
+        repeated.push(`${claim}: ${inBody} in the body, ${inProof} as proof, ${inFinal} in the final call to action`);
     }
     expect(repeated).toEqual([]);
   });
