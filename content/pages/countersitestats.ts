@@ -71,7 +71,7 @@ export const countersitestatsPage: ServicePageContent = {
       heading: "A heat map of every click",
       body: [
         "The heat map shades your page from cool to hot wherever visitors click, so you can tell at a glance which buttons get attention and which links get ignored.",
-        "Move a sign-up button, check the heat map a week later and let real behavior tell you whether the change worked.",
+        "Move a button, check again a week later and see whether the change worked.",
       ],
       layout: "CONTENT_CENTER",
       assetName: "countersitestats-heatmap",

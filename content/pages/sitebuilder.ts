@@ -75,14 +75,14 @@ export const sitebuilderPage: ServicePageContent = {
     {
       name: "how-it-works",
       heading: "How a site comes together",
-      body: ["From a blank screen to a site you are proud to share, in the order most people take."],
+      body: ["From a blank screen to a site you are proud to share."],
       layout: "CONTENT_CENTER",
       embed: {
         type: "steps",
         steps: [
-          { title: "Choose a theme", body: "Browse designs for every kind of site and pick the one that feels closest to yours." },
-          { title: "Make it yours", body: "Drag in your blocks, your words and your photos, with the AI writer on hand when you need it." },
-          { title: "Preview and share", body: "Check every page on phone, tablet and desktop, and send a preview link for feedback." },
+          { title: "Choose a theme", body: "Pick the design closest to your kind of site." },
+          { title: "Make it yours", body: "Drag in your blocks, words and photos; the AI writer helps." },
+          { title: "Preview and share", body: "Check every screen size and send a preview link for feedback." },
         ],
       },
     },
@@ -91,7 +91,7 @@ export const sitebuilderPage: ServicePageContent = {
       heading: "Build for free, publish when you upgrade",
       body: [
         FREE_ACCOUNTS_PUBLISH_NOTE,
-        "Take your time: design every page, try different themes and share private previews with friends before you decide. When you are ready for the world to see it, upgrade and publish with a click.",
+        "Take your time: design every page and share private previews before you decide. When you are ready, upgrade and publish with a click.",
       ],
       layout: "CONTENT_ONLY",
       classes: ["force-dark"],

@@ -11,7 +11,7 @@ export const webhostingPage: ServicePageContent = {
   heroCta: "Get hosting",
   hostingPlans: true,
   // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
-  proof: { heading: "Hosting you can hold us to", facts: ["uptime", "moneyBack", "members"], accolades: true },
+  proof: { heading: "Hosting you can hold us to", facts: ["uptime", "moneyBack"], accolades: true },
   panels: [
     {
       name: "always-online",
@@ -35,10 +35,10 @@ export const webhostingPage: ServicePageContent = {
         "Every plan comes with the building blocks that real websites depend on. Start small and move up a tier whenever your traffic or your ambitions grow; your files and settings come along with you.",
       ],
       bullets: [
-        "Email accounts at your own domain, so customers write to you@yourbusiness.example",
-        "MySQL databases for blogs, forums, stores and the apps you install yourself",
-        "FTP accounts for uploading files with the tools you already know",
-        "Generous monthly bandwidth that leaves room for a busy week",
+        "Email accounts at your own domain",
+        "MySQL databases for blogs, stores and apps",
+        "FTP accounts for the upload tools you know",
+        "Monthly bandwidth with room for a busy week",
       ],
       layout: "CONTENT_LEFT",
       assetName: "webhosting-included",

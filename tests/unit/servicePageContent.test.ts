@@ -120,7 +120,7 @@ describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("s
 });
 
 describe("service page content across pages", () => {
-  it("web hosting shows the members figure in its proof band (content/proof.ts), said once", () => {
+  it("web hosting sets its uptime as proof, and the home page's band says the members figure (content/proof.ts)", () => {
     expect(pages.webhosting?.proof?.facts).toContain("uptime");
     expect(`${membersFigure.lead} ${membersFigure.value} ${membersFigure.label}`.toLowerCase()).toContain("over 15 million members");
   });

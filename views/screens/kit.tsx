@@ -95,7 +95,8 @@ export function Phone(props: { x: number; y: number; w: number; h: number; child
     <g className="screen-lift">
       <rect x={x} y={y} width={w} height={h} rx={16} fill={UI.dark} />
       <rect x={x + 5} y={y + 5} width={w - 10} height={h - 10} rx={12} fill={fill} />
-      <svg x={x + 5} y={y + 5} width={w - 10} height={h - 10} overflow="hidden">
+      {/* The screen's own viewport clips what it shows; the picture is the outer SVG's, so this one is hidden. */}
+      <svg x={x + 5} y={y + 5} width={w - 10} height={h - 10} overflow="hidden" aria-hidden="true">
         {children}
       </svg>
       <rect x={x + w / 2 - 14} y={y + 8} width={28} height={6} rx={3} fill={UI.dark} />
