@@ -6,9 +6,12 @@ export const homeContent = {
   heroCta: "Start building",
   /** SPEC §2: the hero cycles through at least 3 images. */
   heroImages: [
-    { name: "home-hero-editor", alt: "The site builder’s editor: a page’s top section selected, with the style panel open to change its colors and fonts" },
-    { name: "home-hero-phone", alt: "A finished bakery website live on a phone, with its web address and a Published badge" },
-    { name: "home-hero-stats", alt: "A hosting dashboard showing 12,480 visitors, up 24%, and the server online" },
+    { name: "home-hero-editor", alt: "The site builder’s editor: a bakery’s top section selected, with the style panel open on its color palettes and fonts" },
+    {
+      name: "home-hero-phone",
+      alt: "A finished bakery website live on a phone in front of its desktop version, with its secure address mybakery.com and a Published notice",
+    },
+    { name: "home-hero-stats", alt: "A site’s stats: 12,480 visitors in 30 days, up 24%, its top pages, and the server online with SSL on" },
   ] satisfies ReadonlyArray<{ name: IllustrationName; alt: string }>,
   promo: { text: "Already a member? Pick up where you left off.", label: "Log in" },
   panels: [
@@ -22,7 +25,7 @@ export const homeContent = {
       layout: "CONTENT_LEFT",
       assetName: "home-make-it-yours",
       assetType: "svg",
-      assetAlt: "A theme picked from three, then an image resized on the page while the AI writer drafts the text beside it",
+      assetAlt: "A theme picked from three, then on the page a photo resized by its corner handle while the AI writer drafts the text beside it",
       hasCTA: true,
       ctaLabel: "Explore the builder",
       route: "sitebuilder",
@@ -36,7 +39,8 @@ export const homeContent = {
       layout: "CONTENT_CENTER",
       assetName: "home-hosting",
       assetType: "svg",
-      assetAlt: "A web server with what comes with it: an SSL padlock, email, a database and a lightning bolt for speed",
+      assetAlt:
+        "A site’s hosting: free SSL active, 3 of 10 email accounts, 2 of 10 MySQL databases, page load times and a 30-day money-back guarantee, with the inbox of hello@mybakery.com on a phone",
       hasCTA: true,
       ctaLabel: "See hosting plans",
       route: "webhosting",
@@ -50,7 +54,8 @@ export const homeContent = {
       layout: "CONTENT_LEFT",
       assetName: "home-audience",
       assetType: "svg",
-      assetAlt: "A newsletter going out to three readers, with an event calendar and a chart of visits rising",
+      assetAlt:
+        "A newsletter sent to 312 mailing list subscribers, 58% opened, new subscribers rising, with a Saturday bread class on the calendar and a contact form message",
       hasCTA: true,
       ctaLabel: "Explore mailing lists",
       route: "mailinglists",

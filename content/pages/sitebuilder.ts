@@ -13,7 +13,8 @@ export const sitebuilderPage: ServicePageContent = {
     "Pick a theme, drag your content into place and let the AI writer help with the words. " +
     "Your site looks right on phones, tablets and desktops from the very first click.",
   heroAsset: "sitebuilder-editor",
-  heroAlt: "The builder’s editor: an image block dragged from the block library onto a dashed drop zone on the page",
+  heroAlt:
+    "The builder’s editor with a bakery’s home page: blocks and sections on the left, the top section selected with its handles, the style panel’s colors and fonts, the AI writer drafting the About us text, and the same page on a phone",
   heroCta: "Start building free",
   themeShowcase: {
     heading: "Start from a site that already looks finished",
@@ -31,7 +32,8 @@ export const sitebuilderPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "sitebuilder-ai-writer",
       assetType: "svg",
-      assetAlt: "A text block on a web page filling itself in with sparkles, from the prompt “About my bakery”",
+      assetAlt:
+        "The AI writer, told about a family bakery and who it is for, drafting the headline “Bread worth getting up for”, with Keep, New version and Write my own",
       hasCTA: true,
       ctaLabel: "Try the AI writer",
     },
@@ -46,7 +48,8 @@ export const sitebuilderPage: ServicePageContent = {
       classes: ["accent"],
       assetName: "sitebuilder-blocks",
       assetType: "svg",
-      assetAlt: "The block library: text, video, button, gallery, map, form and columns, with an image block picked up by the mouse and an undo button",
+      assetAlt:
+        "The block library beside the editor: a gallery block carried onto a “Drop here” space between a bakery’s breads and its address, with Undo and Redo above",
     },
     {
       name: "themes",
@@ -58,7 +61,8 @@ export const sitebuilderPage: ServicePageContent = {
       layout: 2,
       assetName: "sitebuilder-themes",
       assetType: "svg",
-      assetAlt: "Three website themes side by side, each with a different color palette, the middle one chosen",
+      assetAlt:
+        "The theme gallery with themes for a restaurant, portfolios, a club, a shop and a personal page, the restaurant theme chosen, and that site on a phone",
     },
     {
       name: "stock-photos",
@@ -70,7 +74,8 @@ export const sitebuilderPage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "sitebuilder-stock-photos",
       assetType: "svg",
-      assetAlt: "A search for “bread” among 150,000 stock photos, with one photo of the grid picked",
+      assetAlt:
+        "The editor’s photo panel: a search for “bread” in 150,000 free stock photos, one picked to add to the page behind it, and a tab for your own uploads",
     },
     {
       name: "how-it-works",
@@ -108,7 +113,7 @@ export const sitebuilderPage: ServicePageContent = {
       classes: ["flush-bottom"],
       assetName: "sitebuilder-help",
       assetType: "svg",
-      assetAlt: "A step-by-step guide with two steps checked, beside a support agent with a headset answering in a chat",
+      assetAlt: "A step-by-step guide to connecting your own domain, two of three steps done, beside a chat with a member of the support team",
     },
   ],
   proof: { heading: "A library to build with", facts: ["stockPhotos"] },
