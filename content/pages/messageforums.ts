@@ -5,7 +5,7 @@ export const messageforumsPage: ServicePageContent = {
   lead:
     "Give your regulars a place to ask questions, swap stories and help each other, " + "on a forum that carries your name, your look and your house rules.",
   heroAsset: "messageforums-thread",
-  heroAlt: "A forum thread: a question, two replies with avatars, one quoting an earlier post, and a reply box",
+  heroAlt: "A forum thread: a question, two replies with initials avatars, one quoting the question, and a reply box with a Post reply button",
   heroCta: "Start your free forum",
   panels: [
     {
@@ -18,7 +18,7 @@ export const messageforumsPage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "messageforums-boards",
       assetType: "svg",
-      assetAlt: "Forum boards grouped under two categories, with thread counts and a pinned thread",
+      assetAlt: "Forum boards grouped under two categories, Growing and Community, with thread and post counts, and a pinned house rules thread",
     },
     {
       name: "moderation",
@@ -31,7 +31,8 @@ export const messageforumsPage: ServicePageContent = {
       layout: 2,
       assetName: "messageforums-moderation",
       assetType: "svg",
-      assetAlt: "An approval queue of new posts with approve and reject buttons, beside a report flag and a lock",
+      assetAlt:
+        "A moderation approval queue of new members’ first posts with Approve and Reject buttons, beside a reported thread’s tools to edit, move, lock or delete",
     },
     {
       name: "email-notifications",
@@ -43,7 +44,7 @@ export const messageforumsPage: ServicePageContent = {
       layout: 0,
       assetName: "messageforums-notify",
       assetType: "svg",
-      assetAlt: "An inbox with an unread email about a new reply in a followed thread, under a ringing bell",
+      assetAlt: "An inbox with an unread email about a new reply in a followed thread, and a notice that a post is waiting for approval",
     },
     {
       name: "forum-ideas",
@@ -70,7 +71,8 @@ export const messageforumsPage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "messageforums-style",
       assetType: "svg",
-      assetAlt: "A forum with a logo in a colored header and posts with signatures, beside a panel of fonts and colors",
+      assetAlt:
+        "A forum in its own green colors with a logo, header image, welcome message and posts with signatures, beside an appearance panel of colors and fonts",
     },
     {
       name: "mobile-ready",
@@ -79,7 +81,7 @@ export const messageforumsPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "messageforums-mobile",
       assetType: "svg",
-      assetAlt: "A smartphone showing a forum thread with replies and a reply box, and a badge for 3 new posts",
+      assetAlt: "A smartphone showing a forum thread with replies and a reply box, a notification of 3 new posts, and a board list",
     },
     {
       name: "open-your-forum",

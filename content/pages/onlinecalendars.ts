@@ -6,7 +6,7 @@ export const onlinecalendarsPage: ServicePageContent = {
     "Post classes, games, meetings and open houses on a calendar that lives right on your website, " +
     "so visitors always know what is happening next and when to show up.",
   heroAsset: "onlinecalendars-month",
-  heroAlt: "A month calendar for June with color-coded events, one opened to show its time and place",
+  heroAlt: "A June month calendar with color-coded classes, games, meetings and events, the Open house on the 14th opened to show its time and place",
   heroCta: "Start your free calendar",
   panels: [
     {
@@ -19,7 +19,7 @@ export const onlinecalendarsPage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "onlinecalendars-event-form",
       assetType: "svg",
-      assetAlt: "A new event form with title, date, time and location filled in, saved onto June 12 of the calendar",
+      assetAlt: "A new event form with title, date, time, location and description filled in, over the calendar, and a notice that it was saved to June 12",
     },
     {
       name: "recurring-events",
@@ -31,7 +31,7 @@ export const onlinecalendarsPage: ServicePageContent = {
       layout: 2,
       assetName: "onlinecalendars-recurring",
       assetType: "svg",
-      assetAlt: "A calendar with the same event on every Tuesday, one date skipped, and a repeat badge reading Every Tuesday",
+      assetAlt: "A June calendar with soccer practice on every Tuesday and June 17 skipped, beside the repeat settings: every week on Tuesday until Aug 26",
     },
     {
       name: "reminders",
@@ -43,7 +43,7 @@ export const onlinecalendarsPage: ServicePageContent = {
       layout: 0,
       assetName: "onlinecalendars-reminder",
       assetType: "svg",
-      assetAlt: "An email reminder for an event on the 12th with a View event button, rising from an envelope beside a ringing bell",
+      assetAlt: "An event page where a visitor asks for an email reminder a day before, and the reminder email on a phone with a View event button",
       hasCTA: true,
       ctaLabel: "Set up reminders",
     },
@@ -67,7 +67,7 @@ export const onlinecalendarsPage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "onlinecalendars-mobile",
       assetType: "svg",
-      assetAlt: "A smartphone listing this week’s events, beside a map pin and an event shared by text message",
+      assetAlt: "A phone listing this week’s events, beside an event page with a map and directions, and the event shared in a text message",
     },
     {
       name: "shared-editing",

@@ -4,7 +4,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const onlinestorePage: ServicePageContent = {
   lead: "Put your products in front of customers, take payments the way they like to pay, " + "and keep every order organized, starting with a free trial.",
   heroAsset: "onlinestore-checkout",
-  heroAlt: "A store’s checkout page: three items in the cart with their prices, a card number field and a Pay $68 button",
+  heroAlt:
+    "A store’s checkout page: three items in the order adding up to $68, a card number field and a Pay $68.00 button, with a New order #1048 paid notice",
   heroCta: "Start free trial",
   panels: [
     {
@@ -14,7 +15,8 @@ export const onlinestorePage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "onlinestore-trial",
       assetType: "svg",
-      assetAlt: "A storefront with an opening-day ribbon across its door and a badge reading 14 days free",
+      assetAlt:
+        "A new store’s dashboard on day 3 of its 14 day free trial, two of three setup steps done and a Publish button, beside a preview of the storefront",
       hasCTA: true,
       ctaLabel: "Start my free trial",
     },
@@ -27,7 +29,8 @@ export const onlinestorePage: ServicePageContent = {
       layout: 2,
       assetName: "onlinestore-payments",
       assetType: "svg",
-      assetAlt: "Credit cards fanned out beside a phone paying with an online wallet, under a badge reading 40+",
+      assetAlt:
+        "Payment options settings, searchable among over 40, with Visa, Mastercard, American Express and PayPal switched on, beside a phone checkout with PayPal, wallet and card buttons",
     },
     {
       name: "products",
@@ -39,7 +42,8 @@ export const onlinestorePage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "onlinestore-products",
       assetType: "svg",
-      assetAlt: "A product page with a T-shirt photo in three colors, a $24 price, color swatches, sizes S, M and L, and 12 in stock",
+      assetAlt:
+        "A product editor for a $24 classic tee: a photo gallery, price, category, colors navy, rust and sage, sizes S, M and L, and a stock card with 12 in stock",
     },
     {
       name: "orders",
@@ -50,7 +54,7 @@ export const onlinestorePage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "onlinestore-orders",
       assetType: "svg",
-      assetAlt: "An orders dashboard listing shipped, paid and new orders with sales up 18%, beside a parcel ready to ship",
+      assetAlt: "An orders dashboard: $1,284 of sales in 7 days, up 18%, new, paid and shipped orders, and a packed order ready to mark as shipped",
     },
     {
       name: "shop-on-phones",
@@ -59,7 +63,7 @@ export const onlinestorePage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "onlinestore-mobile",
       assetType: "svg",
-      assetAlt: "A phone showing a product page with an Add to cart button, next to a cart holding one item",
+      assetAlt: "A phone showing a canvas tote product page with an Add to cart button, over the same store on a laptop and a cart holding one item",
     },
     {
       name: "three-steps",
