@@ -511,7 +511,7 @@ const orders: ReactNode = (
         Packed, ready to ship
       </T>
       <T x={42} y={42} size={7} fill={UI.muted}>
-        8 Mill Road, Portland OR
+        Tracked parcel · 2 items
       </T>
       <Button x={12} y={50} w={152} h={20} label="Mark as shipped" size={8.5} />
     </Float>
