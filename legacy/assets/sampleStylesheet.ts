@@ -47,6 +47,10 @@ a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .f-s { fill: var(--soft); }
 .s-a { stroke: var(--accent); }
 .s-d { stroke: var(--deep); }
+.c-d { stop-color: var(--deep); }
+.c-a { stop-color: var(--accent); }
+.c-t { stop-color: var(--tint); }
+.c-s { stop-color: var(--soft); }
 .site-footer { background: var(--deep); color: #ffffff; font-size: 0.875rem; }
 .site-footer p { margin-block: 0; padding-block: 1.25rem; }
 .layout-notice { display: flex; flex-direction: column; min-height: 100vh; }

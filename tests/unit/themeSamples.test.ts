@@ -88,4 +88,27 @@ describe("the asset host's theme samples", () => {
       if (theme.kind !== "Wedding") expect(shown, theme.name).not.toMatch(/\brsvp\b|save the date/);
     }
   });
+  // A critic found one cartoon mountain heading a blog and a photographer's site, and one face
+  // heading a charity, a salon and a yoga studio: a layout's main picture (its art() slot) is
+  // the theme's own, never another theme's.
+  it("give every theme its own main picture, read from the pages themselves", () => {
+    const MAIN = /class="art drawn art-(?:table|peaks|hills|scene|members|arch|office|building|mirror|cause)"[^>]*>.*?<use href="#d-([a-z]+)"\/>/g;
+    const byPicture = new Map<string, number[]>();
+    for (const theme of THEMES) {
+      for (const m of themeSamplePage(theme).matchAll(MAIN)) byPicture.set(m[1]!, [...(byPicture.get(m[1]!) ?? []), theme.id]);
+    }
+    expect(byPicture.size).toBeGreaterThanOrEqual(17);
+    expect([...byPicture].filter(([, ids]) => ids.length > 1)).toEqual([]);
+  });
+
+  // "Weddings" and "Coast" galleries once showed a house and a shop front: an item that names
+  // its own drawing is shown with it, and a list never shows the same drawing twice.
+  it("show each list item with its own picture where it has one, no drawing twice in a list", () => {
+    for (const theme of THEMES) {
+      const page = themeSamplePage(theme);
+      for (const item of theme.items) if (item.picture) expect(page, `${theme.id} ${item.title}`).toContain(`<use href="#d-${item.picture}"/>`);
+      const pictures = theme.items.flatMap((item) => (item.picture ? [item.picture] : []));
+      expect(new Set(pictures).size, `sample ${theme.id}`).toBe(pictures.length);
+    }
+  });
 });

@@ -26,7 +26,7 @@ export const appointments: Layout = {
       </header>
       <main>
         <section data-hero="picture-with-booking-card" class="appt-hero">
-          ${art("mirror", site, "portrait", "Drawing: a smiling client with fresh hair")}
+          ${art("mirror", site, "salon")}
           <div class="book-card" id="book">
             <p class="eyebrow">${site.kind}</p>
             <h1>${site.name}</h1>

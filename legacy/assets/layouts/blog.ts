@@ -33,7 +33,7 @@ export const blog: Layout = {
           <p class="eyebrow">${featured?.meta ?? site.kind}</p>
           <h2>${featured?.title ?? site.itemsHeading}</h2>
           <p class="byline"><span class="avatar" aria-hidden="true"></span>${site.detail}</p>
-          ${art("scene", site, "mountains", "Drawing: mountains under the sun")}
+          ${art("scene", site, "reading")}
           <p class="standfirst">${featured?.text ?? site.tagline}</p>
           ${paragraphs}
           <p><a class="more" href="#posts">More posts</a></p>

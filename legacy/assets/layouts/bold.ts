@@ -55,7 +55,7 @@ export const bold: Layout = {
               <p>${site.about}</p>
               <p id="contact"><a class="btn btn-light" href="#contact">${action(site)}</a></p>
             </div>
-            ${art("office", site, "building", "Drawing: an office tower among smaller buildings")}
+            ${art("office", site, "chambers")}
           </div>
         </section>
       </main>`;

@@ -1,23 +1,23 @@
 import { html } from "../../pages/htmlDocument.ts";
 import { type DrawingName } from "../drawings.ts";
-import { inTurn, type Layout, menu } from "./kit.ts";
+import { inTurn, type Layout, menu, pictured } from "./kit.ts";
 
 /**
  * Catalog: a search bar under the header, a hero split into three category tiles, then a
  * sidebar of filters beside a product list with ratings of stock. For larger shops whose
  * visitors browse by kind of thing.
  */
-/** An outfitter's goods and where they go. */
-const GEAR: readonly DrawingName[] = ["tent", "bag", "mug", "mountains"];
-/** The category tiles: a camp, the hills, a pack. */
-const TILES: readonly DrawingName[] = ["tent", "mountains", "bag"];
+/** An outfitter's goods, shot on a studio backdrop. */
+const GEAR: readonly DrawingName[] = ["backpack", "jacket", "baselayer", "tent", "shoes", "stove", "torch", "mug"];
+/** The category tiles: a camp at night, a hiker on a ridge, a runner on a woodland trail. */
+const TILES: readonly DrawingName[] = ["campsite", "ridge", "trailrun"];
 
 export const catalog: Layout = {
   page(site) {
     const categories = (site.names?.list ?? []).slice(0, 3).map(
       (name, i) =>
         html`<li class="category">
-          ${inTurn(TILES, i, "tile-art")}
+          ${pictured(TILES[i % TILES.length]!, "tile-art")}
           <a href="#items">${name}</a>
         </li>`,
     );
@@ -25,7 +25,7 @@ export const catalog: Layout = {
     const products = site.items.map(
       (item, i) =>
         html`<li class="item">
-          ${inTurn(GEAR, i, "thumb")}
+          ${inTurn(item, GEAR, i, "thumb")}
           <div class="item-copy">
             <h3>${item.title}</h3>
             <p>${item.text}</p>

@@ -26,7 +26,7 @@ export const community: Layout = {
       </header>
       <main>
         <section data-hero="arch-and-welcome" class="arch-hero">
-          ${art("arch", site, "crowd", "Drawing: three smiling people under bunting")}
+          ${art("arch", site, "chapel")}
           <p class="eyebrow">${site.kind}</p>
           <h1>${site.tagline}</h1>
           <p class="welcome">${site.detail}</p>

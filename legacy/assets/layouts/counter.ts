@@ -7,15 +7,15 @@ import { action, inTurn, type Layout, menu } from "./kit.ts";
  * tiles of what is on the counter with their prices and a band to order ahead. For bakeries,
  * delis, ice-cream shops and market stalls.
  */
-/** What a bakery's counter holds. */
-const BAKES: readonly DrawingName[] = ["bread", "bread", "cake", "plate", "bread", "mug"];
+/** What a bakery's counter holds: loaves, buns and cakes on the counter, and a coffee. */
+const BAKES: readonly DrawingName[] = ["sourdough", "rye", "bun", "croissant", "focaccia", "drizzle", "scone", "coffee"];
 
 export const counter: Layout = {
   page(site) {
     const tiles = site.items.map(
       (item, i) =>
         html`<li class="bake">
-          ${inTurn(BAKES, i, "plate")}
+          ${inTurn(item, BAKES, i, "plate")}
           <h3>${item.title}</h3>
           <p>${item.text}</p>
           <p class="tag">${item.meta ?? ""}</p>

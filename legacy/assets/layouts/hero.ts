@@ -33,7 +33,7 @@ export const hero: Layout = {
             <p class="lead">${site.tagline}</p>
             <p class="actions"><a class="btn btn-light" href="#contact">${action(site)}</a><a class="btn btn-outline" href="#items">Find out more</a></p>
           </div>
-          ${art("hills", site, "mountains", "Drawing: mountains under the sun")}
+          ${art("hills", site, "greenhouse")}
         </section>
         <section data-section="features" id="items" class="wrap features" aria-labelledby="items-heading">
           <h2 id="items-heading">${site.itemsHeading}</h2>
@@ -60,7 +60,7 @@ export const hero: Layout = {
 .layout-hero .hero-copy { padding-block: clamp(3rem, 8vw, 6rem) 1rem; }
 .layout-hero .hero h1 { margin: 0 0 0.75rem; font-size: clamp(2.25rem, 7vw, 4.25rem); line-height: 1.05; max-width: 16ch; }
 .layout-hero .lead { max-width: 34rem; margin: 0 0 1.75rem; font-size: clamp(1.0625rem, 2.2vw, 1.3rem); }
-.layout-hero .art-hills { height: clamp(9rem, 22vw, 16rem); background:
+.layout-hero .art-hills { height: clamp(12rem, 34vw, 26rem); background:
   radial-gradient(ellipse 50% 80% at 22% 122%, var(--deep) 99%, transparent 100%),
   radial-gradient(ellipse 38% 78% at 58% 125%, rgb(0 0 0 / 0.35) 99%, transparent 100%),
   radial-gradient(ellipse 55% 95% at 92% 125%, var(--tint) 99%, transparent 100%),

@@ -32,7 +32,7 @@ export const impact: Layout = {
               <p class="actions"><a class="btn btn-light" href="#give">${action(site)}</a></p>
             </div>
             <div class="stat">
-              ${art("cause", site, "hands", "Drawing: two hands holding up a heart")}
+              ${art("cause", site, "cycling")}
               <p class="stat-number">${site.detail}</p>
               <div class="progress" role="img" aria-label="Progress towards this year's goal: 78 percent"><span></span></div>
               <p class="stat-note">78% of this year's goal</p>

@@ -7,15 +7,15 @@ import { action, inTurn, type Layout, menu } from "./kit.ts";
  * destinations as alternating picture-and-text rows, each with its length. For travel, tours
  * and outdoor guides.
  */
-/** The places a journey stops at. */
-const PLACES: readonly DrawingName[] = ["mountains", "storefront", "house"];
+/** The places a journey stops at: mountains, cliffs, vineyards, lakes, snow and gorges. */
+const PLACES: readonly DrawingName[] = ["atlas", "faroe", "vineyard", "lake", "snow", "gorge"];
 
 export const journey: Layout = {
   page(site) {
     const stops = site.items.map(
       (item, i) =>
         html`<li class="stop${i % 2 ? " stop-flip" : ""}">
-          ${inTurn(PLACES, i, "scene")}
+          ${inTurn(item, PLACES, i, "scene")}
           <div class="stop-copy">
             <p class="stop-meta">${item.meta ?? ""}</p>
             <h3>${item.title}</h3>

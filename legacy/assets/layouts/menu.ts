@@ -28,7 +28,7 @@ export const menu: Layout = {
           <h1>${site.name}</h1>
           <p class="tagline">${site.tagline}</p>
           <p class="hours">${site.detail}</p>
-          ${art("table", site, "plate", "Drawing: a plate of food")}
+          ${art("table", site, "harbor")}
         </div>
       </header>
       <main>

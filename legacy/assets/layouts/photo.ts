@@ -8,20 +8,20 @@ const NIGHT = "#101114";
  * Photo: one full-bleed picture under a transparent header with the name over it, then a
  * strip of thumbnails to the galleries. For photographers and travel.
  */
-/** The gallery strip: people, places and things, as a photographer's would be. */
-const SHOTS: readonly DrawingName[] = ["portrait", "mountains", "storefront", "flowers", "house", "plate"];
+/** The gallery strip: a family, a portrait, the coast, a maker, a wedding, prints, as a photographer's would be. */
+const SHOTS: readonly DrawingName[] = ["family", "sitter", "coast", "maker", "wedding", "prints"];
 
 export const photo: Layout = {
   page(site) {
     const galleries = site.items.map(
       (item, i) =>
         html`<li>
-          ${inTurn(SHOTS, i, "shot")}
+          ${inTurn(item, SHOTS, i, "shot")}
           <p><strong>${item.title}</strong> <span>${item.meta ?? ""}</span></p>
         </li>`,
     );
     return html`<div data-hero="full-bleed-photo" class="stage">
-        ${art("peaks", site, "mountains", "Drawing: mountains under the sun")}
+        ${art("peaks", site, "seaside")}
         <header class="wrap bar">
           <p class="brand">${monogram(site.name)}</p>
           ${menu("Sample site", [

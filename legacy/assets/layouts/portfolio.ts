@@ -6,15 +6,15 @@ import { action, inTurn, type Layout, menu } from "./kit.ts";
  * Portfolio: a small header, a one-line statement and a masonry wall of uneven project
  * tiles. For studios, architects and anyone whose work is best seen.
  */
-/** The projects' pictures: people, places and things. */
-const WORKS: readonly DrawingName[] = ["portrait", "house", "plant", "mountains", "storefront", "mug"];
+/** The projects' pictures: a design studio's work (print, labels, signs, posters, packaging, a website). */
+const WORKS: readonly DrawingName[] = ["magazine", "labels", "signs", "posters", "boxes", "website"];
 
 export const portfolio: Layout = {
   page(site) {
     const tiles = site.items.map(
       (item, i) =>
         html`<li class="tile">
-          ${inTurn(WORKS, i, `art-tile tile-${i % 6}`)}
+          ${inTurn(item, WORKS, i, `art-tile tile-${i % 6}`)}
           <h3>${item.title}</h3>
           <p><span class="tag">${item.meta ?? ""}</span> ${item.text}</p>
         </li>`,

@@ -47,7 +47,7 @@ export const pricing: Layout = {
           </ul>
         </section>
         <section data-section="about" id="about" class="wrap about">
-          ${art("members", site, "crowd", "Drawing: three smiling people under bunting")}
+          ${art("members", site, "gym")}
           <h2>Why ${site.name}?</h2>
           <p>${site.about}</p>
           <p id="contact">Questions first? Write to us and a real person answers within a day.</p>

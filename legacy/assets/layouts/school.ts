@@ -38,7 +38,7 @@ export const school: Layout = {
               <p class="actions"><a class="btn" href="#visit">${action(site)}</a></p>
             </div>
             <div class="hero-side">
-              ${art("building", site, "school", "Drawing: a school building with a clock and a flag")}
+              ${art("building", site, "school")}
               <aside class="pinned" aria-label="Notice">
                 <p class="pin" aria-hidden="true"></p>
                 <p class="pinned-label">Notice</p>

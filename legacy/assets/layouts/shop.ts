@@ -6,15 +6,15 @@ import { inTurn, type Layout, menu } from "./kit.ts";
  * Shop: an announcement strip, a header with a cart, category chips and a grid of product
  * cards with their prices. For anyone who sells things.
  */
-/** Products drawn in turn: the sample's items are a shop's goods. */
-const PRODUCTS: readonly DrawingName[] = ["mug", "plant", "flowers", "bag"];
+/** Products drawn in turn, as product shots on a tabletop, when an item has no picture of its own. */
+const PRODUCTS: readonly DrawingName[] = ["kettle", "milkpan", "colander", "spoons", "skillet", "towels", "cups", "butter"];
 
 export const shop: Layout = {
   page(site) {
     const products = site.items.map(
       (item, i) =>
         html`<li class="product">
-          ${inTurn(PRODUCTS, i, "art-product")}
+          ${inTurn(item, PRODUCTS, i, "art-product")}
           <h3>${item.title}</h3>
           <p class="product-text">${item.text}</p>
           <p class="price">${item.meta ?? ""}</p>

@@ -36,7 +36,7 @@ export const split: Layout = {
             <p class="note">${site.detail}</p>
           </div>
         </div>
-        ${art("arch", site, "house", "Drawing: a house with a garden tree")}
+        ${art("arch", site, "cottage")}
       </section>
       <section data-section="rows" id="items" class="wrap rows" aria-labelledby="items-heading">
         <h2 id="items-heading">${site.itemsHeading}</h2>
