@@ -8,7 +8,8 @@ export const domainsPage: ServicePageContent = {
     "Your name on the web starts here. Check what’s available, register it in a couple of minutes " +
     "and look after privacy, forwarding and renewals from the same account as your website.",
   heroAsset: "domains-search",
-  heroAlt: "A domain search for “mybakery”: .com and .net available and one in the cart, .org taken, and the DNS records below",
+  heroAlt:
+    "A domain search for “mybakery” with first-year prices and renewal prices: .com $9.99, .net $11.99 in the cart, .org taken, and a cart totalling $20.98 after 10% off the second domain",
   // The hero is the search box itself, with the sale prices under it (no scroll-to button).
   searchHero: true,
   heroCta: "Search",
@@ -24,7 +25,7 @@ export const domainsPage: ServicePageContent = {
       classes: ["accent"],
       assetName: "domains-bundle",
       assetType: "svg",
-      assetAlt: "A shopping cart holding three domain tags, .com, .net and .shop, with a 20% off sticker",
+      assetAlt: "A cart of mybakery.com, .net and .store: 10% off the second domain and 20% off the third, $1.80 saved, $24.17 in total",
       hasCTA: true,
       ctaLabel: "Find your domains",
       clickHandler: { type: "smoothScroll", target: DOMAIN_SEARCH_HERO_ID },
@@ -39,7 +40,8 @@ export const domainsPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "domains-privacy",
       assetType: "svg",
-      assetAlt: "A public domain record with the owner’s details blacked out, and a padlock beside it",
+      assetAlt:
+        "The settings of mybakery.com with domain privacy, theft protection and auto-renew switched on, and the public record with the owner’s details hidden",
     },
     {
       name: "forwarding-and-settings",
@@ -50,7 +52,7 @@ export const domainsPage: ServicePageContent = {
       layout: 1,
       assetName: "domains-forwarding",
       assetType: "svg",
-      assetAlt: "An arrow forwarding mybakery.com to a profile page, beside switches for forwarding, DNS and email",
+      assetAlt: "The DNS records of mybakery.com, and a card forwarding mybakery.co to the bakery’s Instagram profile",
     },
     {
       name: "transfers",
@@ -61,7 +63,8 @@ export const domainsPage: ServicePageContent = {
       layout: 2,
       assetName: "domains-transfer",
       assetType: "svg",
-      assetAlt: "A domain moving from another registrar to Braveweb, with its unlock key, the approval email checked and the site still online",
+      assetAlt:
+        "A transfer of mybakery.org to Braveweb: domain unlocked, unlock code accepted, approval email approved on a phone, the move in progress and the site still online",
     },
     {
       name: "support",

@@ -6,7 +6,8 @@ export const emailhostingPage: ServicePageContent = {
     "Trade the free-mail address for one that matches your website, and read it wherever you are: " +
     "in your browser, on your phone or in the mail app you already use.",
   heroAsset: "emailhosting-webmail",
-  heroAlt: "Webmail in a browser: folders with three unread in the inbox, the list of messages, and one message open with an attachment",
+  heroAlt:
+    "Webmail for anna@mybakery.com: the inbox with three unread, a customer’s order open with its PDF quote attached, 312 MB of 1 GB storage used, and a reply being written",
   heroCta: "Get your address",
   panels: [
     {
@@ -20,7 +21,7 @@ export const emailhostingPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "emailhosting-address",
       assetType: "svg",
-      assetAlt: "One domain, yourbakery.com, with three addresses under it: hello@, orders@ and support@",
+      assetAlt: "The email addresses of mybakery.com, anna@, hello@ and support@, with a dialog creating orders@mybakery.com",
     },
     {
       name: "webmail",
@@ -31,7 +32,7 @@ export const emailhostingPage: ServicePageContent = {
       layout: 2,
       assetName: "emailhosting-anywhere",
       assetType: "svg",
-      assetAlt: "The webmail sign-in page in a browser, surrounded by folders, search, attachments and contacts",
+      assetAlt: "The webmail sign-in page, and in front of it a search for “invoice” finding three messages with their attachments in all folders",
     },
     {
       name: "spam-filtering",
@@ -45,7 +46,8 @@ export const emailhostingPage: ServicePageContent = {
       classes: ["accent"],
       assetName: "emailhosting-spam-filter",
       assetType: "svg",
-      assetAlt: "A filter shield sending phishing and junk mail to the trash and a real message, checked, into the inbox",
+      assetAlt:
+        "The spam folder: phishing, junk and a suspicious zip attachment held, a real order marked “Not spam” and moved to the inbox, and the allow and block lists",
     },
     {
       name: "mobile",
@@ -56,7 +58,8 @@ export const emailhostingPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "emailhosting-mobile",
       assetType: "svg",
-      assetAlt: "The same inbox on a laptop and on a phone, with a sync sign between them",
+      assetAlt:
+        "The same inbox in webmail and in a phone’s mail app, the message read on the phone shown as read on the desk, and a card saying both are in sync",
     },
     {
       name: "dependable",

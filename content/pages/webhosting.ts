@@ -7,7 +7,8 @@ export const webhostingPage: ServicePageContent = {
     "Give your website a home on servers we watch day and night, with room for email, databases and files, " +
     "and real people to call when something needs a second look.",
   heroAsset: "webhosting-control-panel",
-  heroAlt: "The hosting control panel: the server online, disk space 62% used, bandwidth 38% used, and email, databases and FTP ready",
+  heroAlt:
+    "The hosting control panel of an Advanced plan: 3 of 10 websites live, web storage, bandwidth and email accounts each partly used, visits for the week, and a card saying last night’s backup is complete",
   heroCta: "Get hosting",
   hostingPlans: true,
   // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
@@ -24,7 +25,8 @@ export const webhostingPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "webhosting-uptime",
       assetType: "svg",
-      assetAlt: "A server tower beside its monitor: online, a steady heartbeat and green bars from morning to night",
+      assetAlt:
+        "The server status page for mybakery.com: all systems online, the 99.9% uptime promise, a day of response times and security patches applied at 3:10 AM, with the same status on a phone",
       hasCTA: true,
       ctaLabel: "Get hosting that stays up",
     },
@@ -43,7 +45,8 @@ export const webhostingPage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "webhosting-included",
       assetType: "svg",
-      assetAlt: "A hosting plan holding an envelope for email, a MySQL database, a folder uploading by FTP and a bandwidth gauge",
+      assetAlt:
+        "The plan’s resources in the control panel: email accounts, MySQL databases, FTP accounts and bandwidth, each partly used, and a card creating a new MySQL database",
     },
     {
       name: "build-before-you-buy",
@@ -90,7 +93,8 @@ export const webhostingPage: ServicePageContent = {
       layout: 1,
       assetName: "webhosting-support",
       assetType: "svg",
-      assetAlt: "A support agent with a headset beside a chat that checks off the steps of a fix, and a help guide",
+      assetAlt:
+        "A support chat in which Sam from Braveweb checks off the FTP settings one by one until the customer is connected, over the Help Center’s step-by-step guides",
       hasCTA: true,
       ctaLabel: "Visit the Help Center",
       href: external.helpCenter.href,

@@ -1,5 +1,76 @@
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, Float, Initials, Meter, Pill, Rule, T, UI } from "./kit.tsx";
+import { tierLimits } from "../../content/hosting.ts";
+import { Bars, Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Pill, Rule, T, UI } from "./kit.tsx";
+
+/** An Advanced plan's allowance (content/hosting.ts, SPEC §9), e.g. "10" or "100 GB". */
+const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
+/** A Corporate plan's allowance, for the "move up a tier" line. */
+const corporate = (label: string) => tierLimits.find((row) => row.label === label)?.values[3] ?? "";
+
+/**
+ * A phone like the kit's `Phone`, its screen drawn in a group rather than a nested <svg> (a nested
+ * svg is an image of its own, without a label, to the page's image checks); children stay
+ * inside its screen, w - 10 by h - 10.
+ */
+export function Handset(props: { x: number; y: number; w: number; h: number; children?: ReactNode }) {
+  const { x, y, w, h, children } = props;
+  return (
+    <g className="screen-lift">
+      <rect x={x} y={y} width={w} height={h} rx={16} fill={UI.dark} />
+      <rect x={x + 5} y={y + 5} width={w - 10} height={h - 10} rx={12} fill={UI.surface} />
+      <g transform={`translate(${x + 5} ${y + 5})`}>{children}</g>
+      <rect x={x + w / 2 - 14} y={y + 8} width={28} height={6} rx={3} fill={UI.dark} />
+    </g>
+  );
+}
+
+/** A tick in a disc: a check that passed, a step done. */
+function Tick({ cx, cy, r = 6, tone = UI.good, soft = UI.goodSoft }: { cx: number; cy: number; r?: number; tone?: string; soft?: string }) {
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r={r} fill={soft} />
+      <path
+        d={`M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.3} ${r * 0.6} ${-r * 0.6}`}
+        fill="none"
+        stroke={tone}
+        strokeWidth={r / 4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </g>
+  );
+}
+
+/** A small line icon in a soft square: what a row of the resources list is about. */
+function Icon({ x, y, kind, tone, soft }: { x: number; y: number; kind: "mail" | "database" | "folder" | "gauge"; tone: string; soft: string }) {
+  const paths = {
+    mail: "M6 8h12v9H6zM6 8l6 5 6-5",
+    database: "M7 7.5a5 2 0 0 0 10 0a5 2 0 0 0 -10 0v9a5 2 0 0 0 10 0v-9M7 12a5 2 0 0 0 10 0",
+    folder: "M5.5 8h5l1.5 1.5h6.5v8h-13zM12 16v-4.5M10 13.5l2-2 2 2",
+    gauge: "M6 16a6 6 0 0 1 12 0M12 16l3-4",
+  } as const;
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <rect width={24} height={24} rx={6} fill={soft} />
+      <path d={paths[kind]} fill="none" stroke={tone} strokeWidth={1.4} strokeLinecap="round" strokeLinejoin="round" />
+    </g>
+  );
+}
+
+/** A chat bubble; `mine` puts it on the right in the brand's soft blue, the agent's on the left in grey. */
+function Bubble({ x, y, w, lines, mine }: { x: number; y: number; w: number; lines: readonly string[]; mine?: boolean }) {
+  const h = lines.length * 10 + 8;
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={7} fill={mine ? UI.brandSoft : UI.page} />
+      {lines.map((line, i) => (
+        <T key={line} x={x + 8} y={y + 12 + i * 10} size={7.5}>
+          {line}
+        </T>
+      ))}
+    </g>
+  );
+}
 
 /**
  * The hosting control panel of an Advanced plan (SPEC §9: 10 websites, 10 GB of web storage,
@@ -96,6 +167,256 @@ const controlPanel: ReactNode = (
   </g>
 );
 
+/**
+ * Monitoring of a site on the plan, around the clock: the page's 99.9% uptime promise, a day of
+ * response times, the security patches the team applied, and the same status on the owner's
+ * phone (sample figures for the sample site mybakery.com).
+ */
+const uptime: ReactNode = (
+  <g>
+    <Browser x={10} y={18} w={350} h={300} url="panel.braveweb.com/hosting/status">
+      <T x={16} y={24} size={12} weight={700}>
+        Server status
+      </T>
+      <Pill x={108} y={14} label="All systems online" tone="good" />
+      <T x={16} y={38} size={7.5} fill={UI.muted}>
+        mybakery.com · checked every minute, day and night
+      </T>
+      {[
+        { label: "Uptime promise", value: "99.9%", tone: UI.good },
+        { label: "Response time", value: "186 ms", tone: UI.text },
+        { label: "Visits today", value: "1,204", tone: UI.text },
+      ].map((tile, i) => (
+        <g key={tile.label}>
+          <Box x={16 + i * 99} y={48} w={91} h={42} />
+          <T x={24 + i * 99} y={62} size={7} fill={UI.muted}>
+            {tile.label}
+          </T>
+          <T x={24 + i * 99} y={80} size={13} weight={700} fill={tile.tone}>
+            {tile.value}
+          </T>
+        </g>
+      ))}
+      <Box x={16} y={98} w={289} h={86} />
+      <T x={24} y={112} size={8} weight={600}>
+        Response time, last 24 hours
+      </T>
+      <LineChart
+        x={24}
+        y={120}
+        w={273}
+        h={42}
+        values={[190, 182, 176, 171, 178, 196, 214, 232, 221, 208, 226, 241, 219, 204, 198, 212, 236, 228, 209, 194, 188, 185, 183, 186]}
+      />
+      {["12 AM", "6 AM", "12 PM", "6 PM", "Now"].map((label, i) => (
+        <T key={label} x={24 + i * 68.25} y={175} size={7} fill={UI.muted} anchor={i === 0 ? "start" : i === 4 ? "end" : "middle"}>
+          {label}
+        </T>
+      ))}
+      <Box x={16} y={192} w={289} h={76} />
+      <T x={24} y={206} size={8} weight={600}>
+        Looked after for you
+      </T>
+      {[
+        { what: "Security patches applied", when: "OpenSSL and PHP updated · 3:10 AM", label: "Done" },
+        { what: "Health check passed", when: "Disk, memory and network · 6:00 AM", label: "OK" },
+      ].map((row, i) => (
+        <g key={row.what}>
+          <Rule x={24} y={212 + i * 26} w={273} />
+          <Tick cx={32} cy={226 + i * 26} />
+          <T x={44} y={223 + i * 26} size={8} weight={600}>
+            {row.what}
+          </T>
+          <T x={44} y={233 + i * 26} size={7} fill={UI.muted}>
+            {row.when}
+          </T>
+          <Pill x={297} y={218 + i * 26} label={row.label} tone="good" anchor="end" />
+        </g>
+      ))}
+    </Browser>
+    <Handset x={318} y={58} w={150} h={292}>
+      <T x={14} y={24} size={7} weight={600}>
+        9:41
+      </T>
+      <rect x={0} y={32} width={140} height={30} fill={UI.brand} />
+      <T x={12} y={51} size={9} weight={700} fill={UI.surface}>
+        Braveweb
+      </T>
+      <T x={12} y={80} size={9} weight={700}>
+        mybakery.com
+      </T>
+      <circle cx={18} cy={94} r={4} fill={UI.good} />
+      <T x={27} y={97} size={10} weight={700} fill={UI.good}>
+        Online
+      </T>
+      <T x={12} y={116} size={7} fill={UI.muted}>
+        Every hour, last 24 hours
+      </T>
+      {Array.from({ length: 24 }, (_, i) => (
+        <rect key={i} x={12 + i * 4.8} y={122} width={3.4} height={20} rx={1} fill={UI.good} />
+      ))}
+      <T x={12} y={152} size={7} fill={UI.muted}>
+        Midnight
+      </T>
+      <T x={128} y={152} size={7} fill={UI.muted} anchor="end">
+        Now
+      </T>
+      {[
+        { what: "Patches applied", when: "3:10 AM" },
+        { what: "Health check passed", when: "6:00 AM" },
+        { what: "Busiest hour so far", when: "9 AM · 212 visits" },
+      ].map((note, i) => (
+        <g key={note.what}>
+          <Box x={8} y={164 + i * 36} w={124} h={30} />
+          <T x={16} y={177 + i * 36} size={7.5} weight={600}>
+            {note.what}
+          </T>
+          <T x={16} y={187 + i * 36} size={7} fill={UI.muted}>
+            {note.when}
+          </T>
+        </g>
+      ))}
+    </Handset>
+  </g>
+);
+
+/**
+ * The resources of an Advanced plan (content/hosting.ts, SPEC §9 limits): email accounts, MySQL
+ * databases, FTP accounts and bandwidth, part of each in use, a new database being created, and
+ * what the next tier (Corporate) would give.
+ */
+const included: ReactNode = (
+  <g>
+    <Browser x={10} y={14} w={380} h={272} url="panel.braveweb.com/hosting/resources">
+      <T x={16} y={24} size={12} weight={700}>
+        Plan resources
+      </T>
+      <Pill x={108} y={14} label="Advanced plan" tone="brand" />
+      {[
+        { kind: "mail" as const, name: "Email accounts", detail: "anna@, hello@, orders@ and support@", used: 4, of: advanced("Email accounts"), unit: "" },
+        { kind: "database" as const, name: "MySQL databases", detail: "bakery_wordpress, bakery_shop", used: 2, of: advanced("MySQL databases"), unit: "" },
+        { kind: "folder" as const, name: "FTP accounts", detail: "anna (all files), designer (/images)", used: 2, of: advanced("FTP accounts"), unit: "" },
+        { kind: "gauge" as const, name: "Bandwidth this month", detail: "Resets on the 1st", used: 41, of: advanced("Monthly bandwidth"), unit: " GB" },
+      ].map((row, i) => {
+        const tones = [
+          [UI.brand, UI.brandSoft],
+          [UI.violet, UI.violetSoft],
+          [UI.accent, UI.accentSoft],
+          [UI.teal, UI.tealSoft],
+        ] as const;
+        const [tone, soft] = tones[i]!;
+        const y = 34 + i * 40;
+        return (
+          <g key={row.name}>
+            <Box x={16} y={y} w={348} h={34} />
+            <Icon x={24} y={y + 5} kind={row.kind} tone={tone} soft={soft} />
+            <T x={56} y={y + 15} size={8.5} weight={600}>
+              {row.name}
+            </T>
+            <T x={56} y={y + 26} size={7} fill={UI.muted}>
+              {row.detail}
+            </T>
+            <T x={296} y={y + 15} size={7.5} fill={UI.muted} anchor="end">
+              {`${row.used}${row.unit} of ${row.of}`}
+            </T>
+            <Meter x={216} y={y + 21} w={80} share={row.used / parseFloat(row.of)} fill={tone} />
+            <T x={354} y={y + 20} size={7.5} weight={600} fill={UI.brand} anchor="end">
+              Manage
+            </T>
+          </g>
+        );
+      })}
+      <T x={16} y={210} size={7.5} fill={UI.muted}>
+        {`Need more room? Corporate gives ${corporate("MySQL databases")} databases`}
+      </T>
+      <T x={16} y={221} size={7.5} fill={UI.muted}>
+        {`and ${corporate("Monthly bandwidth")} of bandwidth a month.`}
+      </T>
+      <Button x={16} y={230} w={96} h={20} label="Compare plans" tone="light" size={8} />
+    </Browser>
+    <Float x={290} y={214} w={178} h={132}>
+      <Icon x={12} y={10} kind="database" tone={UI.violet} soft={UI.violetSoft} />
+      <T x={42} y={21} size={9} weight={700}>
+        New MySQL database
+      </T>
+      <T x={42} y={31} size={7} fill={UI.muted}>
+        {`3 of ${advanced("MySQL databases")} after this one`}
+      </T>
+      <Field x={12} y={40} w={154} label="Database name" value="bakery_forum" />
+      <Field x={12} y={72} w={154} label="User" value="bakery_admin" />
+      <Button x={12} y={106} w={154} h={18} label="Create database" />
+    </Float>
+  </g>
+);
+
+/**
+ * Help from people: a support chat that walks through an FTP login step by step, over the Help
+ * Center's guides for the common jobs the page names (pointing a domain, restoring a file).
+ */
+const support: ReactNode = (
+  <g>
+    <Browser x={10} y={14} w={300} h={270} url="help.braveweb.com" back>
+      <T x={16} y={26} size={12} weight={700}>
+        Help Center
+      </T>
+      <Field x={16} y={36} w={268} placeholder="Search the guides, e.g. FTP" />
+      <T x={16} y={74} size={8} weight={600} fill={UI.muted}>
+        Step-by-step guides
+      </T>
+      {[
+        { title: "Point a domain to your site", topic: "Domains" },
+        { title: "Restore a file from a backup", topic: "Backups" },
+        { title: "Connect with an FTP client", topic: "FTP" },
+        { title: "Create a MySQL database", topic: "Databases" },
+        { title: "Set up email on your phone", topic: "Email" },
+      ].map((guide, i) => (
+        <g key={guide.title}>
+          <Rule x={16} y={82 + i * 30} w={268} />
+          <rect x={16} y={89 + i * 30} width={16} height={18} rx={3} fill={UI.brandSoft} />
+          <path d={`M20 ${95 + i * 30}h8M20 ${99 + i * 30}h8M20 ${103 + i * 30}h5`} stroke={UI.brand} strokeWidth={1} />
+          <T x={40} y={97 + i * 30} size={8} weight={600}>
+            {guide.title}
+          </T>
+          <T x={40} y={107 + i * 30} size={7} fill={UI.muted}>
+            {guide.topic}
+          </T>
+        </g>
+      ))}
+    </Browser>
+    <Float x={196} y={70} w={272} h={278} r={10}>
+      <path d="M0 10a10 10 0 0 1 10 -10h252a10 10 0 0 1 10 10v34h-272z" fill={UI.brand} />
+      <Initials cx={24} cy={22} r={11} text="SR" fill={UI.teal} />
+      <T x={42} y={20} size={9} weight={700} fill={UI.surface}>
+        Sam, Braveweb support
+      </T>
+      <T x={42} y={32} size={7} fill={UI.surface}>
+        Hosting · FTP and databases
+      </T>
+      <Bubble x={112} y={54} w={148} lines={["My FTP client says", "“Login failed”. Help?"]} mine />
+      <Bubble x={12} y={90} w={176} lines={["Let’s fix it together. Check", "these in your FTP client:"]} />
+      <Box x={12} y={126} w={206} h={76} />
+      {[
+        { step: "Host: ftp.mybakery.com", done: true },
+        { step: "Port: 21", done: true },
+        { step: "User: anna", done: true },
+        { step: "New password from Panel › FTP", done: false },
+      ].map((item, i) => (
+        <g key={item.step}>
+          {item.done ? <Tick cx={24} cy={140 + i * 17} r={5.5} /> : <circle cx={24} cy={140 + i * 17} r={5} fill="none" stroke={UI.muted} strokeWidth={1} />}
+          <T x={35} y={143 + i * 17} size={7.5}>
+            {item.step}
+          </T>
+        </g>
+      ))}
+      <Bubble x={124} y={210} w={136} lines={["Connected! Thank you."]} mine />
+      <Field x={12} y={244} w={248} placeholder="Write a message…" />
+    </Float>
+  </g>
+);
+
 export const webhostingScreens = {
   "webhosting-control-panel": controlPanel,
+  "webhosting-uptime": uptime,
+  "webhosting-included": included,
+  "webhosting-support": support,
 } as const;
