@@ -4,7 +4,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const blogsPage: ServicePageContent = {
   lead: "Share recipes, travel notes, club news or the things you know best. Pick a theme, start writing, " + "and let readers join the conversation.",
   heroAsset: "blogs-post",
-  heroAlt: "A published blog post with a headline, a photo and text, beside a column of three reader comments and a reply box",
+  heroAlt:
+    "The post editor with a sample post, Sourdough starter in 7 days, being written under its photo, and the same post published on a phone with its first comment",
   heroCta: "Start writing",
   panels: [
     {
@@ -41,7 +42,8 @@ export const blogsPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "blogs-schedule",
       assetType: "svg",
-      assetAlt: "A week calendar with posts on Monday, Wednesday and Friday, one set for 9:00 AM, one being moved to Thursday and the weekend left free",
+      assetAlt:
+        "A week of scheduled posts on Monday, Wednesday and Friday, Wednesday’s being dragged to Thursday, the weekend free, two drafts, and a card setting Friday’s post for 9:00 AM",
     },
     {
       name: "comments",
@@ -52,7 +54,8 @@ export const blogsPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "blogs-comments",
       assetType: "svg",
-      assetAlt: "A reader comment with a reply under it, and a new comment waiting for approval with approve and remove buttons",
+      assetAlt:
+        "Comment moderation: a reader’s question waiting with Approve and Remove buttons, 9 spam comments caught, and the approved thread with the author’s reply on a reader’s phone",
     },
     {
       name: "photos-and-media",

@@ -6,7 +6,8 @@ export const contactformsPage: ServicePageContent = {
     "Put a polished form on any page in a few minutes and let visitors reach you the way they prefer: " +
     "questions, quote requests, files and sign-ups, all landing safely in your inbox.",
   heroAsset: "contactforms-builder",
-  heroAlt: "The form builder: a palette of field types on the left, a checkbox field being dragged onto the form and a live preview on a phone",
+  heroAlt:
+    "The form builder: field types on the left, a Contact us form with name, email, topic and message, a Send me news checkbox being dropped into it, and the live preview on a phone",
   heroCta: "Build your free form",
   panels: [
     {
@@ -35,7 +36,8 @@ export const contactformsPage: ServicePageContent = {
       layout: 2,
       assetName: "contactforms-attachments",
       assetType: "svg",
-      assetAlt: "A contact form with a message box, a drop zone for files, a document and a photo attached, and a paper clip",
+      assetAlt:
+        "The email notification of a new submission with the visitor’s name, email, topic, message and two attached files, beside the form on the visitor’s phone with the photo and receipt attached",
     },
     {
       name: "storage",
@@ -47,7 +49,8 @@ export const contactformsPage: ServicePageContent = {
       layout: 0,
       assetName: "contactforms-storage",
       assetType: "svg",
-      assetAlt: "A searchable list of 128 saved submissions, some checked off as handled, beside a spreadsheet with a download button",
+      assetAlt:
+        "The saved submissions of a Contact us form: 128 entries with a search box, two new and two checked off as handled, and a floating preview of the downloaded spreadsheet",
     },
     {
       name: "validation",
