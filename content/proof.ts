@@ -5,7 +5,7 @@
  */
 
 /** Names of the accolades' wordmarks; each has its own setting in client/styles/marketing.css (.wordmark--<name>). */
-export type AccoladeMarkName = "hosting-advice" | "html-goodies" | "internet-magazine" | "tucows";
+type AccoladeMarkName = "hosting-advice" | "html-goodies" | "internet-magazine" | "tucows";
 
 export interface Accolade {
   mark: AccoladeMarkName;
@@ -35,7 +35,7 @@ export const proofFacts = {
   storeTrial: { value: "14 days", label: "of free trial to build and test your store" },
   paymentOptions: { value: "40+", label: "payment options, cards and online wallets among them" },
 } as const;
-export type ProofFactName = keyof typeof proofFacts;
+type ProofFactName = keyof typeof proofFacts;
 
 /** A page's proof band: its heading and the facts it sets out, with the accolades or without. */
 export interface PageProof {

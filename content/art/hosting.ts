@@ -1,4 +1,4 @@
-/** Drawings of the panels and product screens of home, webhosting, sitebuilder, domains and emailhosting (drawn in views/illustrations/hosting/, mapped by views/illustrations/registry.tsx). */
+/** Names of the pictures of home, webhosting, sitebuilder, domains and emailhosting: product screens, drawn in views/screens/<page>.tsx (mapped by views/screens/registry.tsx). */
 export type HostingArtName =
   | "home-hero-editor"
   | "home-hero-phone"

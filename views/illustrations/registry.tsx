@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
-import { hostingDrawings } from "./hosting.tsx";
 import { outreachDrawings } from "./outreach.tsx";
 import { toolsDrawings } from "./tools.tsx";
 
@@ -11,4 +10,4 @@ import { toolsDrawings } from "./tools.tsx";
  * product screen (views/screens/) has no drawing: tests/unit/pictureNames.test.ts holds that
  * every name has exactly one of the two.
  */
-export const drawingByName: Partial<Record<IllustrationName, ReactNode>> = { ...hostingDrawings, ...outreachDrawings, ...toolsDrawings };
+export const drawingByName: Partial<Record<IllustrationName, ReactNode>> = { ...outreachDrawings, ...toolsDrawings };
