@@ -4,7 +4,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const sslcertificatesPage: ServicePageContent = {
   lead: "Show visitors the padlock, keep their details private on the way to your site, " + "and say goodbye to the “Not secure” label in their browser.",
   heroAsset: "sslcertificates-browser",
-  heroAlt: "A browser address bar with a padlock and https://yourshop.com, and a valid SSL certificate card with a seal",
+  heroAlt:
+    "A bakery’s order page on https with the padlock in the address bar, its Connection is secure note, and the certificate’s details: issued to mybakery.com, Premium SSL, valid from 3 March 2025 to 3 March 2026, with a $10,000 warranty",
   heroCta: "Secure my site",
   panels: [
     {
@@ -17,7 +18,8 @@ export const sslcertificatesPage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "sslcertificates-encryption",
       assetType: "svg",
-      assetAlt: "A laptop sending card details through a padlocked tunnel to a server, readable on one side and scrambled on the other",
+      assetAlt:
+        "A checkout on a phone over https, next to what travels to the site: card details anyone could read without a certificate, and scrambled text only the site can read with one",
     },
     {
       name: "no-more-warnings",
@@ -28,7 +30,8 @@ export const sslcertificatesPage: ServicePageContent = {
       layout: 2,
       assetName: "sslcertificates-warning",
       assetType: "svg",
-      assetAlt: "A faded page labeled Not secure that a visitor leaves, next to the same site on https with a padlock, where the visitor stays and clicks",
+      assetAlt:
+        "The same bakery site twice: labeled Not secure, where the visitor heads back to the search results, and on https with the padlock, where the visitor places an order",
     },
     {
       name: "premium-certificate",
@@ -65,7 +68,8 @@ export const sslcertificatesPage: ServicePageContent = {
       layout: "CONTENT_LEFT",
       assetName: "sslcertificates-trust",
       assetType: "svg",
-      assetAlt: "Search results with a secure https site highlighted at the top and an arrow showing it rising",
+      assetAlt:
+        "Search results for bakery near me with the bakery’s https address highlighted, and the site opened on a phone with the padlock in its address bar",
     },
     {
       name: "installed-for-you",
@@ -76,7 +80,8 @@ export const sslcertificatesPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "sslcertificates-install",
       assetType: "svg",
-      assetAlt: "A server stack with a certificate installed on it and a reminder that its renewal is due in 30 days",
+      assetAlt:
+        "The SSL page of the control panel: a premium certificate for $49.00 ordered, checked, issued, installed and switched on to https, all ticked, and a reminder set well before it renews on 3 March 2026",
     },
   ],
   proof: { heading: "Backed by a warranty", facts: ["sslWarranty"] },

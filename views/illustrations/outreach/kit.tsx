@@ -74,14 +74,6 @@ export const pointer = (x: number, y: number) => (
   <path d={`M${x} ${y}l28 22-12 2 7 14-7 4-7-14-9 8z`} fill={ACCENT} stroke={INK} strokeWidth="3" strokeLinejoin="round" />
 );
 
-/** An eye, centered on (cx, cy). */
-export const eye = (cx: number, cy: number, color: string, w = 3) => (
-  <g fill="none" stroke={color} strokeWidth={w}>
-    <path d={`M${cx - 16} ${cy}q16-15 32 0q-16 15-32 0z`} strokeLinejoin="round" />
-    <circle cx={cx} cy={cy} r="4" fill={color} />
-  </g>
-);
-
 /** Cells of a grid as one path: [column, row] pairs from (x, y), `step` apart (`stepY` and `h` for rows). */
 export const cells = (list: readonly (readonly [number, number])[], x: number, y: number, w: number, step: number, stepY = step, h = w) =>
   list.map(([c, r]) => `M${x + c * step} ${y + r * stepY}h${w}v${h}h-${w}z`).join("");
@@ -95,19 +87,6 @@ export const person = (cx: number, cy: number, r: number, fill: string) => (
   </g>
 );
 
-/** Visits by weekday (columns) and hour (rows), 0 (none) to 4 (busiest): the hero's heat map. */
-const HEAT = ["01211", "12320", "24431", "34442", "13421", "02310", "12432", "13341"];
-export const heatCells = (level: number) => HEAT.flatMap((row, r) => [...row].flatMap((v, c) => (Number(v) === level ? [[c, r] as const] : [])));
-
-/** A spot of clicks on the heat map page: cool blue rim, warm middle, hot core (the hotter, the more rings). */
-export const heat = (cx: number, cy: number, s: number, rings = 3) => (
-  <g>
-    <circle cx={cx} cy={cy} r={40 * s} fill={BRAND} opacity="0.25" />
-    {rings > 1 ? <circle cx={cx} cy={cy} r={25 * s} fill={TEAL} opacity="0.5" /> : null}
-    {rings > 2 ? <circle cx={cx} cy={cy} r={12 * s} fill={ACCENT} /> : null}
-  </g>
-);
-
 /** A blog post card: image on top, lines of text under it (width 64). */
 export const postCard = (x: number, y: number, fill: string) => (
   <g>
@@ -118,21 +97,6 @@ export const postCard = (x: number, y: number, fill: string) => (
       [x + 7, y + 61, 50],
       [x + 7, y + 71, 36],
     ])}
-  </g>
-);
-
-/** A certificate seal with two ribbon tails. */
-export const seal = (cx: number, cy: number) => (
-  <g>
-    <path
-      d={`M${cx - 12} ${cy + 10}l-6 26 10-5 7 9 3-24M${cx + 12} ${cy + 10}l6 26-10-5-7 9-3-24`}
-      fill={ACCENT}
-      stroke={INK}
-      strokeWidth="2"
-      strokeLinejoin="round"
-    />
-    <circle cx={cx} cy={cy} r="20" fill={ACCENT} stroke={INK} strokeWidth="3" />
-    <circle cx={cx} cy={cy} r="12" fill="none" stroke={PAPER} strokeWidth="2.5" />
   </g>
 );
 
