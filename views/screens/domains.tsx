@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { priceCart } from "../../content/cartPricing.ts";
 import { builtInSaleExtensions, multiDomainDiscounts, salePriceText } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
-import { Box, Browser, Button, Field, Float, Initials, Meter, Pill, Rule, T, UI } from "./kit.tsx";
-import { Handset } from "./webhosting.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, T, UI } from "./kit.tsx";
 
 /** An extension's sale prices (content/domains.ts), as a cart item for the sample name "mybakery". */
 function mybakery(tld: string) {
@@ -417,7 +416,7 @@ const transfer: ReactNode = (
         Your site and email keep working during the move
       </T>
     </Browser>
-    <Handset x={318} y={62} w={152} h={264}>
+    <Phone x={318} y={62} w={152} h={264}>
       <T x={16} y={22} size={7} weight={600}>
         9:41
       </T>
@@ -450,7 +449,7 @@ const transfer: ReactNode = (
       <T x={12} y={220} size={7} fill={UI.muted}>
         the domain stays where it is.
       </T>
-    </Handset>
+    </Phone>
   </g>
 );
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { tierLimits } from "../../content/hosting.ts";
-import { Box, Browser, Button, Field, Float, Initials, Meter, Pill, Rule, T, UI } from "./kit.tsx";
-import { Handset } from "./webhosting.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, T, UI } from "./kit.tsx";
 
 /** An Advanced plan's allowance (content/hosting.ts, SPEC §9), e.g. "10" or "1 GB". */
 const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
@@ -403,7 +402,7 @@ const mobile: ReactNode = (
         );
       })}
     </Browser>
-    <Handset x={306} y={30} w={160} h={318}>
+    <Phone x={306} y={30} w={160} h={318}>
       <T x={16} y={22} size={7} weight={600}>
         9:41
       </T>
@@ -435,7 +434,7 @@ const mobile: ReactNode = (
           </g>
         );
       })}
-    </Handset>
+    </Phone>
     <Float x={112} y={266} w={180} h={48}>
       <circle cx={22} cy={24} r={11} fill={UI.tealSoft} />
       <path

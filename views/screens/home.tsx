@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
 import { tierLimits } from "../../content/hosting.ts";
-import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Picture, Pill, Rule, T, UI } from "./kit.tsx";
-import { BAKERY, BakeryOnPhone, Check, Cursor, Handles, Handset, Lines, Sparkle } from "./sitebuilder.tsx";
+import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import { BAKERY, BakeryOnPhone, Check, Cursor, Handles, Lines, Sparkle } from "./sitebuilder.tsx";
 
 /*
  * The product screens of the home page: the sample bakery's site ("mybakery.com", sample data)
@@ -161,11 +161,11 @@ const heroPhone: ReactNode = (
         <Picture key={hue} x={14 + i * 86} y={168} w={78} h={26} hue={hue} />
       ))}
     </Browser>
-    <Handset x={196} y={14} w={128} h={336}>
+    <Phone x={196} y={14} w={128} h={336}>
       <g transform="scale(1.5)">
         <BakeryOnPhone w={78} h={217} />
       </g>
-    </Handset>
+    </Phone>
     <Float x={300} y={70} w={166} h={34} r={17}>
       <Padlock x={16} y={11} />
       <T x={32} y={21} size={10} weight={600}>
@@ -421,7 +421,7 @@ const hosting: ReactNode = (
         Fast today
       </T>
     </Browser>
-    <Handset x={322} y={84} w={148} h={266}>
+    <Phone x={322} y={84} w={148} h={266}>
       <T x={10} y={30} size={10} weight={700}>
         Inbox
       </T>
@@ -443,7 +443,7 @@ const hosting: ReactNode = (
           </T>
         </g>
       ))}
-    </Handset>
+    </Phone>
   </g>
 );
 

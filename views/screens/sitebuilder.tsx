@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
-import { Box, Browser, Button, Field, Float, Initials, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
 
 /*
  * The product screens of /sitebuilder: the builder's editor with a sample bakery's site in it
@@ -39,24 +39,6 @@ export function Handles({ x, y, w, h, color = UI.brand }: { x: number; y: number
       {spots.map(([fx, fy]) => (
         <rect key={`${fx}${fy}`} x={x + fx * w - 3} y={y + fy * h - 3} width={6} height={6} fill={UI.surface} stroke={color} strokeWidth={1.2} />
       ))}
-    </g>
-  );
-}
-
-/**
- * A phone like the kit's, without its nested <svg> (an unlabelled inner <svg> fails the pages'
- * image test): the children are drawn in the screen's units ((w - 10) by (h - 10)) and must fit
- * it, the bezel drawn over their edges.
- */
-export function Handset({ x, y, w, h, children }: { x: number; y: number; w: number; h: number; children?: ReactNode }) {
-  const ring = `M${x + 16} ${y}h${w - 32}a16 16 0 0 1 16 16v${h - 32}a16 16 0 0 1 -16 16h${-(w - 32)}a16 16 0 0 1 -16 -16v${-(h - 32)}a16 16 0 0 1 16 -16z`;
-  const hole = `M${x + 17} ${y + 5}h${w - 34}a12 12 0 0 1 12 12v${h - 34}a12 12 0 0 1 -12 12h${-(w - 34)}a12 12 0 0 1 -12 -12v${-(h - 34)}a12 12 0 0 1 12 -12z`;
-  return (
-    <g className="screen-lift">
-      <rect x={x + 5} y={y + 5} width={w - 10} height={h - 10} rx={12} fill={UI.surface} />
-      <g transform={`translate(${x + 5} ${y + 5})`}>{children}</g>
-      <path d={ring + hole} fill={UI.dark} fillRule="evenodd" />
-      <rect x={x + w / 2 - 14} y={y + 8} width={28} height={6} rx={3} fill={UI.dark} />
     </g>
   );
 }
@@ -338,9 +320,9 @@ const editor: ReactNode = (
       <rect x={142} y={57} width={1.4} height={10} fill={UI.violet} />
     </Float>
     {/* The same page on a phone */}
-    <Handset x={390} y={152} w={80} h={198}>
+    <Phone x={390} y={152} w={80} h={198}>
       <BakeryOnPhone w={70} h={188} />
-    </Handset>
+    </Phone>
   </g>
 );
 
@@ -563,9 +545,9 @@ const themes: ReactNode = (
         Then change its colors, fonts and photos
       </T>
     </Browser>
-    <Handset x={378} y={120} w={90} h={228}>
+    <Phone x={378} y={120} w={90} h={228}>
       <BakeryOnPhone w={80} h={218} />
-    </Handset>
+    </Phone>
   </g>
 );
 

@@ -1,28 +1,11 @@
 import type { ReactNode } from "react";
 import { tierLimits } from "../../content/hosting.ts";
-import { Bars, Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Pill, Rule, T, UI } from "./kit.tsx";
+import { Bars, Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Pill, Rule, T, UI } from "./kit.tsx";
 
 /** An Advanced plan's allowance (content/hosting.ts, SPEC §9), e.g. "10" or "100 GB". */
 const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
 /** A Corporate plan's allowance, for the "move up a tier" line. */
 const corporate = (label: string) => tierLimits.find((row) => row.label === label)?.values[3] ?? "";
-
-/**
- * A phone like the kit's `Phone`, its screen drawn in a group rather than a nested <svg> (a nested
- * svg is an image of its own, without a label, to the page's image checks); children stay
- * inside its screen, w - 10 by h - 10.
- */
-export function Handset(props: { x: number; y: number; w: number; h: number; children?: ReactNode }) {
-  const { x, y, w, h, children } = props;
-  return (
-    <g className="screen-lift">
-      <rect x={x} y={y} width={w} height={h} rx={16} fill={UI.dark} />
-      <rect x={x + 5} y={y + 5} width={w - 10} height={h - 10} rx={12} fill={UI.surface} />
-      <g transform={`translate(${x + 5} ${y + 5})`}>{children}</g>
-      <rect x={x + w / 2 - 14} y={y + 8} width={28} height={6} rx={3} fill={UI.dark} />
-    </g>
-  );
-}
 
 /** A tick in a disc: a check that passed, a step done. */
 function Tick({ cx, cy, r = 6, tone = UI.good, soft = UI.goodSoft }: { cx: number; cy: number; r?: number; tone?: string; soft?: string }) {
@@ -234,7 +217,7 @@ const uptime: ReactNode = (
         </g>
       ))}
     </Browser>
-    <Handset x={318} y={58} w={150} h={292}>
+    <Phone x={318} y={58} w={150} h={292}>
       <T x={14} y={24} size={7} weight={600}>
         9:41
       </T>
@@ -276,7 +259,7 @@ const uptime: ReactNode = (
           </T>
         </g>
       ))}
-    </Handset>
+    </Phone>
   </g>
 );
 
