@@ -4,7 +4,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const guestbooksPage: ServicePageContent = {
   lead: "Invite visitors to leave a kind word, a favorite memory or a hello from their hometown, " + "and keep every entry on display right on your site.",
   heroAsset: "guestbooks-book",
-  heroAlt: "A guestbook page with entries signed by visitors and a Sign it form asking for name, hometown and message",
+  heroAlt:
+    "A wedding site’s guestbook page with three signed entries and the couple’s reply beneath one, beside a Sign the guestbook form asking for name, hometown and message with a Keep it private box",
   heroCta: "Create your free guestbook",
   panels: [
     {
@@ -17,7 +18,8 @@ export const guestbooksPage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "guestbooks-sign-form",
       assetType: "svg",
-      assetAlt: "A short guestbook form with name, hometown and message fields, a pen and a Sign button",
+      assetAlt:
+        "The sign form’s field list with a custom Favorite song question, and the same form filled in on a phone with a Sign button and No account needed",
     },
     {
       name: "moderation",
@@ -30,7 +32,8 @@ export const guestbooksPage: ServicePageContent = {
       layout: 2,
       assetName: "guestbooks-approve",
       assetType: "svg",
-      assetAlt: "A friendly entry waiting with an Approve button, while a filter blocks a spam entry",
+      assetAlt:
+        "An entries list with a message waiting behind Approve, Edit and Hide buttons, one with a filtered word and a spam entry blocked, beside publishing settings that hold each entry for approval",
       hasCTA: true,
       ctaLabel: "Approve entries from your inbox",
       clickHandler: { type: "smoothScroll", target: "notifications" },
@@ -42,7 +45,7 @@ export const guestbooksPage: ServicePageContent = {
       layout: 0,
       assetName: "guestbooks-alert",
       assetType: "svg",
-      assetAlt: "An email announcing a new guestbook entry with Approve and Delete buttons",
+      assetAlt: "An email on a phone announcing a new guestbook entry with Approve and Delete buttons, and the guestbook behind it showing the entry approved",
     },
     {
       name: "design",
@@ -53,7 +56,8 @@ export const guestbooksPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "guestbooks-design",
       assetType: "svg",
-      assetAlt: "A guestbook restyled in new colors beside a style panel with fonts, color swatches and a newest-first order",
+      assetAlt:
+        "A band’s guestbook restyled in green and cream with a serif font, beside a style panel with font, color swatches, background, a newest-first order and 10 entries per page",
     },
     {
       name: "guestbook-ideas",

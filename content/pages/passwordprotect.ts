@@ -7,7 +7,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const passwordprotectPage: ServicePageContent = {
   lead: "Keep a members-only area, a client page or a private family corner behind a login, " + "without touching server settings or writing a line of code.",
   heroAsset: "passwordprotect-prompt",
-  heroAlt: "A Members only login dialog with username, password and a Log in button over a blurred private page",
+  heroAlt:
+    "A Members only login box with username, password, a Log in button and Request access over a faded members page, and a phone showing the members area after login",
   heroCta: "Protect a page free",
   panels: [
     {
@@ -22,7 +23,7 @@ export const passwordprotectPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "passwordprotect-snippet",
       assetType: "svg",
-      assetAlt: "A short code snippet copied from a card and pasted into the top of a web page",
+      assetAlt: "The steps to protect an area with its snippet copied, and a code editor with the snippet pasted at the top of a page",
       hasCTA: true,
       ctaLabel: "Get my snippet",
     },
@@ -36,7 +37,8 @@ export const passwordprotectPage: ServicePageContent = {
       layout: 2,
       assetName: "passwordprotect-members",
       assetType: "svg",
-      assetAlt: "A member list sorted into Staff, Parents and Clients, with edit and remove buttons and a new member to approve",
+      assetAlt:
+        "A member list with Staff, Parents and Clients groups, active and paused accounts, edit and remove buttons, and an access request to approve or decline",
     },
     {
       name: "stats",
@@ -48,7 +50,7 @@ export const passwordprotectPage: ServicePageContent = {
       layout: 0,
       assetName: "passwordprotect-stats",
       assetType: "svg",
-      assetAlt: "A chart of member logins over the month next to recent sign-in times and 3 failed attempts",
+      assetAlt: "Login stats for June with a chart of daily logins and recent sign-ins, beside a card of 3 failed attempts and quiet accounts",
     },
     {
       name: "authentication",
@@ -61,7 +63,8 @@ export const passwordprotectPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "passwordprotect-auth",
       assetType: "svg",
-      assetAlt: "A login form on an https address, its password stored as a hash, and the account locked after failed tries",
+      assetAlt:
+        "A phone login over https saying the account is locked with a reset link button, over security settings showing HTTPS, hashed password storage and lockout turned on",
     },
     {
       name: "who-uses-it",

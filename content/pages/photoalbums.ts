@@ -4,7 +4,8 @@ import type { ServicePageContent } from "../marketing.ts";
 export const photoalbumsPage: ServicePageContent = {
   lead: "Upload your favorite shots, arrange them into albums and share them on your website or with a single link, " + "looking their best on every screen.",
   heroAsset: "photoalbums-lightbox",
-  heroAlt: "A photo album grid dimmed behind one photo opened large in a viewer, with previous and next arrows and a caption",
+  heroAlt:
+    "An album page dimmed behind one photo opened large with previous and next arrows, a caption and a Slideshow button, and a phone showing the next photo full screen",
   heroCta: "Start your free album",
   panels: [
     {
@@ -18,7 +19,8 @@ export const photoalbumsPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "photoalbums-upload",
       assetType: "svg",
-      assetAlt: "A stack of photos uploading into an album, thumbnails appearing while the last two finish",
+      assetAlt:
+        "An album filling with thumbnails as 15 photos upload, the last two still at 64% and 18%, and a progress card saying photos are resized for the web with originals kept",
       hasCTA: true,
       ctaLabel: "Upload a batch of photos",
     },
@@ -32,7 +34,7 @@ export const photoalbumsPage: ServicePageContent = {
       layout: 2,
       assetName: "photoalbums-organize",
       assetType: "svg",
-      assetAlt: "Album thumbnails with captions, one being dragged into a new place and a star marking the cover",
+      assetAlt: "An album of captioned photos with a star on the cover, one photo dragged to a new place, and the list of albums down the side",
     },
     {
       name: "slideshows",
@@ -54,7 +56,8 @@ export const photoalbumsPage: ServicePageContent = {
       layout: 0,
       assetName: "photoalbums-share",
       assetType: "svg",
-      assetAlt: "An album photo shared by link to a phone and a laptop, with a heart left as a comment",
+      assetAlt:
+        "A Share card with the album’s link copied, Email, Text message and Embed on a page buttons and comments held for approval, and a phone showing a shared photo with a heart and comments",
     },
     {
       name: "private-albums",
@@ -65,7 +68,7 @@ export const photoalbumsPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "photoalbums-private",
       assetType: "svg",
-      assetAlt: "A padlock on the cover of a family photo album that opens only with a password",
+      assetAlt: "A private family album asking a visitor for its password over hidden photos, beside settings where the owner picks link and password access",
     },
     {
       name: "on-your-phone",

@@ -50,18 +50,6 @@ export const avatar = (cx: number, cy: number, radius: number, fill: string) => 
   );
 };
 
-/** A photograph: sky, two hills and a sun. */
-export const photo = (x: number, y: number, w: number, h: number, hill: string = BRAND, sky: string = SOFT) => (
-  <g>
-    <rect x={x} y={y} width={w} height={h} rx="8" fill={sky} />
-    <path
-      d={`M${r(x + w * 0.08)} ${y + h}L${r(x + w * 0.38)} ${r(y + h * 0.42)}L${r(x + w * 0.58)} ${r(y + h * 0.7)}L${r(x + w * 0.74)} ${r(y + h * 0.5)}L${r(x + w * 0.94)} ${y + h}z`}
-      fill={hill}
-    />
-    <circle cx={r(x + w * 0.76)} cy={r(y + h * 0.26)} r={r(Math.min(w, h) * 0.1)} fill={ACCENT} />
-  </g>
-);
-
 export const checkD = (cx: number, cy: number) => `M${cx - 7} ${cy}l5 5 9-10`;
 export const crossD = (cx: number, cy: number, s = 5) => `M${cx - s} ${cy - s}l${2 * s} ${2 * s}m0 ${-2 * s}l${-2 * s} ${2 * s}`;
 /** Line marks (ticks, crosses, pencils) of one color as one path. */
