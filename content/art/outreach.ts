@@ -1,4 +1,4 @@
-/** Drawings of the panels and product screens of mailinglists, blogs, contactforms, countersitestats and sslcertificates (drawn in views/illustrations/outreach/, mapped by views/illustrations/registry.tsx). */
+/** Names of the pictures of mailinglists, blogs, contactforms, countersitestats and sslcertificates: product screens (views/screens/<page>.tsx) or, for a few panels, drawings (views/illustrations/outreach/). */
 export type OutreachArtName =
   | "mailinglists-editor"
   | "mailinglists-signup"

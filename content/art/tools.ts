@@ -1,4 +1,4 @@
-/** Drawings of the panels and product screens of onlinestore, onlinecalendars, messageforums, guestbooks, photoalbums and passwordprotect (drawn in views/illustrations/tools/, mapped by views/illustrations/registry.tsx). */
+/** Names of the pictures of onlinestore, onlinecalendars, messageforums, guestbooks, photoalbums and passwordprotect: product screens, drawn in views/screens/<page>.tsx (mapped by views/screens/registry.tsx). */
 export type ToolsArtName =
   | "onlinestore-checkout"
   | "onlinestore-trial"

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
 import { outreachDrawings } from "./outreach.tsx";
-import { toolsDrawings } from "./tools.tsx";
 
 /**
  * From a drawing's name to the drawing. The names are content (content/art/ lists them, the
@@ -10,4 +9,4 @@ import { toolsDrawings } from "./tools.tsx";
  * product screen (views/screens/) has no drawing: tests/unit/pictureNames.test.ts holds that
  * every name has exactly one of the two.
  */
-export const drawingByName: Partial<Record<IllustrationName, ReactNode>> = { ...outreachDrawings, ...toolsDrawings };
+export const drawingByName: Partial<Record<IllustrationName, ReactNode>> = { ...outreachDrawings };
