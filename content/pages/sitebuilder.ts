@@ -26,7 +26,7 @@ export const sitebuilderPage: ServicePageContent = {
       heading: "An AI writer for when the page is blank",
       body: [
         "Tell the builder what you do and who you do it for, and the AI content writer drafts headlines, an about page and service descriptions for you to keep, tweak or toss.",
-        "You always have the final say: edit anything it writes, ask for a fresh version, or skip it and write every word yourself.",
+        "You have the final say: edit it, ask again, or write every word yourself.",
       ],
       layout: "CONTENT_RIGHT",
       classes: ["half-bottom"],
@@ -68,7 +68,7 @@ export const sitebuilderPage: ServicePageContent = {
       name: "stock-photos",
       heading: "150,000 free stock photos at your fingertips",
       body: [
-        "Search the whole library right inside the editor and drop the one you like straight onto your page. No separate downloads, no re-uploading.",
+        "Search the library inside the editor and drop the one you like onto your page.",
         "Prefer your own pictures? Upload them into a photo gallery that visitors can browse in full screen.",
       ],
       layout: "CONTENT_LEFT",

@@ -34,7 +34,7 @@ export const webhostingPage: ServicePageContent = {
       name: "whats-included",
       heading: "Everything a growing site asks for",
       body: [
-        "Every plan comes with the building blocks that real websites depend on. Start small and move up a tier whenever your traffic or your ambitions grow; your files and settings come along with you.",
+        "Every plan comes with the building blocks real websites depend on. Start small and move up a tier as you grow; your files and settings come with you.",
       ],
       bullets: [
         "Email accounts at your own domain",
