@@ -1,5 +1,6 @@
 /** Marketing copy of /webhosting (SPEC §2 service pages, §9 claims). The tier table comes from content/hosting.ts (hostingPlans). */
 import type { ServicePageContent } from "../marketing.ts";
+import { membersFigure } from "../proof.ts";
 import { external } from "../site.ts";
 
 export const webhostingPage: ServicePageContent = {
@@ -12,7 +13,7 @@ export const webhostingPage: ServicePageContent = {
   heroCta: "Get hosting",
   hostingPlans: true,
   // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
-  proof: { heading: "Hosting you can hold us to", facts: ["uptime", "moneyBack"], accolades: true },
+  proof: { heading: `${membersFigure.lead} ${membersFigure.value} members have signed up with Braveweb`, facts: ["uptime", "moneyBack"], accolades: true },
   panels: [
     {
       name: "always-online",
