@@ -22,7 +22,8 @@ export const contactformsPage: ServicePageContent = {
       classes: ["half-bottom"],
       assetName: "contactforms-style",
       assetType: "svg",
-      assetAlt: "A style panel with a font sample, color swatches and button shapes, its purple swatch applied to a contact form",
+      assetAlt:
+        "A style panel over the live preview of a Contact us form: the Light preset, the Inter font, purple chosen as the button color, a rounded button shape, a thin border, the button text “Send my question” and a thank-you message",
       hasCTA: true,
       ctaLabel: "Style your first form",
     },
@@ -63,7 +64,8 @@ export const contactformsPage: ServicePageContent = {
       layout: "CONTENT_CENTER",
       assetName: "contactforms-validation",
       assetType: "svg",
-      assetAlt: "A form with the name field marked correct and the email field flagged with the note Please check the email",
+      assetAlt:
+        "The Email field’s checks in the form settings (required, must look like an email, up to 254 characters), and on a visitor’s phone the form with the name ticked, a mistyped email flagged “Please check the email” and an empty message marked required; a card says the spam filter kept 46 junk submissions out this month",
     },
     {
       name: "drag-and-drop",

@@ -19,7 +19,8 @@ export const mailinglistsPage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "mailinglists-signup",
       assetType: "svg",
-      assetAlt: "A website with a Join our newsletter box, an email field and a Join button, and a note that one more person joined",
+      assetAlt:
+        "A sample bakery’s homepage with its “Get our weekly bakes” sign-up box selected, form settings beside it (email required, first name optional, an orange button labelled Join, new subscribers added to Customers) and a card announcing a new subscriber from the homepage form",
     },
     {
       name: "subscribers",
@@ -45,7 +46,8 @@ export const mailinglistsPage: ServicePageContent = {
       classes: ["accent"],
       assetName: "mailinglists-campaign",
       assetType: "svg",
-      assetAlt: "The same newsletter previewed on a laptop and on a phone, each with a header photo and a button",
+      assetAlt:
+        "The March newsletter previewed on desktop and, in front, on a phone, with the “Seasonal news” layout it started from and a card confirming a test was sent to the owner",
     },
     {
       name: "open-tracking",
@@ -66,7 +68,8 @@ export const mailinglistsPage: ServicePageContent = {
       layout: "CONTENT_RIGHT",
       assetName: "mailinglists-schedule",
       assetType: "svg",
-      assetAlt: "A calendar with Tuesday marked, a clock at 9:00 and a paper plane leaving at the scheduled time",
+      assetAlt:
+        "The campaign list behind a scheduling dialog: the March newsletter, written Sunday at 8:40 PM, set to go out on Tuesday, March 17 at 9:00 AM to 2,480 subscribers",
     },
     {
       name: "permission-first",

@@ -290,8 +290,296 @@ const schedule: ReactNode = (
   </g>
 );
 
+/** A card of the blog's post list as the builder lays it out: photo, a two-line title and the date. */
+function PostCard({ x, y, w, hue, title, date }: { x: number; y: number; w: number; hue: number; title: readonly string[]; date: string }) {
+  return (
+    <g>
+      <Box x={x} y={y} w={w} h={98} r={5} />
+      <Picture x={x + 5} y={y + 5} w={w - 10} h={44} hue={hue} r={3} />
+      <Lines x={x + 7} y={y + 62} lines={title} size={7.5} gap={10} fill={UI.text} />
+      <T x={x + 7} y={y + 89} size={6.5} fill={UI.muted}>
+        {date}
+      </T>
+    </g>
+  );
+}
+
+/** The site builder with the blog page open beside the site's other pages, its post cards on the canvas, and the free plan's note that publishing live needs an upgrade (the page's copy: one builder, free to write and preview, paid to publish). */
+const builder: ReactNode = (
+  <g>
+    <Browser x={12} y={18} w={420} h={292} url="builder.braveweb.com/mybakery" sidebar={96}>
+      <T x={12} y={20} size={9} weight={700} fill={UI.surface}>
+        Site builder
+      </T>
+      <T x={12} y={42} size={6.5} weight={600} fill="#b8c4d0">
+        PAGES
+      </T>
+      {["Home", "Menu", "Blog", "About", "Contact"].map((page, i) => (
+        <g key={page}>
+          {page === "Blog" ? <rect x={6} y={49 + i * 18} width={84} height={15} rx={4} fill="#22303e" /> : null}
+          <T x={14} y={59.5 + i * 18} size={8} weight={page === "Blog" ? 600 : 400} fill={page === "Blog" ? UI.surface : "#b8c4d0"}>
+            {page}
+          </T>
+        </g>
+      ))}
+      <T x={12} y={158} size={6.5} weight={600} fill="#b8c4d0">
+        ADD BLOCKS
+      </T>
+      {["Post list", "Gallery", "Sign-up", "Contact form"].map((block, i) => (
+        <g key={block}>
+          <rect x={8} y={165 + i * 22} width={80} height={17} rx={4} fill="#22303e" />
+          <T x={16} y={176 + i * 22} size={7.5} fill={UI.surface}>
+            {block}
+          </T>
+        </g>
+      ))}
+      <T x={110} y={20} size={10} weight={700}>
+        Blog
+      </T>
+      <Pill x={138} y={11} label="Saved" tone="good" size={6.5} />
+      <Button x={278} y={8} w={58} h={17} label="Preview" tone="light" size={7.5} />
+      <Button x={342} y={8} w={66} h={17} label="Publish" size={7.5} />
+      <rect x={96} y={32} width={324} height={238} fill={UI.page} />
+      <rect x={108} y={42} width={300} height={220} rx={4} fill={UI.surface} stroke={UI.line} />
+      <T x={120} y={60} size={8.5} weight={700}>
+        My Bakery
+      </T>
+      {["Menu", "Blog", "About", "Contact"].map((item, i) => (
+        <T key={item} x={262 + i * 34} y={60} size={7} fill={item === "Blog" ? UI.brand : UI.muted} weight={item === "Blog" ? 600 : 400}>
+          {item}
+        </T>
+      ))}
+      <Rule x={108} y={70} w={300} />
+      <T x={120} y={92} size={13} weight={700}>
+        The bakery blog
+      </T>
+      <T x={120} y={105} size={7.5} fill={UI.muted}>
+        Recipes and news from our kitchen, by Maya
+      </T>
+      <PostCard x={120} y={116} w={88} hue={32} title={["Sourdough starter", "in 7 days"]} date="Mar 14" />
+      <PostCard x={214} y={116} w={88} hue={140} title={["Our spring menu", "is here"]} date="Mar 7" />
+      <PostCard x={308} y={116} w={88} hue={12} title={["Why we bake", "at 4 AM"]} date="Feb 28" />
+      <rect x={114} y={112} width={288} height={106} rx={6} fill="none" stroke={UI.brand} strokeWidth={1.2} strokeDasharray="4 3" />
+      <rect x={356} y={103} width={46} height={11} rx={2} fill={UI.brand} />
+      <T x={379} y={111} size={7} weight={600} fill={UI.surface} anchor="middle">
+        Post list
+      </T>
+    </Browser>
+    <Float x={266} y={258} w={200} h={70}>
+      <Pill x={12} y={10} label="Free plan" tone="violet" size={6.5} />
+      <T x={12} y={36} size={8.5} weight={600}>
+        Write and preview as you like
+      </T>
+      <T x={12} y={48} size={7} fill={UI.muted}>
+        Upgrade to publish your blog live.
+      </T>
+      <Button x={128} y={8} w={60} h={17} label="Upgrade" tone="accent" size={7.5} />
+    </Float>
+  </g>
+);
+
+/** A blog theme's thumbnail: header, a photo and text lines, in the theme's own colors. */
+function ThemeThumb({ x, y, name, head, hue, chosen }: { x: number; y: number; name: string; head: string; hue: number; chosen?: boolean }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={96} height={92} rx={5} fill={UI.surface} stroke={chosen ? UI.brand : UI.line} strokeWidth={chosen ? 2 : 0.8} />
+      <rect x={x + 6} y={y + 6} width={84} height={10} rx={2} fill={head} />
+      <Picture x={x + 6} y={y + 20} w={84} h={34} hue={hue} r={2} />
+      <rect x={x + 6} y={y + 60} width={60} height={5} rx={1.5} fill={UI.text} opacity={0.8} />
+      <rect x={x + 6} y={y + 70} width={78} height={3} rx={1.5} fill={UI.line} />
+      <rect x={x + 6} y={y + 77} width={70} height={3} rx={1.5} fill={UI.line} />
+      <T x={x} y={y + 106} size={8} weight={600}>
+        {name}
+      </T>
+      {chosen ? (
+        <g>
+          <circle cx={x + 88} cy={y + 8} r={8} fill={UI.brand} />
+          <path d={`M${x + 84.5} ${y + 8}l2.5 2.5 4.5 -4.5`} fill="none" stroke={UI.surface} strokeWidth={1.5} strokeLinecap="round" />
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
+const SERIF = "Georgia, 'Times New Roman', serif";
+
+/** The theme picker with Linen chosen, its font and colors being tuned, and the blog in that theme on a phone in front; a card notes that switching kept every post (the page's copy: themes, fonts, colors, phones, switching without rewriting; theme names are sample data). */
+const themes: ReactNode = (
+  <g>
+    <Browser x={12} y={16} w={372} h={268} url="builder.braveweb.com/mybakery/blog/themes">
+      <T x={14} y={22} size={11} weight={700}>
+        Themes
+      </T>
+      <T x={66} y={22} size={7.5} fill={UI.muted}>
+        Designed for reading
+      </T>
+      <ThemeThumb x={14} y={36} name="Harbor" head={UI.dark} hue={205} />
+      <ThemeThumb x={120} y={36} name="Linen · current" head="#b5651d" hue={32} chosen />
+      <ThemeThumb x={226} y={36} name="Meadow" head={UI.good} hue={120} />
+      <Rule x={14} y={154} w={344} />
+      <T x={14} y={172} size={8} weight={600}>
+        Fonts
+      </T>
+      <Box x={14} y={180} w={128} h={52} r={5} />
+      <text x={24} y={206} fontSize={18} fontFamily={SERIF} fill={UI.text}>
+        Aa
+      </text>
+      <T x={54} y={199} size={7.5} weight={600}>
+        Headings: Lora
+      </T>
+      <T x={54} y={212} size={7} fill={UI.muted}>
+        Text: Inter
+      </T>
+      <T x={160} y={172} size={8} weight={600}>
+        Colors
+      </T>
+      {["#b5651d", UI.dark, "#f6efe6", UI.good, UI.violet].map((color, i) => (
+        <g key={color}>
+          {i === 0 ? <circle cx={172 + i * 24} cy={194} r={10.5} fill="none" stroke={UI.text} strokeWidth={1.2} /> : null}
+          <circle cx={172 + i * 24} cy={194} r={8} fill={color} stroke={UI.line} strokeWidth={0.6} />
+        </g>
+      ))}
+      <T x={160} y={222} size={7} fill={UI.muted}>
+        Accent: Crust brown
+      </T>
+    </Browser>
+    <Phone x={340} y={70} w={124} h={262} fill="#f6efe6">
+      <rect width={114} height={26} fill="#b5651d" />
+      <text x={8} y={19} fontSize={9} fontFamily={SERIF} fontWeight={700} fill={UI.surface}>
+        My Bakery
+      </text>
+      <Picture x={0} y={26} w={114} h={60} hue={32} r={0} />
+      <text x={8} y={104} fontSize={11} fontFamily={SERIF} fontWeight={700} fill={UI.text}>
+        Sourdough
+      </text>
+      <text x={8} y={118} fontSize={11} fontFamily={SERIF} fontWeight={700} fill={UI.text}>
+        starter in 7 days
+      </text>
+      <T x={8} y={131} size={7} fill={UI.muted}>
+        By Maya · Mar 14
+      </T>
+      <Lines
+        x={8}
+        y={146}
+        gap={11}
+        lines={["Mix 50 g of flour with", "50 g of water in a clean", "jar and leave it warm.", "By tomorrow you may", "see a few bubbles."]}
+        fill={UI.text}
+      />
+      <rect x={8} y={208} width={70} height={16} rx={8} fill="#b5651d" />
+      <T x={43} y={219} size={7} weight={600} fill={UI.surface} anchor="middle">
+        Read more
+      </T>
+    </Phone>
+    <Float x={24} y={272} w={230} h={48}>
+      <circle cx={20} cy={24} r={10} fill={UI.goodSoft} />
+      <path d="M15.5 24l3 3 6 -6" fill="none" stroke={UI.good} strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" />
+      <T x={37} y={21} size={8.5} weight={600}>
+        Switched to Linen
+      </T>
+      <T x={37} y={33} size={7} fill={UI.muted}>
+        All 14 posts kept, not a word rewritten
+      </T>
+    </Float>
+  </g>
+);
+
+/** A play button on a video's frame. */
+const Play = ({ cx, cy }: { cx: number; cy: number }) => (
+  <g>
+    <circle cx={cx} cy={cy} r={11} fill={UI.dark} opacity={0.75} />
+    <path d={`M${cx - 3.5} ${cy - 5.5}v11l9 -5.5z`} fill={UI.surface} />
+  </g>
+);
+
+/** A post with a three-photo gallery and a video, a fourth photo being dragged in from the media library, and a card showing it resized for fast loading (the page's copy: photos, galleries, videos, resizing; file sizes are sample data). */
+const media: ReactNode = (
+  <g>
+    <Browser x={12} y={20} w={340} h={304} url="builder.braveweb.com/mybakery/blog/edit">
+      <T x={14} y={20} size={8} fill={UI.brand} weight={600}>
+        ‹ All posts
+      </T>
+      <Button x={196} y={8} w={64} h={17} label="Publish" size={7.5} />
+      <Rule x={0} y={32} w={340} />
+      <T x={20} y={56} size={13} weight={700}>
+        A morning at the bakery
+      </T>
+      <Lines
+        x={20}
+        y={72}
+        size={7.5}
+        gap={11}
+        fill={UI.text}
+        lines={["The ovens go on at four. By six the first loaves", "are cooling and the croissants are going in."]}
+      />
+      <rect x={16} y={92} width={300} height={74} rx={5} fill="none" stroke={UI.brand} strokeWidth={1.2} strokeDasharray="4 3" />
+      <Picture x={22} y={98} w={70} h={62} hue={32} />
+      <Picture x={98} y={98} w={70} h={62} hue={12} />
+      <Picture x={174} y={98} w={70} h={62} hue={45} />
+      <rect x={250} y={98} width={60} height={62} rx={4} fill={UI.brandSoft} />
+      <T x={280} y={126} size={7} weight={600} fill={UI.brand} anchor="middle">
+        Drop to add
+      </T>
+      <T x={280} y={136} size={7} fill={UI.brand} anchor="middle">
+        to gallery
+      </T>
+      <T x={20} y={180} size={7} fill={UI.muted}>
+        Gallery · 3 photos
+      </T>
+      <Picture x={20} y={188} w={296} h={72} hue={200} />
+      <Play cx={168} cy={224} />
+      <rect x={24} y={250} width={60} height={6} rx={3} fill={UI.dark} opacity={0.6} />
+      <T x={20} y={274} size={7} fill={UI.muted}>
+        Video · Shaping the loaves · 1:24
+      </T>
+    </Browser>
+    <Float x={330} y={22} w={138} h={178}>
+      <T x={12} y={18} size={9} weight={700}>
+        Media
+      </T>
+      <T x={126} y={18} size={7} fill={UI.muted} anchor="end">
+        24 files
+      </T>
+      <Rule x={0} y={26} w={138} />
+      {[32, 12, 45, 90, 200, 140].map((hue, i) => (
+        <g key={hue}>
+          {i === 3 ? (
+            <rect x={10 + (i % 2) * 60} y={34 + Math.floor(i / 2) * 48} width={58} height={42} rx={4} fill={UI.page} stroke={UI.line} strokeDasharray="3 2" />
+          ) : (
+            <Picture x={10 + (i % 2) * 60} y={34 + Math.floor(i / 2) * 48} w={58} h={42} hue={hue} />
+          )}
+        </g>
+      ))}
+    </Float>
+    <g transform="rotate(-6 300 100)">
+      <g className="screen-lift screen-lift--near">
+        <rect x={266} y={74} width={66} height={50} rx={5} fill={UI.surface} />
+        <Picture x={269} y={77} w={60} h={44} hue={90} />
+      </g>
+    </g>
+    <path d="M318 112l0 15 4 -4 3.5 7 2.5 -1.2 -3.5 -7 5.5 0z" fill={UI.surface} stroke={UI.dark} strokeWidth={1.1} strokeLinejoin="round" />
+    <Float x={300} y={254} w={168} h={60}>
+      <T x={12} y={18} size={8.5} weight={600}>
+        croissants.jpg
+      </T>
+      <T x={12} y={31} size={7} fill={UI.muted}>
+        Resized for fast loading
+      </T>
+      <T x={12} y={47} size={8} weight={600} fill={UI.muted}>
+        4.2 MB
+      </T>
+      <path d="M46 44h14m-3 -3l3 3 -3 3" fill="none" stroke={UI.muted} strokeWidth={1.1} strokeLinecap="round" />
+      <T x={66} y={47} size={8} weight={700} fill={UI.good}>
+        310 KB
+      </T>
+    </Float>
+  </g>
+);
+
 export const blogsScreens: Record<string, ReactNode> = {
   "blogs-post": post,
   "blogs-comments": comments,
   "blogs-schedule": schedule,
+  "blogs-builder": builder,
+  "blogs-themes": themes,
+  "blogs-media": media,
 };

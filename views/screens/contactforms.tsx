@@ -299,8 +299,214 @@ const notification: ReactNode = (
   </g>
 );
 
+/** A switch, on or off. */
+function Toggle({ x, y, on }: { x: number; y: number; on?: boolean }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={20} height={11} rx={5.5} fill={on ? UI.brand : "#c9d1db"} />
+      <circle cx={on ? x + 14.5 : x + 5.5} cy={y + 5.5} r={4} fill={UI.surface} />
+    </g>
+  );
+}
+
+/** A field the visitor filled in, with its check: a green tick, or an orange border and a note under it. */
+function Checked({ x, y, w, label, value, note }: { x: number; y: number; w: number; label: string; value: string; note?: string }) {
+  return (
+    <g>
+      <T x={x} y={y + 7} size={6.5} weight={600} fill={UI.muted}>
+        {label}
+      </T>
+      <rect x={x} y={y + 11} width={w} height={17} rx={4} fill={UI.surface} stroke={note ? UI.accent : "#c9d1db"} strokeWidth={note ? 1.3 : 0.8} />
+      <T x={x + 6} y={y + 22.5} size={7} fill={UI.text}>
+        {value}
+      </T>
+      {note ? (
+        <g>
+          <circle cx={x + 4} cy={y + 35} r={3.5} fill={UI.accent} />
+          <T x={x + 4} y={y + 37.3} size={5.5} weight={700} fill={UI.surface} anchor="middle">
+            !
+          </T>
+          <T x={x + 11} y={y + 37.5} size={6.5} weight={600} fill={UI.accent}>
+            {note}
+          </T>
+        </g>
+      ) : (
+        <path d={`M${x + w - 14} ${y + 19.5}l2.5 2.5 5 -5`} fill="none" stroke={UI.good} strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" />
+      )}
+    </g>
+  );
+}
+
+/** The style panel floating over the Contact us form's live preview: the Light preset chosen, purple applied, rounded buttons, own button text and thank-you message (the page's copy: fonts, colors, borders, button shapes, presets, thank-you message). */
+const style: ReactNode = (
+  <g>
+    <Browser x={12} y={18} w={318} h={304} url="app.braveweb.com/forms/contact-us/style">
+      <T x={12} y={19} size={10} weight={700}>
+        Contact us
+      </T>
+      <Pill x={76} y={10} label="Live preview" tone="violet" size={6.5} />
+      <Rule x={0} y={32} w={318} />
+      <rect x={0} y={32.4} width={318} height={249.6} fill={UI.page} />
+      <rect x={24} y={46} width={232} height={222} rx={8} fill={UI.surface} stroke={UI.line} />
+      <rect x={24} y={46} width={232} height={6} rx={3} fill={UI.violet} />
+      <T x={38} y={74} size={12} weight={700}>
+        Get in touch
+      </T>
+      <T x={38} y={87} size={7} fill={UI.muted}>
+        We answer within one working day.
+      </T>
+      <Field x={38} y={96} w={100} label="Name" value="Ana Lopes" size={7.5} />
+      <Field x={144} y={96} w={98} label="Email" placeholder="you@example.com" size={7.5} />
+      <T x={38} y={142} size={7} weight={600} fill={UI.muted}>
+        Message
+      </T>
+      <rect x={38} y={146} width={204} height={50} rx={4} fill={UI.surface} stroke="#c9d1db" strokeWidth={0.8} />
+      <T x={44} y={158} size={7.5} fill={UI.muted}>
+        How can we help?
+      </T>
+      <rect x={38} y={206} width={110} height={22} rx={11} fill={UI.violet} />
+      <T x={93} y={220} size={8} weight={600} fill={UI.surface} anchor="middle">
+        Send my question
+      </T>
+      <T x={38} y={250} size={7} fill={UI.muted}>
+        After sending: “Thanks, Ana! We’ll reply soon.”
+      </T>
+    </Browser>
+    <Float x={286} y={30} w={182} h={292}>
+      <T x={12} y={18} size={9} weight={700}>
+        Style
+      </T>
+      <Rule x={0} y={27} w={182} />
+      <T x={12} y={42} size={6.5} weight={600} fill={UI.muted}>
+        PRESET
+      </T>
+      <rect x={12} y={48} width={158} height={18} rx={5} fill={UI.page} stroke={UI.line} />
+      <rect x={13} y={49} width={78} height={16} rx={4} fill={UI.surface} stroke={UI.brand} strokeWidth={1} />
+      <T x={52} y={60} size={7.5} weight={600} fill={UI.brand} anchor="middle">
+        Light
+      </T>
+      <T x={131} y={60} size={7.5} fill={UI.muted} anchor="middle">
+        Dark
+      </T>
+      <T x={12} y={84} size={6.5} weight={600} fill={UI.muted}>
+        FONT
+      </T>
+      <Field x={12} y={89} w={158} value="Inter · 15 px" size={7.5} />
+      <path d="M158 96.5l3 3 3 -3" fill="none" stroke={UI.muted} strokeWidth={1.2} strokeLinecap="round" />
+      <T x={12} y={123} size={6.5} weight={600} fill={UI.muted}>
+        BUTTON AND ACCENT COLOR
+      </T>
+      {[UI.brand, UI.violet, UI.teal, UI.accent, UI.dark].map((color, i) => (
+        <g key={color}>
+          {color === UI.violet ? <circle cx={21 + i * 22} cy={137} r={9.5} fill="none" stroke={UI.text} strokeWidth={1.2} /> : null}
+          <circle cx={21 + i * 22} cy={137} r={7} fill={color} />
+        </g>
+      ))}
+      <T x={12} y={162} size={6.5} weight={600} fill={UI.muted}>
+        BUTTON SHAPE
+      </T>
+      {[0, 5, 9].map((r, i) => (
+        <g key={r}>
+          <rect
+            x={12 + i * 54}
+            y={168}
+            width={48}
+            height={20}
+            rx={5}
+            fill={UI.surface}
+            stroke={i === 2 ? UI.brand : UI.line}
+            strokeWidth={i === 2 ? 1.4 : 0.8}
+          />
+          <rect x={20 + i * 54} y={174} width={32} height={8} rx={r / 2} fill={i === 2 ? UI.violet : "#8793a0"} />
+        </g>
+      ))}
+      <T x={12} y={202} size={6.5} weight={600} fill={UI.muted}>
+        BORDER
+      </T>
+      <T x={12} y={214} size={7.5}>
+        Thin, rounded corners
+      </T>
+      <Toggle x={150} y={206} on />
+      <Field x={12} y={222} w={158} label="Button text" value="Send my question" size={7.5} />
+      <Field x={12} y={254} w={158} label="Thank-you message" value="Thanks, Ana! We’ll reply…" size={7.5} />
+    </Float>
+  </g>
+);
+
+/** The Email field's checks in the form settings behind, and on the visitor's phone in front the form catching a mistyped email and an empty message; a card counts spam filtered (the page's copy: required fields, email/phone/date checks, length limits, spam filtering; counts are sample data). */
+const validation: ReactNode = (
+  <g>
+    <Browser x={12} y={16} w={340} h={262} url="app.braveweb.com/forms/contact-us/edit" back>
+      <T x={12} y={19} size={10} weight={700}>
+        Contact us
+      </T>
+      <Rule x={0} y={32} w={340} />
+      <T x={14} y={50} size={9} weight={700}>
+        Field: Email
+      </T>
+      {[
+        { rule: "Required", note: "Visitors can’t send without it", on: true },
+        { rule: "Check it looks like an email", note: "name@example.com", on: true },
+        { rule: "Limit the length", note: "Up to 254 characters", on: true },
+        { rule: "Ask to type it twice", note: "For important forms", on: false },
+      ].map((r, i) => (
+        <g key={r.rule}>
+          <Rule x={14} y={60 + i * 32} w={226} />
+          <T x={14} y={75 + i * 32} size={8} weight={600}>
+            {r.rule}
+          </T>
+          <T x={14} y={86 + i * 32} size={7} fill={UI.muted}>
+            {r.note}
+          </T>
+          <Toggle x={206} y={70 + i * 32} on={r.on} />
+        </g>
+      ))}
+      <Field x={14} y={192} w={226} label="Message shown next to the field" value="Please check the email address" size={7.5} />
+    </Browser>
+    <Phone x={262} y={48} w={140} h={290}>
+      <rect x={0} y={20} width={130} height={28} fill={UI.page} />
+      <T x={10} y={38} size={9} weight={700}>
+        Get in touch
+      </T>
+      <Checked x={10} y={56} w={110} label="Name *" value="Ana Lopes" />
+      <Checked x={10} y={88} w={110} label="Email *" value="ana.lopes@example" note="Please check the email" />
+      <Checked x={10} y={132} w={110} label="Phone" value="020 7946 0321" />
+      <T x={10} y={171} size={6.5} weight={600} fill={UI.muted}>
+        Message *
+      </T>
+      <rect x={10} y={175} width={110} height={34} rx={4} fill={UI.surface} stroke={UI.accent} strokeWidth={1.3} />
+      <circle cx={14} cy={217} r={3.5} fill={UI.accent} />
+      <T x={14} y={219.3} size={5.5} weight={700} fill={UI.surface} anchor="middle">
+        !
+      </T>
+      <T x={21} y={219.5} size={6.5} weight={600} fill={UI.accent}>
+        This field is required
+      </T>
+      <rect x={10} y={230} width={110} height={18} rx={5} fill={UI.brand} opacity={0.45} />
+      <T x={65} y={242} size={7.5} weight={600} fill={UI.dark} anchor="middle">
+        Send message
+      </T>
+      <T x={65} y={262} size={6.5} fill={UI.muted} anchor="middle">
+        2 fields need a look
+      </T>
+    </Phone>
+    <Float x={40} y={272} w={200} h={50}>
+      <circle cx={20} cy={25} r={10} fill={UI.tealSoft} />
+      <path d="M20 18l6 2.5v4c0 3.5-2.6 6-6 7-3.4-1-6-3.5-6-7v-4z" fill="none" stroke={UI.teal} strokeWidth={1.3} strokeLinejoin="round" />
+      <T x={37} y={21} size={8.5} weight={600}>
+        Spam filter on
+      </T>
+      <T x={37} y={33} size={7} fill={UI.muted}>
+        46 junk submissions kept out this month
+      </T>
+    </Float>
+  </g>
+);
+
 export const contactformsScreens: Record<string, ReactNode> = {
   "contactforms-builder": builder,
   "contactforms-storage": storage,
   "contactforms-attachments": notification,
+  "contactforms-style": style,
+  "contactforms-validation": validation,
 };

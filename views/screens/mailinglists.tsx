@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, Button, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import { Bars, Box, Browser, Button, Field, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /mailinglists (views/screens/kit.tsx has the parts they are drawn from).
@@ -290,8 +290,248 @@ const opens: ReactNode = (
   </g>
 );
 
+/** A small check in a soft disc: something went through. */
+const Done = ({ cx, cy }: { cx: number; cy: number }) => (
+  <g>
+    <circle cx={cx} cy={cy} r={10} fill={UI.goodSoft} />
+    <path d={`M${cx - 4.5} ${cy}l3 3 6 -6`} fill="none" stroke={UI.good} strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" />
+  </g>
+);
+
+/** The bakery's homepage with its sign-up box selected, the form's settings floating over it, and a new subscriber arriving (sample data; the settings are the page's copy: fields, colors, wording, groups). */
+const signup: ReactNode = (
+  <g>
+    <Browser x={12} y={20} w={330} h={296} url="mybakery.com">
+      <T x={14} y={20} size={10} weight={700}>
+        My Bakery
+      </T>
+      {["Menu", "Order", "Blog"].map((item, i) => (
+        <T key={item} x={176 + i * 36} y={20} size={7.5} fill={UI.muted}>
+          {item}
+        </T>
+      ))}
+      <Picture x={14} y={32} w={270} h={84} hue={30} />
+      <T x={14} y={136} size={12} weight={700}>
+        Fresh bread, every morning
+      </T>
+      <T x={14} y={150} size={7.5} fill={UI.muted}>
+        Sourdough, rye and pastries, baked daily.
+      </T>
+      <Box x={14} y={166} w={270} h={80} fill={UI.accentSoft} stroke="#f3cdb4" />
+      <T x={26} y={186} size={10} weight={700}>
+        Get our weekly bakes
+      </T>
+      <T x={26} y={199} size={7} fill={UI.muted}>
+        One email a week. Unsubscribe any time.
+      </T>
+      <Field x={26} y={210} w={164} value="ana.lopes@example.com" />
+      <Button x={196} y={210} w={76} h={18} label="Join" tone="accent" size={8} />
+      <rect x={10} y={162} width={278} height={88} rx={8} fill="none" stroke={UI.brand} strokeWidth={1.2} strokeDasharray="4 3" />
+      <rect x={10} y={152} width={62} height={11} rx={2} fill={UI.brand} />
+      <T x={41} y={160} size={7} weight={600} fill={UI.surface} anchor="middle">
+        Sign-up form
+      </T>
+    </Browser>
+    <Float x={304} y={34} w={164} h={214}>
+      <T x={12} y={18} size={9} weight={700}>
+        Form settings
+      </T>
+      <Rule x={0} y={27} w={164} />
+      <T x={12} y={42} size={6.5} weight={600} fill={UI.muted}>
+        FIELDS
+      </T>
+      {[
+        { field: "Email", need: "Required", tone: "brand" as const },
+        { field: "First name", need: "Optional", tone: "muted" as const },
+      ].map((f, i) => (
+        <g key={f.field}>
+          <T x={12} y={58 + i * 17} size={8}>
+            {f.field}
+          </T>
+          <Pill x={152} y={50 + i * 17} label={f.need} tone={f.tone} size={6.5} anchor="end" />
+        </g>
+      ))}
+      <T x={12} y={104} size={6.5} weight={600} fill={UI.muted}>
+        BUTTON COLOR
+      </T>
+      {[UI.accent, UI.brand, UI.good, UI.dark].map((color, i) => (
+        <g key={color}>
+          {i === 0 ? <circle cx={21 + i * 22} cy={118} r={9.5} fill="none" stroke={UI.text} strokeWidth={1.2} /> : null}
+          <circle cx={21 + i * 22} cy={118} r={7} fill={color} />
+        </g>
+      ))}
+      <Field x={12} y={134} w={140} label="Button text" value="Join" size={7.5} />
+      <Field x={12} y={168} w={140} label="Add new subscribers to" value="Customers" size={7.5} />
+      <path d="M140 187.5l3 3 3 -3" fill="none" stroke={UI.muted} strokeWidth={1.2} strokeLinecap="round" />
+    </Float>
+    <Float x={214} y={280} w={186} h={56}>
+      <Initials cx={20} cy={22} r={10} text="AL" fill={UI.brand} />
+      <T x={37} y={18} size={8.5} weight={600}>
+        New subscriber
+      </T>
+      <T x={37} y={30} size={7} fill={UI.muted}>
+        ana.lopes@example.com
+      </T>
+      <T x={37} y={42} size={7} fill={UI.muted}>
+        Homepage form · just now
+      </T>
+    </Float>
+  </g>
+);
+
+/** One of the editor's ready-made layouts as a thumbnail: a header strip, a photo, two lines and a button. */
+function LayoutThumb({ x, y, hue, chosen }: { x: number; y: number; hue: number; chosen?: boolean }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={30} height={38} rx={3} fill={UI.surface} stroke={chosen ? UI.brand : UI.line} strokeWidth={chosen ? 1.6 : 0.8} />
+      <rect x={x + 3} y={y + 3} width={24} height={4} rx={1} fill={UI.dark} />
+      <Picture x={x + 3} y={y + 9} w={24} h={11} hue={hue} r={1.5} />
+      <rect x={x + 3} y={y + 23} width={20} height={2.5} rx={1} fill={UI.line} />
+      <rect x={x + 3} y={y + 27.5} width={15} height={2.5} rx={1} fill={UI.line} />
+      <rect x={x + 3} y={y + 32} width={11} height={3.5} rx={1.5} fill={UI.accent} />
+    </g>
+  );
+}
+
+/** The March newsletter previewed on desktop, a phone previewing it in front, the layout it started from and a test sent to the owner (SPEC §9 page copy: layouts, preview, test send; sample data). */
+const campaign: ReactNode = (
+  <g>
+    <Browser x={96} y={16} w={372} h={284} url="app.braveweb.com/mailinglists/preview">
+      <T x={44} y={19} size={10} weight={700}>
+        Preview
+      </T>
+      <rect x={176} y={8} width={104} height={17} rx={5} fill={UI.page} stroke={UI.line} />
+      <rect x={177} y={9} width={52} height={15} rx={4} fill={UI.brand} />
+      <T x={203} y={19.5} size={7.5} weight={600} fill={UI.surface} anchor="middle">
+        Desktop
+      </T>
+      <T x={254} y={19.5} size={7.5} fill={UI.muted} anchor="middle">
+        Phone
+      </T>
+      <Button x={290} y={8} w={70} h={17} label="Send test" tone="light" size={7.5} />
+      <Rule x={0} y={32} w={372} />
+      <rect x={0} y={32.4} width={372} height={229.6} fill={UI.page} />
+      <rect x={110} y={42} width={240} height={200} rx={4} fill={UI.surface} stroke={UI.line} />
+      <Newsletter x={110} y={43} w={240} />
+    </Browser>
+    <Float x={12} y={24} w={120} h={82}>
+      <T x={10} y={16} size={8} weight={600}>
+        Started from
+      </T>
+      <LayoutThumb x={8} y={24} hue={30} chosen />
+      <LayoutThumb x={45} y={24} hue={150} />
+      <LayoutThumb x={82} y={24} hue={260} />
+      <T x={10} y={74} size={7} fill={UI.muted}>
+        Layout: Seasonal news
+      </T>
+    </Float>
+    <Phone x={16} y={114} w={116} h={234}>
+      <T x={53} y={26} size={7} weight={600} fill={UI.muted} anchor="middle">
+        Inbox · 9:41
+      </T>
+      <Newsletter x={0} y={34} w={106} compact />
+    </Phone>
+    <Float x={282} y={280} w={180} h={46}>
+      <Done cx={20} cy={23} />
+      <T x={37} y={20} size={8.5} weight={600}>
+        Test sent to you
+      </T>
+      <T x={37} y={32} size={7} fill={UI.muted}>
+        maya@mybakery.com
+      </T>
+    </Float>
+  </g>
+);
+
+/** March 2026 for the scheduler, weeks starting Monday: March 1 is a Sunday. */
+const MARCH = [null, null, null, null, null, null, ...Array.from({ length: 31 }, (_, i) => i + 1)];
+
+/** The campaign list behind, the March newsletter written on Sunday evening being scheduled for Tuesday, March 17 at 9:00 AM (the page's copy: Sunday evening, Tuesday morning; dates are March 2026's). */
+const schedule: ReactNode = (
+  <g>
+    <Browser x={12} y={16} w={336} h={236} url="app.braveweb.com/mailinglists/campaigns" back>
+      <T x={14} y={22} size={11} weight={700}>
+        Campaigns
+      </T>
+      <Button x={240} y={9} w={82} h={18} label="New campaign" size={7.5} />
+      {["CAMPAIGN", "STATUS", "WHEN"].map((head, i) => (
+        <T key={head} x={[14, 128, 196][i]!} y={46} size={6.5} weight={600} fill={UI.muted}>
+          {head}
+        </T>
+      ))}
+      {[
+        { name: "March newsletter", pill: "Scheduled", tone: "brand" as const, when: "Tue 9:00 AM" },
+        { name: "Easter opening hours", pill: "Draft", tone: "warn" as const, when: "Saved Sun 8:40 PM" },
+        { name: "February news", pill: "Sent", tone: "good" as const, when: "Feb 10 · 2,431 sent" },
+        { name: "Valentine’s bakes", pill: "Sent", tone: "good" as const, when: "Feb 3 · 2,402 sent" },
+      ].map((c, i) => (
+        <g key={c.name}>
+          <Rule x={14} y={53 + i * 28} w={308} />
+          <T x={14} y={71 + i * 28} size={8} weight={600}>
+            {c.name}
+          </T>
+          <Pill x={128} y={61 + i * 28} label={c.pill} tone={c.tone} size={6.5} />
+          <T x={196} y={71 + i * 28} size={7.5} fill={UI.muted}>
+            {c.when}
+          </T>
+        </g>
+      ))}
+    </Browser>
+    <Float x={150} y={92} w={318} h={232}>
+      <T x={14} y={22} size={10} weight={700}>
+        Schedule “March newsletter”
+      </T>
+      <T x={14} y={35} size={7} fill={UI.muted}>
+        Written Sunday 8:40 PM · to 2,480 subscribers
+      </T>
+      <Rule x={0} y={44} w={318} />
+      <T x={14} y={62} size={8} weight={600}>
+        March 2026
+      </T>
+      {["M", "T", "W", "T", "F", "S", "S"].map((d, i) => (
+        <T key={i} x={22 + i * 18} y={78} size={6.5} weight={600} fill={UI.muted} anchor="middle">
+          {d}
+        </T>
+      ))}
+      {MARCH.map((day, i) => {
+        if (day === null) return null;
+        const cx = 22 + (i % 7) * 18;
+        const cy = 91 + Math.floor(i / 7) * 17;
+        const chosen = day === 17;
+        const today = day === 15;
+        return (
+          <g key={day}>
+            {chosen ? <circle cx={cx} cy={cy - 2.5} r={7.5} fill={UI.brand} /> : null}
+            {today ? <circle cx={cx} cy={cy - 2.5} r={7.5} fill="none" stroke={UI.muted} strokeWidth={0.8} /> : null}
+            <T x={cx} y={cy} size={7} weight={chosen ? 700 : 400} fill={chosen ? UI.surface : day < 15 ? UI.muted : UI.text} anchor="middle">
+              {String(day)}
+            </T>
+          </g>
+        );
+      })}
+      <path d="M152 54v130" stroke={UI.line} strokeWidth={0.7} />
+      <Field x={166} y={52} w={138} label="Date" value="Tue, March 17" />
+      <Field x={166} y={88} w={138} label="Time" value="9:00 AM" />
+      <Field x={166} y={124} w={138} label="Time zone" value="Your site’s (GMT)" />
+      <rect x={166} y={160} width={138} height={26} rx={5} fill={UI.brandSoft} />
+      <T x={174} y={171} size={7} weight={600} fill={UI.brand}>
+        Goes out in 1 day, 12 hours
+      </T>
+      <T x={174} y={181} size={6.5} fill={UI.brand}>
+        even if you’re away from your desk
+      </T>
+      <Rule x={0} y={196} w={318} />
+      <Button x={164} y={206} w={60} h={18} label="Cancel" tone="light" size={7.5} />
+      <Button x={230} y={206} w={74} h={18} label="Schedule" size={7.5} />
+    </Float>
+  </g>
+);
+
 export const mailinglistsScreens: Record<string, ReactNode> = {
   "mailinglists-editor": editor,
   "mailinglists-subscribers": subscribers,
   "mailinglists-opens": opens,
+  "mailinglists-signup": signup,
+  "mailinglists-campaign": campaign,
+  "mailinglists-schedule": schedule,
 };
