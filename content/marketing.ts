@@ -15,7 +15,7 @@ export type LayoutCode = (typeof LAYOUT_CODES)[keyof typeof LAYOUT_CODES];
 
 type PanelClass = "half-bottom" | "flush-bottom" | "accent" | "force-dark" | "force-light";
 
-/** Names of our own illustrations (content/art/ lists them by family; views/illustrations/ draws them). */
+/** Names of the pages' pictures (content/art/ lists them by family; views/screens/ draws each as a product screen). */
 export type IllustrationName = HostingArtName | OutreachArtName | ToolsArtName;
 
 interface CardBox {

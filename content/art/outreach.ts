@@ -1,4 +1,4 @@
-/** Names of the pictures of mailinglists, blogs, contactforms, countersitestats and sslcertificates: product screens (views/screens/<page>.tsx) or, for a few panels, drawings (views/illustrations/outreach/). */
+/** Names of the pictures of mailinglists, blogs, contactforms, countersitestats and sslcertificates: product screens, drawn in views/screens/<page>.tsx (mapped by views/screens/registry.tsx). */
 export type OutreachArtName =
   | "mailinglists-editor"
   | "mailinglists-signup"

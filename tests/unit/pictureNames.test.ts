@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { homeContent } from "../../content/pages/home.ts";
 import { servicePageContentOf, servicePageNames } from "../../content/pages/servicePages.ts";
-import { drawingByName } from "../../views/illustrations/registry.tsx";
 import { screenByName } from "../../views/screens/registry.tsx";
 
 /** Every picture a page names, with the page that names it. */
@@ -19,16 +18,16 @@ function namedPictures(): Array<{ page: string; name: string }> {
   return named;
 }
 
-describe("pictures by name (views/screens/ and views/illustrations/)", () => {
-  it("gives every name a page uses exactly one picture: a product screen or a drawing", () => {
-    const missing = namedPictures().filter(({ name }) => (name in screenByName ? 1 : 0) + (name in drawingByName ? 1 : 0) !== 1);
+describe("pictures by name (views/screens/)", () => {
+  it("gives every name a page uses its product screen", () => {
+    const missing = namedPictures().filter(({ name }) => !(name in screenByName));
     expect(missing).toEqual([]);
   });
 
-  it("keeps no screen or drawing that no page shows", () => {
+  it("keeps no screen that no page shows", () => {
     const used = new Set(namedPictures().map(({ name }) => name));
     // Share cards draw a page's picture too (views/social/renderShareCards.tsx): their names are pages' names.
-    const unused = [...Object.keys(screenByName), ...Object.keys(drawingByName)].filter((name) => !used.has(name));
+    const unused = Object.keys(screenByName).filter((name) => !used.has(name));
     expect(unused).toEqual([]);
   });
 });

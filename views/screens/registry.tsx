@@ -19,8 +19,8 @@ import { sslcertificatesScreens } from "./sslcertificates.tsx";
 
 /**
  * From a picture's name to its product screen, where the product is what the picture shows
- * (docs/architecture.md, "Product screens"): one file per page. A name without a screen is
- * drawn from views/illustrations/ (tests/unit/pictureNames.test.ts: exactly one of the two).
+ * (docs/architecture.md, "Product screens"): one file per page
+ * (tests/unit/pictureNames.test.ts: every name a page uses has its screen, and none is unused).
  */
 export const screenByName: Partial<Record<IllustrationName, ReactNode>> = {
   ...webhostingScreens,
