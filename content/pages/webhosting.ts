@@ -13,7 +13,7 @@ export const webhostingPage: ServicePageContent = {
   heroCta: "Get hosting",
   hostingPlans: true,
   // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
-  proof: { heading: `${membersFigure.lead} ${membersFigure.value} members have signed up with Braveweb`, facts: ["uptime", "moneyBack"], accolades: true },
+  proof: { heading: `${membersFigure.lead} ${membersFigure.value} members`, facts: ["uptime", "moneyBack"], accolades: true },
   panels: [
     {
       name: "always-online",
