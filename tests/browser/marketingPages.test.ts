@@ -189,7 +189,7 @@ describe("hosting plans: buttons in line without blank space, and on a phone a p
 
 describe("proof", () => {
   for (const options of [DESKTOP, MOBILE]) {
-    it(`at ${options.viewport?.width} px the home page shows the members figure as a designed band with the four accolade marks`, async () => {
+    it(`at ${options.viewport?.width} px the home page shows the members figure as a designed band with the four accolades as wordmarks`, async () => {
       const context = await suite.browser.newContext(options);
       const page = await context.newPage();
       await page.goto(suite.server.url("/"));
@@ -204,12 +204,14 @@ describe("proof", () => {
           pageBackground: body.backgroundColor,
           figureSize: figure ? parseFloat(getComputedStyle(figure).fontSize) : 0,
           bodySize: parseFloat(body.fontSize),
-          marks: Array.from(el.querySelectorAll(".accolade")).map((item) => {
-            const svg = item.querySelector("svg.accolade-mark");
-            const box = svg?.getBoundingClientRect();
+          // Each name set as a wordmark: larger than the body's words, whole on its line, in a setting of its own.
+          marks: Array.from(el.querySelectorAll(".accolade__source")).map((item) => {
+            const style = getComputedStyle(item);
+            const box = item.getBoundingClientRect();
             return {
-              source: item.querySelector(".accolade__source")?.textContent,
-              drawn: Boolean(svg && box && box.width >= 40 && svg.querySelectorAll("path, polygon, circle").length >= 3),
+              source: item.textContent,
+              set: parseFloat(style.fontSize) > parseFloat(getComputedStyle(document.body).fontSize) && box.right <= el.getBoundingClientRect().right,
+              setting: `${style.fontFamily}|${style.fontStyle}|${style.fontWeight}|${style.textTransform}`,
             };
           }),
         };
@@ -219,23 +221,25 @@ describe("proof", () => {
       expect(look.background).not.toBe(look.pageBackground);
       expect(look.background).not.toBe("rgba(0, 0, 0, 0)");
       expect(look.figureSize).toBeGreaterThanOrEqual(2.5 * look.bodySize);
-      expect(look.marks).toEqual(accolades.map((a) => ({ source: a.source, drawn: true })));
+      expect(look.marks.map(({ source, set }) => ({ source, set }))).toEqual(accolades.map((a) => ({ source: a.source, set: true })));
+      expect(new Set(look.marks.map((m) => m.setting)).size).toBe(accolades.length);
       await context.close();
     });
   }
 
-  it("/about shows the same accolade marks, not generic icons", async () => {
+  it("/about shows the same accolades as wordmarks, with what each source is, and no generic icons", async () => {
     const context = await suite.browser.newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(suite.server.url("/about"));
     const items = await page.locator(".accolades li").evaluateAll((els) =>
       els.map((el) => ({
         source: el.querySelector("strong")?.textContent,
-        mark: Boolean(el.querySelector("svg.accolade-mark")),
-        icon: Boolean(el.querySelector(".feature-icon")),
+        wordmark: Boolean(el.querySelector("strong.wordmark")),
+        note: Boolean(el.querySelector(".accolade__note")?.textContent),
+        icon: Boolean(el.querySelector("svg, .feature-icon")),
       })),
     );
-    expect(items).toEqual(accolades.map((a) => ({ source: a.source, mark: true, icon: false })));
+    expect(items).toEqual(accolades.map((a) => ({ source: a.source, wordmark: true, note: true, icon: false })));
     await context.close();
   });
 });
@@ -243,22 +247,23 @@ describe("proof", () => {
 /** The pages of the outside review's layout findings, and every marketing page for the checks that walk them all. */
 const REVIEWED = ["/", "/webhosting", "/about", "/sitebuilder"];
 
-describe("accolades: each mark with its publication's name beside it", () => {
+describe("accolades: each wordmark whole and apart", () => {
   for (const options of [DESKTOP, MOBILE]) {
-    for (const path of ["/", "/about"]) {
-      it(`at ${options.viewport?.width} px ${path} writes each source's name to the right of its mark`, async () => {
+    for (const path of ["/", "/about", "/webhosting"]) {
+      it(`at ${options.viewport?.width} px ${path} shows each source's name whole, inside the screen, overlapping no other`, async () => {
         const context = await suite.browser.newContext(options);
         const page = await context.newPage();
         await page.goto(suite.server.url(path));
-        const items = await page.locator("main .accolade").evaluateAll((els) =>
-          els.map((el) => {
-            const mark = el.querySelector("svg.accolade-mark")!.getBoundingClientRect();
-            const name = el.querySelector(".accolade__source")!.getBoundingClientRect();
-            const overlap = Math.min(mark.bottom, name.bottom) - Math.max(mark.top, name.top);
-            return { source: el.querySelector(".accolade__source")?.textContent, beside: name.left >= mark.right - 1 && overlap > name.height / 2 };
-          }),
-        );
-        expect(items).toEqual(accolades.map((a) => ({ source: a.source, beside: true })));
+        const items = await page.locator("main .accolade__source").evaluateAll((els) => {
+          const boxes = els.map((el) => el.getBoundingClientRect());
+          return els.map((el, i) => {
+            const r = boxes[i]!;
+            const lineHeight = parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3;
+            const apart = boxes.every((o, j) => j === i || o.right <= r.left || o.left >= r.right || o.bottom <= r.top || o.top >= r.bottom);
+            return { source: el.textContent, whole: r.left >= 0 && r.right <= window.innerWidth && r.height <= lineHeight * 2.1 && apart };
+          });
+        });
+        expect(items).toEqual(accolades.map((a) => ({ source: a.source, whole: true })));
         await context.close();
       });
     }
@@ -268,7 +273,8 @@ describe("accolades: each mark with its publication's name beside it", () => {
 describe("dark bands use their width", () => {
   it("at 1280 px every dark band of every marketing page has content in its right half", async () => {
     const problems = await problemsOnEveryMarketingPage(DESKTOP, () =>
-      Array.from(document.querySelectorAll("main .panel--force-dark, main .proof-band"))
+      // A page's proof band of figures is on white (not a dark band); the home page's is dark.
+      Array.from(document.querySelectorAll("main .panel--force-dark, main .proof-band:not(.proof-band--facts)"))
         .filter((band) => {
           const inner = band.querySelector(".container")!.getBoundingClientRect();
           const middle = inner.left + inner.width / 2;
@@ -384,7 +390,8 @@ describe("section illustrations on a phone", () => {
     for (const path of REVIEWED) {
       await page.goto(suite.server.url(path));
       const small = await page.evaluate(() => {
-        return Array.from(document.querySelectorAll("main .panel__media svg, main .service-hero__media svg"))
+        // The picture is the media's own <svg>; a phone inside a product screen is an <svg> of its own.
+        return Array.from(document.querySelectorAll("main .panel__media > svg, main .service-hero__media > svg"))
           .filter((svg) => svg.getClientRects().length > 0)
           .map((svg) => ({ label: svg.getAttribute("aria-label")?.slice(0, 40), width: Math.round(svg.getBoundingClientRect().width), min: 280 }))
           .filter((d) => d.width < d.min);
