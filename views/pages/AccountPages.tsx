@@ -9,7 +9,11 @@ import { CheckoutCart, CheckoutWays } from "../blocks/CheckoutCart.tsx";
 import { freshForm } from "../forms/formState.ts";
 import { ReactIsland } from "../islands/Island.tsx";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
-import { CartIcon } from "../layout/icons.tsx";
+import { CartIcon, CheckIcon } from "../layout/icons.tsx";
+import { Illustration } from "../blocks/Illustration.tsx";
+import { freeAccount } from "../../content/freeAccount.ts";
+import { membersFigure } from "../../content/proof.ts";
+import { sitebuilderPage } from "../../content/pages/sitebuilder.ts";
 import { usePage, usePageData } from "../pageContext.ts";
 
 const HEADING_ID = "account-heading";
@@ -124,10 +128,38 @@ export function RegisterPage() {
   const { carried } = usePage();
   if (checkoutCart) return <CheckoutPage posted="register" cart={checkoutCart} />;
   return (
-    <AccountCard lead="Free to start: build and edit your site, then upgrade when you are ready to publish it.">
-      {chosenTheme ? <ChosenTheme theme={chosenTheme} carried={carried} /> : null}
-      <PageFormIsland kind="register" />
-    </AccountCard>
+    <div className="account-split">
+      <AccountCard lead="Free to start: build and edit your site, then upgrade when you are ready to publish it.">
+        {chosenTheme ? <ChosenTheme theme={chosenTheme} carried={carried} /> : null}
+        <PageFormIsland kind="register" />
+      </AccountCard>
+      <FreeAccountAside />
+    </div>
+  );
+}
+
+/**
+ * Beside the sign-up form: what the free account holds (content/freeAccount.ts) and the builder
+ * it opens on, so a visitor signs up knowing what they get. After the form in reading order; on
+ * narrow screens the list follows the form and the screen is left out (client/styles/forms.css).
+ */
+function FreeAccountAside() {
+  return (
+    <aside className="free-account" aria-labelledby="free-account-heading">
+      <h2 id="free-account-heading" className="free-account__heading">
+        {freeAccount.heading}
+      </h2>
+      <ul className="free-account__points">
+        {freeAccount.points.map((point) => (
+          <li key={point}>
+            <CheckIcon />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+      <Illustration name={sitebuilderPage.heroAsset} alt={sitebuilderPage.heroAlt} className="free-account__screen" />
+      <p className="free-account__members">{`${membersFigure.lead} ${membersFigure.value} ${membersFigure.label}.`}</p>
+    </aside>
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../content/messages.ts";
-import { attr, byTag, parseHtml, text, type Element } from "../../fixtures/html.ts";
+import { attr, byTag, descendants, parseHtml, text, type Element } from "../../fixtures/html.ts";
 import { outboxFiles, outboxRows, outboxRowsWhen } from "../../fixtures/outbox.ts";
 import { ROOMY_LIMITS, testApp, type TestApp } from "../../fixtures/testApp.ts";
 import { Visitor } from "../../fixtures/visitor.ts";
@@ -266,5 +266,24 @@ describe("the reset link from the outbox", () => {
     const login = await new Visitor(t.app).submit("/login", { userid: "resetme", password: "brand-new-1" });
     expect(login.statusCode).toBe(303);
     expect((await t.app.inject({ url: path })).statusCode).toBe(410);
+  });
+});
+
+describe("the sign-up page beside its form", () => {
+  it("says what the free account includes, with SPEC §9's Starter limits, after the form", async () => {
+    const res = await new Visitor(t.app).get("/register");
+    const elements = parseHtml(res.body);
+    const aside = byTag(elements, "aside").find((a) => attr(a, "aria-labelledby") === "free-account-heading");
+    expect(aside).toBeDefined();
+    const points = byTag(descendants(aside!), "li").map((li) => text(li));
+    expect(points).toEqual([
+      "The drag-and-drop editor and every theme in the gallery",
+      "1 website of up to 10 pages",
+      "1 email account with 250 MB for mail",
+      "A paid plan only when you are ready to publish live",
+    ]);
+    // Reading order: the form comes first, so keyboard and screen-reader users meet it before the list.
+    expect(res.body.indexOf("<form")).toBeLessThan(res.body.indexOf('aria-labelledby="free-account-heading"'));
+    expect(text(aside!)).toContain("Over 15 million members");
   });
 });
