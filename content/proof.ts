@@ -37,6 +37,12 @@ export const proofFacts = {
 } as const;
 type ProofFactName = keyof typeof proofFacts;
 
+/**
+ * Said under every final sign-up button, where a visitor decides: the free start (SPEC §1), the
+ * refund window of hosting plans and the uptime (SPEC §9). Short, so the row fits a phone's line.
+ */
+export const signupAssurances: readonly string[] = ["Free to start", "30-day money-back on hosting", `${proofFacts.uptime.value} uptime`];
+
 /** A page's proof band: its heading and the facts it sets out, with the accolades or without. */
 export interface PageProof {
   heading: string;

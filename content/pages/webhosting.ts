@@ -119,7 +119,7 @@ export const webhostingPage: ServicePageContent = {
   },
   finalCta: {
     heading: "Your site deserves a dependable home",
-    body: "Build for free and pick a plan when you’re ready to publish. Your first month is covered by our 30 day money-back guarantee.",
+    body: "Build for free, then pick the plan that fits the day you’re ready to publish.",
     label: "Start free",
   },
 };

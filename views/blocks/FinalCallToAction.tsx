@@ -1,7 +1,12 @@
 import type { FinalCallToAction as FinalCta } from "../../content/marketing.ts";
+import { signupAssurances } from "../../content/proof.ts";
+import { CheckIcon } from "../layout/icons.tsx";
 import { SignupButton } from "./CallToAction.tsx";
 
-/** SPEC §2: every service page ends with a sign-up call to action to /register. */
+/**
+ * SPEC §2: every service page ends with a sign-up call to action to /register; under its button
+ * the promises a visitor weighs before signing up (content/proof.ts).
+ */
 export function FinalCallToAction({ cta }: { cta: FinalCta }) {
   return (
     <section className="final-cta" aria-labelledby="final-cta-heading">
@@ -11,6 +16,14 @@ export function FinalCallToAction({ cta }: { cta: FinalCta }) {
         </h2>
         <p className="final-cta__text">{cta.body}</p>
         <SignupButton label={cta.label} className="button button--large button--inverse" />
+        <ul className="final-cta__assurances">
+          {signupAssurances.map((line) => (
+            <li key={line}>
+              <CheckIcon />
+              {line}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -308,3 +308,12 @@ describe("sentence case on the marketing pages", () => {
     expect(titled).toEqual([]);
   });
 });
+
+describe("every final call to action says what a visitor weighs before signing up", () => {
+  it.each(marketingPages.map((r) => [r.path] as const))("%s", async (path) => {
+    const elements = parseHtml(await html(path));
+    const list = elements.find((el) => attr(el, "class") === "final-cta__assurances");
+    expect(list, `${path} has no promises under its final button`).toBeDefined();
+    expect(byTag(descendants(list!), "li").map((li) => text(li))).toEqual(["Free to start", "30-day money-back on hosting", "99.9% uptime"]);
+  });
+});
