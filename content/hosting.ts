@@ -35,10 +35,16 @@ export interface HostingFeature {
   /** SPEC §3: BRAVE_AI is flagged new. */
   isNew?: boolean;
   code?: string;
+  /**
+   * What the free Starter account has of it, only where SPEC or our copy says so (SPEC §1: free
+   * accounts build and edit site-builder sites and publish them on a paid plan). Absent: the
+   * comparison shows a dash for Starter.
+   */
+  freeAccount?: string;
 }
 
 export const hostingFeatures: readonly HostingFeature[] = [
-  { name: "Drag-and-drop site builder", included: true },
+  { name: "Drag-and-drop site builder", included: true, freeAccount: "Build, not publish" },
   { name: "Free SSL on every site", included: true },
   { name: "Email accounts at your domain", included: true },
   { name: "AI content writer", code: "BRAVE_AI", included: ["ADVANCED", "CORPORATE"], isNew: true },
@@ -66,7 +72,7 @@ export function includes(feature: HostingFeature, tier: TierId): boolean {
   return feature.included === true || feature.included.includes(tier);
 }
 
-/** The limits each plan's card lists, so a card says what the plan includes; the tables below the cards have every row. */
+/** The limits each plan's card lists, so a card says what the plan includes; the comparison below the cards has every row. */
 const KEY_LIMITS = ["Websites", "Web storage", "Monthly bandwidth", "Email accounts", "MySQL databases"] as const;
 
 /** The features every paid tier includes: said once above the cards rather than on each. */

@@ -33,7 +33,7 @@ export const webhostingPage: ServicePageContent = {
     },
     {
       name: "whats-included",
-      heading: "Everything a growing site asks for",
+      heading: "Email, databases and files in every plan",
       body: [
         "Every plan comes with the building blocks real websites depend on. Start small and move up a tier as you grow; your files and settings come with you.",
       ],

@@ -95,14 +95,45 @@ describe("phones: marketing pages end within nine screens with nothing left out"
     await context.close();
   }, 120_000);
 
-  it("on a phone the plan comparison is one tap away: the disclosure opens to every plan's card", async () => {
+  it("on a phone the plan comparison is one tap away, and scrolls inside its own box with its row names held", async () => {
     const context = await suite.browser.newContext(MOBILE);
     const page = await context.newPage();
     await page.goto(suite.server.url("/webhosting"));
-    const cards = page.locator(".plan-card");
-    await expect.poll(() => cards.first().isVisible()).toBe(false);
-    await page.getByText("Compare everything each plan includes").click();
-    await expect.poll(() => cards.evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length)).toBe(4);
+    const table = page.locator(".compare-table");
+    await expect.poll(() => table.isVisible()).toBe(false);
+    await page.getByText("Compare every plan in detail").click();
+    await expect.poll(() => table.isVisible()).toBe(true);
+    await expect(page.getByText("Swipe the table sideways to see every plan.").isVisible()).resolves.toBe(true);
+    const box = page.locator(".plan-compare .table-scroll");
+    const widths = await box.evaluate((el) => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+      box: el.clientWidth,
+      table: el.scrollWidth,
+    }));
+    expect(widths.page, "the page itself does not scroll sideways").toBeLessThanOrEqual(widths.screen);
+    expect(widths.table, "the table is wider than its box").toBeGreaterThan(widths.box);
+    await box.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    const held = await page
+      .locator(".compare-table th[scope=row]", { hasText: "Monthly bandwidth" })
+      .evaluate((th, boxLeft) => Math.round(th.getBoundingClientRect().left - boxLeft), await box.evaluate((el) => el.getBoundingClientRect().left));
+    expect(held, "the row name stays at the box's left edge").toBe(0);
+    await expect(page.locator(".compare-table thead th", { hasText: "Corporate" }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("at 1280 px the plan comparison opens to the whole table, no sideways scrolling", () => {
+  it("a click on the summary shows every column within its box", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/webhosting"));
+    await page.getByText("Compare every plan in detail").click();
+    const box = page.locator(".plan-compare .table-scroll");
+    await expect.poll(() => box.isVisible()).toBe(true);
+    const fits = await box.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    await expect(page.getByText("Swipe the table sideways to see every plan.").isVisible()).resolves.toBe(false);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { Mark, SlashedPrice } from "./SpokenText.tsx";
 import {
   everyTierFeatures,
   hostingFeatures,
+  type HostingFeature,
   type TierId,
   hostingTiers,
   includes,
@@ -89,102 +90,101 @@ export function HostingPlans() {
           ))}
         </ul>
 
-        {/* Phones: one card per plan with everything it includes, folded so the page stays short; the tables below are for wider screens. */}
-        <details className="plan-compare">
-          <summary className="plan-compare__summary">Compare everything each plan includes</summary>
-          <ul className="plan-cards" aria-label="What each plan includes, plan by plan">
-            {tierLimitColumns.map((name, column) => {
-              const tier = hostingTiers.find((t) => t.name === name);
-              return (
-                <li key={name} className="plan-card">
-                  <h3 className="plan-card__name">{name}</h3>
-                  {tier ? (
-                    <ul className="plan-card__features">
-                      {hostingFeatures.map((feature) => {
-                        const included = includes(feature, tier.id);
-                        return (
-                          <li key={feature.name} className={included ? "plan-card__feature" : "plan-card__feature plan-card__feature--no"}>
-                            <span aria-hidden="true">{included ? "✓" : "—"}</span> {feature.name}
-                            {included ? null : <span className="visually-hidden"> (not included)</span>}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  ) : (
-                    <p className="plan-card__note">The free account: build and preview your site before you pick a plan.</p>
-                  )}
-                  <dl className="plan-card__limits">
-                    {tierLimits.map((row) => (
-                      <div key={row.label} className="plan-card__limit">
-                        <dt>{row.label}</dt>
-                        <dd>{row.values[column]}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </li>
-              );
-            })}
-          </ul>
-        </details>
-
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
-        <div className="table-scroll" role="region" aria-labelledby="features-table-caption" tabIndex={0}>
-          <table className="compare-table">
-            <caption id="features-table-caption">What each plan includes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Feature</th>
-                {hostingTiers.map((tier) => (
-                  <th key={tier.id} scope="col">
-                    {tier.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {hostingFeatures.map((feature) => (
-                <tr key={feature.name}>
-                  <th scope="row">
-                    {feature.name}
-                    {feature.isNew ? <span className="badge-new">New</span> : null}
-                  </th>
-                  {hostingTiers.map((tier) => (
-                    <td key={tier.id}>{includes(feature, tier.id) ? <Mark sign="✓" words="Included" /> : <Mark sign="—" words="Not included" />}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above: the table scrolls sideways on phones. */}
-        <div className="table-scroll" role="region" aria-labelledby="limits-table-caption" tabIndex={0}>
-          <table className="compare-table">
-            <caption id="limits-table-caption">Plan limits, from the free Starter account up</caption>
-            <thead>
-              <tr>
-                <th scope="col">Limit</th>
-                {tierLimitColumns.map((name) => (
-                  <th key={name} scope="col">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {tierLimits.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {row.values.map((value, i) => (
-                    <td key={tierLimitColumns[i]}>{value}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlanComparison />
       </div>
     </section>
+  );
+}
+
+/** The comparison's columns: the free Starter account (SPEC §9), then each paid plan of the cards. */
+const columns = tierLimitColumns.map((name) => ({ name, tier: hostingTiers.find((t) => t.name === name) }));
+
+/**
+ * Every plan side by side, one table of the records the cards read: every SPEC §9 limit, then
+ * every feature. It folds in a native disclosure under the cards, which already show each plan's
+ * key limits and features, so the page stays short and the table opens without script. On a
+ * phone the table scrolls inside its own box, its row names held at the left (client/styles/marketing.css).
+ */
+function PlanComparison() {
+  return (
+    <details className="plan-compare">
+      <summary className="plan-compare__summary">Compare every plan in detail</summary>
+      <p className="plan-compare__hint" aria-hidden="true">
+        Swipe the table sideways to see every plan.
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      <div className="table-scroll" role="region" aria-labelledby="compare-table-caption" tabIndex={0}>
+        <table className="compare-table">
+          {/* The summary above names the table for the eye; the caption names it for assistive technology. */}
+          <caption id="compare-table-caption" className="visually-hidden">
+            Compare every plan, from the free Starter account up
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {columns.map(({ name, tier }) => (
+                <th key={name} scope="col">
+                  <span className="compare-table__plan">{name}</span>{" "}
+                  <span className="compare-table__price">{tier ? `from ${formatPrice(tier.minPrice)}/mo` : "Free"}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="compare-table__group">
+              <th scope="rowgroup" colSpan={columns.length + 1}>
+                <span>Limits</span>
+              </th>
+            </tr>
+            {tierLimits.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, i) => (
+                  <td key={columns[i]?.name}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tbody>
+            <tr className="compare-table__group">
+              <th scope="rowgroup" colSpan={columns.length + 1}>
+                <span>Included</span>
+              </th>
+            </tr>
+            {hostingFeatures.map((feature) => (
+              <tr key={feature.name}>
+                <th scope="row">
+                  {feature.name}
+                  {feature.isNew ? <span className="badge-new">New</span> : null}
+                </th>
+                {columns.map(({ name, tier }) => (
+                  <FeatureCell key={name} feature={feature} tier={tier?.id} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * A plan's tick or dash for one feature. The free account (no tier) has the words its record
+ * gives, where SPEC or our copy says what it has; otherwise a dash.
+ */
+function FeatureCell({ feature, tier }: { feature: HostingFeature; tier: TierId | undefined }) {
+  if (tier === undefined && feature.freeAccount) return <td className="compare-table__words">{feature.freeAccount}</td>;
+  if (tier !== undefined && includes(feature, tier))
+    return (
+      <td className="compare-table__yes">
+        <Mark sign="✓" words="Included" />
+      </td>
+    );
+  return (
+    <td>
+      <Mark sign="—" words="Not included" />
+    </td>
   );
 }
 
@@ -195,7 +195,7 @@ function tierAnchor(tier: TierId): string {
 
 /**
  * The key limits of one tier, then every feature that only some tiers have: ticked where this
- * tier has it, greyed with a dash where it does not; the same data as the tables.
+ * tier has it, greyed with a dash where it does not; the same data as the comparison.
  */
 function TierHighlights({ tier }: { tier: TierId }) {
   const { limits, extras } = tierHighlights(tier);

@@ -101,6 +101,76 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
   });
 });
 
+/** The rows of one table body: each row's header and cells, hidden words included, whitespace collapsed. */
+function rowsOf(tbody: Element): string[][] {
+  return byTag(descendants(tbody), "tr").map((tr) =>
+    tr.childNodes.filter((n): n is Element => "tagName" in n).map((cell) => text(cell).replace(/\s+/g, " ").trim()),
+  );
+}
+
+describe("web hosting compares every plan in one table, folded under the plan cards", () => {
+  it("one table in a closed disclosure: a caption, Starter free then each plan's price, every SPEC §9 limit, then the features", async () => {
+    const section = byTag(parseHtml(await html("/webhosting")), "section").find((s) => attr(s, "id") === "plans")!;
+    const tables = byTag(descendants(section), "table");
+    expect(tables).toHaveLength(1);
+    const details = byTag(descendants(section), "details").find((d) => descendants(d).includes(tables[0]!))!;
+    expect(details, "the table is inside a <details>").toBeDefined();
+    expect(attr(details, "open"), "closed by default").toBeUndefined();
+    expect(text(byTag(descendants(details), "summary")[0]!)).toBe("Compare every plan in detail");
+
+    const table = tables[0]!;
+    expect(text(byTag(descendants(table), "caption")[0]!)).toBe("Compare every plan, from the free Starter account up");
+    const head = byTag(descendants(table), "thead")[0]!;
+    const columns = byTag(descendants(head), "th");
+    expect(columns.map((th) => attr(th, "scope"))).toEqual(["col", "col", "col", "col"]);
+    expect(rowsOf(head)).toEqual([["", "Starter Free", "Basic from $4.79/mo", "Advanced from $7.79/mo", "Corporate from $10.19/mo"]]);
+
+    const [limits, features, ...rest] = byTag(descendants(table), "tbody");
+    expect(rest).toEqual([]);
+    for (const [group, name] of [
+      [limits!, "Limits"],
+      [features!, "Included"],
+    ] as const) {
+      const groupHeader = byTag(descendants(group), "th")[0]!;
+      expect([text(groupHeader), attr(groupHeader, "scope")]).toEqual([name, "rowgroup"]);
+    }
+    // SPEC §9 tier limits, written out here rather than read from content/hosting.ts.
+    expect(rowsOf(limits!)).toEqual([
+      ["Limits"],
+      ["Websites", "1", "1", "10", "20"],
+      ["Pages per site", "10", "20", "99", "150"],
+      ["Email accounts", "1", "3", "10", "20"],
+      ["Web storage", "50 MB", "500 MB", "10 GB", "20 GB"],
+      ["Email storage", "250 MB", "500 MB", "1 GB", "2 GB"],
+      ["FTP accounts", "1", "3", "10", "Unlimited"],
+      ["Monthly bandwidth", "3 GB", "25 GB", "100 GB", "600 GB"],
+      ["MySQL databases", "None", "1", "10", "20"],
+    ]);
+    const yes = "✓Included";
+    const no = "—Not included";
+    // Starter: what SPEC §1 says a free account does with the builder, a dash where nothing is said.
+    expect(rowsOf(features!)).toEqual([
+      ["Included"],
+      ["Drag-and-drop site builder", "Build, not publish", yes, yes, yes],
+      ["Free SSL on every site", no, yes, yes, yes],
+      ["Email accounts at your domain", no, yes, yes, yes],
+      ["AI content writerNew", no, no, yes, yes],
+      ["MySQL databases", no, yes, yes, yes],
+      ["Daily backups", no, no, yes, yes],
+      ["Staging copy of your site", no, no, no, yes],
+      ["Priority phone support", no, no, no, yes],
+    ]);
+    for (const body of [limits!, features!])
+      for (const row of byTag(descendants(body), "tr").slice(1)) expect(attr(byTag(descendants(row), "th")[0]!, "scope")).toBe("row");
+  });
+
+  it("its heading of what every plan includes is not the old one that left a lone word on a line", async () => {
+    const headings = byTag(parseHtml(await html("/webhosting")), "h2").map((h) => text(h).trim());
+    expect(headings).toContain("Email, databases and files in every plan");
+    expect(headings).not.toContain("Everything a growing site asks for");
+  });
+});
+
 describe("a service page's shape is its content's", () => {
   it.each(servicePages.map((r) => [r.path, r.name] as const))(
     "%s: a section per panel; the tier table and Product data where it sells the plans",
