@@ -80,7 +80,8 @@ function galleryFilters(root: HTMLElement) {
     card,
     category: card.dataset.category ?? "",
     name: card.querySelector(".theme-card__name")?.textContent ?? "",
-    kind: card.querySelector(".theme-card__kind")?.textContent ?? null,
+    // From the card's data, not its label: the label also names the category (views/pages/TemplatesPage.tsx).
+    kind: card.dataset.kind ?? null,
   }));
   const searchable = cards.map(({ card, name, kind }) => ({ name, kind, category: card.dataset.categoryLabel ?? null }));
   const empty = root.querySelector<HTMLElement>(".gallery-empty");

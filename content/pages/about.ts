@@ -1,3 +1,4 @@
+import type { FinalCallToAction } from "../marketing.ts";
 import { accolades } from "../proof.ts";
 /** How a team member's drawn portrait looks (views/blocks/Portrait.tsx draws it). */
 export interface PortraitLook {
@@ -153,4 +154,10 @@ export const aboutContent = {
       },
     ] satisfies readonly TeamMember[],
   },
+  /** The page's next step after the people, as every service page ends (SPEC §2: to /register). */
+  finalCta: {
+    heading: "Build something with us",
+    body: "One free account opens the site builder and the tools our team makes. Build and edit for free, and upgrade to a paid plan when you are ready to publish.",
+    label: "Create your free account",
+  } satisfies FinalCallToAction,
 } as const;

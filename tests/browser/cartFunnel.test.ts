@@ -266,3 +266,45 @@ describe("a long cart beside the results", () => {
     await context.close();
   });
 });
+
+describe("one loud button on the results, as the island draws them", () => {
+  /** Each result's button: its row (or the exact card), its words and whether it is filled or outlined. */
+  const buttonsOf = (page: Page) =>
+    page.locator(".domain-results button").evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        row: b.closest("[id^='domain-']")?.id ?? "",
+        text: b.textContent ?? "",
+        outlined: b.classList.contains("button--ghost"),
+        filled: getComputedStyle(b).backgroundColor !== "rgba(0, 0, 0, 0)",
+      })),
+    );
+
+  it("after hydration, after an add and after a search in place: the exact match's Add is the one filled button", async () => {
+    const context = await suite.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const name = freeName("oneloud");
+    await page.goto(suite.server.url(`/domains/search/results/${name}`));
+    await islandReady(page, "domain-search");
+    const check = async (exact: string) => {
+      // The pointer off the buttons: an outlined button under it is tinted.
+      await page.mouse.move(0, 0);
+      const buttons = await buttonsOf(page);
+      expect(buttons.filter((b) => b.filled).map((b) => b.text)).toEqual([`Add to cart ${exact}`]);
+      expect(buttons.filter((b) => b.row !== `domain-${exact.replace(/\./g, "-")}`).every((b) => b.outlined)).toBe(true);
+    };
+    await check(`${name}.com`);
+    await page.getByRole("button", { name: `Add to cart ${name}.net` }).click();
+    await page
+      .locator(".domain-results")
+      .getByRole("button", { name: `Remove ${name}.net` })
+      .waitFor();
+    await check(`${name}.com`);
+    const other = freeName("twoloud");
+    await page.locator("#domain-query").fill(other);
+    await page.locator("#domain-query").press("Enter");
+    await page.waitForURL(new RegExp(`/domains/search/results/${other}`));
+    await page.getByRole("button", { name: `Add to cart ${other}.com` }).waitFor();
+    await check(`${other}.com`);
+    await context.close();
+  });
+});

@@ -395,6 +395,8 @@ describe("the gallery's search and categories", () => {
     expect((await seen(page)).names).toEqual(["Harbor Café", "Rise & Crumb Bakery"]);
     expect(new URL(page.url()).search).toBe("?category=restaurant");
     await expect(page.locator('.gallery-filter[aria-current="page"]').getAttribute("data-category")).resolves.toBe("restaurant");
+    // Each card shown names the chip it is under, then its trade when that is another word.
+    await expect(page.locator(".theme-card:not([hidden]) .theme-card__kind").allTextContents()).resolves.toEqual(["Restaurant", "Restaurant · Bakery"]);
     await box.fill("zzz");
     await expect.poll(() => page.locator(".gallery-empty").isVisible()).toBe(true);
     await page.getByRole("link", { name: /Show all \d+ templates/ }).click();

@@ -37,7 +37,12 @@ function DomainPrice({ result }: { result: DomainResult }) {
   );
 }
 
-/** Add to cart, or Remove once it is there; nothing when the cart cannot be read. */
+/**
+ * Add to cart, or Remove once it is there; nothing when the cart cannot be read. Only the exact
+ * match's (`large`) Add is the site's filled primary button; a row's is the outlined secondary
+ * one (.button--ghost, client/styles/marketing.css) of the same size, so a page of eight names has
+ * one loud button, as registrars' result lists do.
+ */
 function CartButton({ result, controls, large = false }: { result: DomainResult; controls: CartControls; large?: boolean }) {
   const { inCart, csrfToken, back, onSubmit, pending } = controls;
   if (inCart === null) return null;
@@ -46,6 +51,7 @@ function CartButton({ result, controls, large = false }: { result: DomainResult;
   // ignores a second press while one is pending).
   const busy = pending === result.domain || undefined;
   const size = large ? "button" : "button button--small";
+  const add = large ? size : `${size} button--ghost`;
   return inCart.has(result.domain) ? (
     <CartForm action="remove" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
       <button type="submit" className={`${size} button--ghost`} aria-disabled={busy}>
@@ -54,7 +60,7 @@ function CartButton({ result, controls, large = false }: { result: DomainResult;
     </CartForm>
   ) : (
     <CartForm action="add" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
-      <button type="submit" className={size} aria-disabled={busy}>
+      <button type="submit" className={add} aria-disabled={busy}>
         {busy ? "Adding…" : "Add to cart"}
         <span className="visually-hidden"> {result.domain}</span>
       </button>
@@ -125,6 +131,21 @@ function ExactMatch({ result, controls }: { result: DomainResult; controls: Cart
 }
 
 /**
+ * The heading over the list of other extensions: it counts the rows under it, not the exact match
+ * above them. Null when there are none (the exact match was the only result).
+ */
+export function othersHeading(name: string, others: readonly DomainResult[], afterExact: boolean): string | null {
+  const total = others.length;
+  if (total === 0) return null;
+  const free = others.filter((r) => r.available).length;
+  // "other": beside the exact match's card the list is the rest of the name's extensions.
+  const other = afterExact ? " other" : "";
+  if (free === 0) return total === 1 ? `The${other} extension of “${name}” is taken` : `Every${other} extension of “${name}” is taken`;
+  if (free === total) return total === 1 ? `1${other} extension of “${name}” is available` : `${total}${other} extensions of “${name}” are available`;
+  return `${free} of ${total}${other} extensions of “${name}” ${free === 1 ? "is" : "are"} available`;
+}
+
+/**
  * A search's results as a registrar would sell them: the exact match (the extension typed, else
  * .com) first in a card of its own; when it is taken, the free names of our own making under its
  * extension; then the name under every other extension. Each free domain has its own form, so it
@@ -147,10 +168,14 @@ export function DomainResults({
 } & CartControls) {
   const exact = exactMatch(results, extension);
   const others = results.filter((r) => r !== exact);
-  const available = results.filter((r) => r.available).length;
+  const heading = othersHeading(name, others, exact !== undefined);
   const showSuggestions = exact !== undefined && !exact.available && suggestions.length > 0;
   return (
-    <section className="domain-results" aria-labelledby="domain-results-heading">
+    <section
+      className="domain-results"
+      aria-labelledby={heading ? "domain-results-heading" : undefined}
+      aria-label={heading ? undefined : "Domain search results"}
+    >
       {/* An extension we do not sell is named, never silently swapped for another (SPEC §2 results). */}
       {typed ? (
         <p className="domain-results__note">
@@ -175,14 +200,18 @@ export function DomainResults({
           </ul>
         </section>
       ) : null}
-      <h2 id="domain-results-heading" className="domain-results__heading">
-        {available === 0 ? `Every extension of “${name}” is taken` : `${available} of ${results.length} extensions of “${name}” are available`}
-      </h2>
-      <ul className="domain-results__list">
-        {others.map((result) => (
-          <DomainRow key={result.domain} result={result} controls={controls} />
-        ))}
-      </ul>
+      {heading ? (
+        <>
+          <h2 id="domain-results-heading" className="domain-results__heading">
+            {heading}
+          </h2>
+          <ul className="domain-results__list">
+            {others.map((result) => (
+              <DomainRow key={result.domain} result={result} controls={controls} />
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,16 @@
 import { balancedGrid } from "../blocks/balancedGrid.ts";
 import { aboutContent } from "../../content/pages/about.ts";
 import { companyFacts } from "../../content/proof.ts";
+import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { AccoladeList } from "../blocks/ProofBand.tsx";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { Portrait } from "../blocks/Portrait.tsx";
 import { usePage } from "../pageContext.ts";
 
-/** SPEC §2 about: headings and body, accolades, and the employee gallery. */
+/**
+ * SPEC §2 about: headings and body, accolades, and the employee gallery; then the sign-up call
+ * to action the service pages end with, so the page does not end at the team.
+ */
 export function AboutPage() {
   const { route } = usePage();
   return (
@@ -56,6 +60,7 @@ export function AboutPage() {
           </ul>
         </section>
       </div>
+      <FinalCallToAction cta={aboutContent.finalCta} />
     </>
   );
 }

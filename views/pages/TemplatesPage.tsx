@@ -134,6 +134,29 @@ export function TemplatesPage() {
   );
 }
 
+/** The same word, as a visitor reads it: case and accents aside ("Blog" and "blog"). */
+function sameWord(a: string, b: string): boolean {
+  return a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+}
+
+/**
+ * The card's category, the chip it is under, then its trade: "Events · Wedding", or the category
+ * alone when the trade is the same word ("Blog"), so every card names the chip that shows it.
+ */
+function CardLabel({ theme }: { theme: ThemeCard }) {
+  const { category, kind } = theme;
+  const trade = kind && !(category && sameWord(kind, category)) ? kind : null;
+  if (!category && !trade) return null;
+  return (
+    <p className="theme-card__kind">
+      {category && <span className="theme-card__category">{category}</span>}
+      {/* Each part kept whole, the dot with the trade: a narrow card breaks between them, never inside "Real estate" (client/styles/catalog.css). */}
+      {category && trade ? " " : null}
+      {trade && <span className="theme-card__trade">{category ? `· ${trade}` : trade}</span>}
+    </p>
+  );
+}
+
 /** One card; `position` is its place among the shown cards, for what loads first. */
 function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: boolean; position: number }) {
   return (
@@ -142,6 +165,7 @@ function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: 
       hidden={hidden}
       data-category={theme.category ? categorySlug(theme.category) : undefined}
       data-category-label={theme.category ?? undefined}
+      data-kind={theme.kind ?? undefined}
       data-preview-url={theme.previewUrl}
       data-later={position < FIRST_ROW ? undefined : ""}
     >
@@ -164,7 +188,7 @@ function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: 
           {theme.name}
         </PreviewLink>
       </h2>
-      {theme.kind && <p className="theme-card__kind">{theme.kind}</p>}
+      <CardLabel theme={theme} />
       {/* On a phone the two buttons share a narrow card and read "Use" and "Preview"; the words
           after them are hidden there only to the eye, so each keeps SPEC §2's name, with the theme's. */}
       <p className="theme-card__actions">

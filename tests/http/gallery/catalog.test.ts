@@ -128,7 +128,9 @@ describe("domain search results", () => {
 
   it("says when every extension is taken", async () => {
     const res = await t.app.inject({ url: "/domains/search/results/braveweb" });
-    expect(text(byTag(parseHtml(res.body), "h2").find((h) => attr(h, "id") === "domain-results-heading")!)).toBe("Every extension of “braveweb” is taken");
+    expect(text(byTag(parseHtml(res.body), "h2").find((h) => attr(h, "id") === "domain-results-heading")!)).toBe(
+      "Every other extension of “braveweb” is taken",
+    );
   });
 
   it.each([

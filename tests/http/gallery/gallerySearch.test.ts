@@ -150,6 +150,37 @@ describe("the gallery's category filter and search, without JavaScript", () => {
   });
 });
 
+/** A card's label under its name: its category, then its trade ("Events · Wedding"). */
+function labelOf(card: Element): string | null {
+  const label = descendants(card).find((el) => attr(el, "class") === "theme-card__kind");
+  return label ? text(label) : null;
+}
+
+describe("a card names the category chip it is under", () => {
+  it("every card's label starts with its chip's words, then its trade unless that is the same word", async () => {
+    const { cards, filters } = await gallery(t.app, GALLERY);
+    const chips = new Map(filters.map((a) => [attr(a, "data-category"), text(a.childNodes[0] as Element).trim()]));
+    const byName = new Map(cards.map((card) => [text(byTag(descendants(card), "h2")[0]!).trim(), labelOf(card)]));
+    expect(byName.get("Juniper & Vale")).toBe("Events · Wedding");
+    expect(byName.get("Rise & Crumb Bakery")).toBe("Restaurant · Bakery");
+    // A trade that is its category's word is said once.
+    expect(byName.get("Margin Notes")).toBe("Blog");
+    for (const card of cards) {
+      const chip = chips.get(attr(card, "data-category"));
+      expect(chip, attr(card, "data-category")).toBeDefined();
+      expect(labelOf(card)!.split(" · ")[0]).toBe(chip);
+    }
+  });
+
+  it("a category's page shows its cards labelled with that category, and the search still finds a trade", async () => {
+    const { elements, shown } = await gallery(t.app, `${GALLERY}?category=events`);
+    const cards = byTag(elements, "li").filter((li) => attr(li, "class") === "theme-card" && attr(li, "hidden") === undefined);
+    expect(cards.map(labelOf)).toEqual(shown.map(() => expect.stringMatching(/^Events · /)));
+    expect(cards.length).toBeGreaterThan(0);
+    expect((await gallery(t.app, `${GALLERY}?q=wedding&category=events`)).shown).toEqual(["Juniper & Vale"]);
+  });
+});
+
 /** An asset host whose themes.json is the given list, answering nothing else. */
 async function assetHostWith(themes: unknown): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {

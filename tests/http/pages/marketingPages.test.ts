@@ -49,6 +49,19 @@ describe("sign-up calls to action", () => {
     for (const href of signups) expect(href).toBe("/register?from=siteblocks");
   });
 
+  it("/about ends with the final call to action, after the team, linking to /register", async () => {
+    const main = byTag(parseHtml(await html("/about")), "main")[0]!;
+    const sections = byTag(descendants(main), "section");
+    const final = sections.find((s) => attr(s, "class") === "final-cta");
+    expect(final).toBeDefined();
+    // The page's last block: after the team, nothing but the footer below it.
+    expect(sections.indexOf(final!)).toBeGreaterThan(sections.findIndex((s) => attr(s, "class") === "team"));
+    expect(main.childNodes.filter((n) => "tagName" in n).at(-1)).toBe(final);
+    expect(text(byTag(descendants(final!), "h2")[0]!)).toBe(aboutContent.finalCta.heading);
+    const links = byTag(descendants(final!), "a");
+    expect(links.map((a) => [attr(a, "href"), text(a)])).toEqual([["/register", aboutContent.finalCta.label]]);
+  });
+
   it("home's calls to action carry no service code", async () => {
     const main = byTag(parseHtml(await html("/")), "main")[0]!;
     const signups = collectLinks(main).filter((href) => href.startsWith("/register"));
