@@ -361,7 +361,8 @@ function prepare(name: SceneName, colours: ScenePalette) {
  * A picture inside a screen (a loaf in a shop window, a post's photo, a product, an album): one
  * of the scenes of content/scenes.ts, drawn on its 120 × 90 board and cropped to fill the slot,
  * with rounded corners. Its gradient ids carry a prefix of React's `useId`, so the same scene
- * twice on a page never shares an id. Decorative: the screen's SVG is the picture for screen readers.
+ * twice on a page never shares an id. Decorative: the screen's SVG is the picture for screen
+ * readers, so the scene's own <svg> is hidden from them, as a phone's screen is.
  */
 export function Scene({
   name,
@@ -386,15 +387,25 @@ export function Scene({
 }) {
   const prefix = `s${useId().replace(/[^\w-]/g, "")}-`;
   const { defs, body } = prepare(name, { ...WARM_NEUTRAL, ...colours });
+  // Whole units: every <svg> of a page has an integer size (tests/http/pages/marketingPages.test.ts).
+  const [width, height] = [Math.max(1, Math.round(w)), Math.max(1, Math.round(h))];
   // A wide slot shows a band of the board; the band is chosen here, where slicing would take the middle.
-  const band = Math.min(90, (120 * h) / w);
+  const band = Math.min(90, (120 * height) / width);
   const top = Math.min(90 - band, Math.max(0, focus - band / 2));
   return (
     <g clipPath={`url(#${prefix}clip)`}>
       <clipPath id={`${prefix}clip`}>
-        <rect x={x} y={y} width={w} height={h} rx={r} />
+        <rect x={x} y={y} width={width} height={height} rx={r} />
       </clipPath>
-      <svg x={x} y={y} width={w} height={h} viewBox={`0 ${+top.toFixed(2)} 120 ${+band.toFixed(2)}`} preserveAspectRatio="xMidYMid slice">
+      <svg
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        aria-hidden="true"
+        viewBox={`0 ${+top.toFixed(2)} 120 ${+band.toFixed(2)}`}
+        preserveAspectRatio="xMidYMid slice"
+      >
         <defs dangerouslySetInnerHTML={{ __html: defs.join(prefix) }} />
         <g dangerouslySetInnerHTML={{ __html: body.join(prefix) }} />
       </svg>
