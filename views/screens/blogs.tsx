@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import type { SceneName } from "../../content/scenes.ts";
+import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /blogs (views/screens/kit.tsx has the parts they are drawn from). The blog
@@ -80,7 +81,7 @@ const post: ReactNode = (
       <T x={20} y={92} size={7.5} fill={UI.muted}>
         By Maya · Recipes · 5 min read
       </T>
-      <Picture x={20} y={102} w={300} h={70} hue={32} />
+      <Scene name="sourdough" x={20} y={102} w={300} h={70} focus={57} />
       <T x={20} y={190} size={9.5} weight={700}>
         Day 1: flour, water and a warm spot
       </T>
@@ -109,7 +110,7 @@ const post: ReactNode = (
       <T x={104} y={24} size={7} fill={UI.muted} anchor="end">
         Blog
       </T>
-      <Picture x={0} y={30} w={112} h={58} hue={32} r={0} />
+      <Scene name="sourdough" x={0} y={30} w={112} h={58} r={0} />
       <T x={8} y={102} size={9} weight={700}>
         Sourdough starter
       </T>
@@ -291,11 +292,11 @@ const schedule: ReactNode = (
 );
 
 /** A card of the blog's post list as the builder lays it out: photo, a two-line title and the date. */
-function PostCard({ x, y, w, hue, title, date }: { x: number; y: number; w: number; hue: number; title: readonly string[]; date: string }) {
+function PostCard({ x, y, w, scene, title, date }: { x: number; y: number; w: number; scene: SceneName; title: readonly string[]; date: string }) {
   return (
     <g>
       <Box x={x} y={y} w={w} h={98} r={5} />
-      <Picture x={x + 5} y={y + 5} w={w - 10} h={44} hue={hue} r={3} />
+      <Scene name={scene} x={x + 5} y={y + 5} w={w - 10} h={44} r={3} />
       <Lines x={x + 7} y={y + 62} lines={title} size={7.5} gap={10} fill={UI.text} />
       <T x={x + 7} y={y + 89} size={6.5} fill={UI.muted}>
         {date}
@@ -356,9 +357,9 @@ const builder: ReactNode = (
       <T x={120} y={105} size={7.5} fill={UI.muted}>
         Recipes and news from our kitchen, by Maya
       </T>
-      <PostCard x={120} y={116} w={88} hue={32} title={["Sourdough starter", "in 7 days"]} date="Mar 14" />
-      <PostCard x={214} y={116} w={88} hue={140} title={["Our spring menu", "is here"]} date="Mar 7" />
-      <PostCard x={308} y={116} w={88} hue={12} title={["Why we bake", "at 4 AM"]} date="Feb 28" />
+      <PostCard x={120} y={116} w={88} scene="sourdough" title={["Sourdough starter", "in 7 days"]} date="Mar 14" />
+      <PostCard x={214} y={116} w={88} scene="focaccia" title={["Our spring menu", "is here"]} date="Mar 7" />
+      <PostCard x={308} y={116} w={88} scene="kitchen" title={["Why we bake", "at 4 AM"]} date="Feb 28" />
       <rect x={114} y={112} width={288} height={106} rx={6} fill="none" stroke={UI.brand} strokeWidth={1.2} strokeDasharray="4 3" />
       <rect x={356} y={103} width={46} height={11} rx={2} fill={UI.brand} />
       <T x={379} y={111} size={7} weight={600} fill={UI.surface} anchor="middle">
@@ -379,12 +380,12 @@ const builder: ReactNode = (
 );
 
 /** A blog theme's thumbnail: header, a photo and text lines, in the theme's own colors. */
-function ThemeThumb({ x, y, name, head, hue, chosen }: { x: number; y: number; name: string; head: string; hue: number; chosen?: boolean }) {
+function ThemeThumb({ x, y, name, head, scene, chosen }: { x: number; y: number; name: string; head: string; scene: SceneName; chosen?: boolean }) {
   return (
     <g>
       <rect x={x} y={y} width={96} height={92} rx={5} fill={UI.surface} stroke={chosen ? UI.brand : UI.line} strokeWidth={chosen ? 2 : 0.8} />
       <rect x={x + 6} y={y + 6} width={84} height={10} rx={2} fill={head} />
-      <Picture x={x + 6} y={y + 20} w={84} h={34} hue={hue} r={2} />
+      <Scene name={scene} x={x + 6} y={y + 20} w={84} h={34} r={2} />
       <rect x={x + 6} y={y + 60} width={60} height={5} rx={1.5} fill={UI.text} opacity={0.8} />
       <rect x={x + 6} y={y + 70} width={78} height={3} rx={1.5} fill={UI.line} />
       <rect x={x + 6} y={y + 77} width={70} height={3} rx={1.5} fill={UI.line} />
@@ -413,9 +414,9 @@ const themes: ReactNode = (
       <T x={66} y={22} size={7.5} fill={UI.muted}>
         Designed for reading
       </T>
-      <ThemeThumb x={14} y={36} name="Harbor" head={UI.dark} hue={205} />
-      <ThemeThumb x={120} y={36} name="Linen · current" head="#b5651d" hue={32} chosen />
-      <ThemeThumb x={226} y={36} name="Meadow" head={UI.good} hue={120} />
+      <ThemeThumb x={14} y={36} name="Harbor" head={UI.dark} scene="harbor" />
+      <ThemeThumb x={120} y={36} name="Linen · current" head="#b5651d" scene="croissant" chosen />
+      <ThemeThumb x={226} y={36} name="Meadow" head={UI.good} scene="cottage" />
       <Rule x={14} y={154} w={344} />
       <T x={14} y={172} size={8} weight={600}>
         Fonts
@@ -448,7 +449,7 @@ const themes: ReactNode = (
       <text x={8} y={19} fontSize={9} fontFamily={SERIF} fontWeight={700} fill={UI.surface}>
         My Bakery
       </text>
-      <Picture x={0} y={26} w={114} h={60} hue={32} r={0} />
+      <Scene name="sourdough" x={0} y={26} w={114} h={60} r={0} />
       <text x={8} y={104} fontSize={11} fontFamily={SERIF} fontWeight={700} fill={UI.text}>
         Sourdough
       </text>
@@ -491,6 +492,9 @@ const Play = ({ cx, cy }: { cx: number; cy: number }) => (
   </g>
 );
 
+/** The media library's photos; the fourth, the scone, is the one being dragged into the gallery. */
+const LIBRARY: readonly SceneName[] = ["focaccia", "rye", "drizzle", "scone", "sourdough", "butter"];
+
 /** A post with a three-photo gallery and a video, a fourth photo being dragged in from the media library, and a card showing it resized for fast loading (the page's copy: photos, galleries, videos, resizing; file sizes are sample data). */
 const media: ReactNode = (
   <g>
@@ -512,9 +516,9 @@ const media: ReactNode = (
         lines={["The ovens go on at four. By six the first loaves", "are cooling and the croissants are going in."]}
       />
       <rect x={16} y={92} width={300} height={74} rx={5} fill="none" stroke={UI.brand} strokeWidth={1.2} strokeDasharray="4 3" />
-      <Picture x={22} y={98} w={70} h={62} hue={32} />
-      <Picture x={98} y={98} w={70} h={62} hue={12} />
-      <Picture x={174} y={98} w={70} h={62} hue={45} />
+      <Scene name="bun" x={22} y={98} w={70} h={62} />
+      <Scene name="croissant" x={98} y={98} w={70} h={62} />
+      <Scene name="coffee" x={174} y={98} w={70} h={62} />
       <rect x={250} y={98} width={60} height={62} rx={4} fill={UI.brandSoft} />
       <T x={280} y={126} size={7} weight={600} fill={UI.brand} anchor="middle">
         Drop to add
@@ -525,7 +529,7 @@ const media: ReactNode = (
       <T x={20} y={180} size={7} fill={UI.muted}>
         Gallery · 3 photos
       </T>
-      <Picture x={20} y={188} w={296} h={72} hue={200} />
+      <Scene name="kitchen" x={20} y={188} w={296} h={72} />
       <Play cx={168} cy={224} />
       <rect x={24} y={250} width={60} height={6} rx={3} fill={UI.dark} opacity={0.6} />
       <T x={20} y={274} size={7} fill={UI.muted}>
@@ -540,12 +544,12 @@ const media: ReactNode = (
         24 files
       </T>
       <Rule x={0} y={26} w={138} />
-      {[32, 12, 45, 90, 200, 140].map((hue, i) => (
-        <g key={hue}>
+      {LIBRARY.map((scene, i) => (
+        <g key={scene}>
           {i === 3 ? (
             <rect x={10 + (i % 2) * 60} y={34 + Math.floor(i / 2) * 48} width={58} height={42} rx={4} fill={UI.page} stroke={UI.line} strokeDasharray="3 2" />
           ) : (
-            <Picture x={10 + (i % 2) * 60} y={34 + Math.floor(i / 2) * 48} w={58} h={42} hue={hue} />
+            <Scene name={scene} x={10 + (i % 2) * 60} y={34 + Math.floor(i / 2) * 48} w={58} h={42} />
           )}
         </g>
       ))}
@@ -553,7 +557,7 @@ const media: ReactNode = (
     <g transform="rotate(-6 300 100)">
       <g className="screen-lift screen-lift--near">
         <rect x={266} y={74} width={66} height={50} rx={5} fill={UI.surface} />
-        <Picture x={269} y={77} w={60} h={44} hue={90} />
+        <Scene name="scone" x={269} y={77} w={60} h={44} />
       </g>
     </g>
     <path d="M318 112l0 15 4 -4 3.5 7 2.5 -1.2 -3.5 -7 5.5 0z" fill={UI.surface} stroke={UI.dark} strokeWidth={1.1} strokeLinejoin="round" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Picture, Pill, Rule, T, UI, textWidth } from "./kit.tsx";
+import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Pill, Scene, Rule, T, UI, textWidth } from "./kit.tsx";
 
 /**
  * The product screens of /countersitestats (views/screens/kit.tsx has the parts they are drawn
@@ -248,7 +248,7 @@ const dashboard: ReactNode = (
         My Bakery
       </T>
       <path d="M78 19h10M78 22.5h10M78 26h10" stroke={UI.text} strokeWidth={1.2} />
-      <Picture x={8} y={33} w={82} h={46} hue={28} />
+      <Scene name="sourdough" x={8} y={33} w={82} h={46} />
       <T x={9} y={92} size={8} weight={700}>
         Fresh bread daily
       </T>
@@ -573,10 +573,16 @@ const heatmap: ReactNode = (
         </T>
         <Button x={26} y={140} w={76} h={20} label="Order now" size={8} tone="accent" />
         <Button x={108} y={140} w={70} h={20} label="See menu" size={8} tone="light" />
-        <Picture x={212} y={80} w={152} h={92} hue={28} />
-        {["Sourdough", "Croissants", "Cakes"].map((item, i) => (
+        <Scene name="bun" x={212} y={80} w={152} h={92} />
+        {(
+          [
+            ["Sourdough", "sourdough"],
+            ["Croissants", "croissant"],
+            ["Cakes", "drizzle"],
+          ] as const
+        ).map(([item, scene], i) => (
           <g key={item}>
-            <Picture x={26 + i * 118} y={186} w={104} h={50} hue={[35, 20, 340][i]} />
+            <Scene name={scene} x={26 + i * 118} y={186} w={104} h={50} />
             <T x={26 + i * 118} y={250} size={7.5} weight={600}>
               {item}
             </T>
@@ -706,7 +712,7 @@ const counters: ReactNode = (
         My Bakery
       </T>
       <path d="M82 19h10M82 22.5h10M82 26h10" stroke={UI.text} strokeWidth={1.2} />
-      <Picture x={8} y={33} w={86} h={52} hue={28} />
+      <Scene name="drizzle" x={8} y={33} w={86} h={52} />
       <T x={9} y={99} size={8} weight={700}>
         Cakes to order
       </T>

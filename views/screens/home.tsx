@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
 import { tierLimits } from "../../content/hosting.ts";
-import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
 import { BAKERY, BakeryOnPhone, Check, Cursor, Handles, Lines, Sparkle } from "./sitebuilder.tsx";
 
 /*
@@ -20,6 +20,13 @@ const Padlock = ({ x, y, color = UI.good }: { x: number; y: number; color?: stri
   </g>
 );
 
+/** The bakery's breads, each with its picture. */
+const BREADS = [
+  { name: "Sourdough", scene: "sourdough" },
+  { name: "Rye loaf", scene: "rye" },
+  { name: "Croissant", scene: "croissant" },
+] as const;
+
 /** The bakery's home page hero in the given palette, w wide, from x,y. */
 function BakeryHero({ x, y, w, h, band, button }: { x: number; y: number; w: number; h: number; band: string; button: string }) {
   return (
@@ -33,7 +40,7 @@ function BakeryHero({ x, y, w, h, band, button }: { x: number; y: number; w: num
       <T x={x + 47} y={y + 96} size={8} weight={600} anchor="middle">
         See our menu
       </T>
-      <Picture x={x + w - 110} y={y + 12} w={96} h={h - 24} hue={30} />
+      <Scene name="bun" x={x + w - 110} y={y + 12} w={96} h={h - 24} />
     </g>
   );
 }
@@ -79,9 +86,9 @@ const heroEditor: ReactNode = (
       <T x={52} y={190} size={11} weight={700}>
         Our breads
       </T>
-      {["Sourdough", "Rye loaf", "Croissant"].map((name, i) => (
+      {BREADS.map(({ name, scene }, i) => (
         <g key={name}>
-          <Picture x={52 + i * 94} y={198} w={86} h={44} hue={[32, 20, 42][i]} />
+          <Scene name={scene} x={52 + i * 94} y={198} w={86} h={44} />
           <T x={52 + i * 94} y={256} size={8} weight={600}>
             {name}
           </T>
@@ -157,8 +164,8 @@ const heroPhone: ReactNode = (
       <T x={14} y={160} size={10} weight={700}>
         Our breads
       </T>
-      {[32, 20, 42].map((hue, i) => (
-        <Picture key={hue} x={14 + i * 86} y={168} w={78} h={26} hue={hue} />
+      {BREADS.map(({ name, scene }, i) => (
+        <Scene key={name} name={scene} x={14 + i * 86} y={168} w={78} h={26} focus={56} />
       ))}
     </Browser>
     <Phone x={196} y={14} w={128} h={336}>
@@ -293,7 +300,7 @@ const makeItYours: ReactNode = (
       <T x={54} y={58} size={13} weight={700}>
         Our story
       </T>
-      <Picture x={54} y={70} w={150} h={112} hue={28} />
+      <Scene name="kitchen" x={54} y={70} w={150} h={112} />
       <Handles x={54} y={70} w={150} h={112} />
       <rect x={54} y={70} width={116} height={86} fill="none" stroke={UI.brand} strokeWidth={1} strokeDasharray="3 2" />
       <rect x={150} y={190} width={54} height={15} rx={4} fill={UI.dark} />

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+import { SCENES, SCENE_GRADIENTS, type SceneName, type ScenePalette } from "../../content/scenes.ts";
 
 /**
  * The parts product screens are drawn from (docs/architecture.md, "Product screens"): the
@@ -317,16 +318,97 @@ export function Meter({ x, y, w, share, fill = UI.brand }: { x: number; y: numbe
 /** A thin rule between rows. */
 export const Rule = ({ x, y, w }: { x: number; y: number; w: number }) => <path d={`M${x} ${y}h${w}`} stroke={UI.line} strokeWidth={0.7} />;
 
-/** A picture's place in a screen: a soft two-tone scene (sky and hill), never clip art. */
-export function Picture({ x, y, w, h, hue = 210, r = 4 }: { x: number; y: number; w: number; h: number; hue?: number; r?: number }) {
+/** The colours a scene takes when a screen names none: a warm neutral, like a bakery's shelves. */
+const WARM_NEUTRAL: ScenePalette = { deep: "#3d3128", accent: "#b5562a", soft: "#f4ede4", tint: "#e3d3bf" };
+
+/** Stands for the page-unique id prefix in a memoised scene, until a render fills it in. */
+const ID = "\u0000";
+const BACKDROP = /<use href="#d-([a-z]+)"\/>/g;
+const PALETTE_CLASS = /class="([fsc])-([adts])"/g;
+const PAINT = /url\(#g-([a-z]+)\)/g;
+const ATTRIBUTE = { f: "fill", s: "stroke", c: "stop-color" } as const;
+const COLOUR = { a: "accent", d: "deep", t: "tint", s: "soft" } as const;
+
+/** A scene's markup with its backdrops drawn in place (the sprite's `<use>`s, which a screen has no page-level sprite for). */
+const inlined = (markup: string): string => markup.replace(BACKDROP, (_, name: string) => inlined(SCENES[name as SceneName]));
+
+/**
+ * A scene as a product screen draws it, split around the places its id prefix goes: the
+ * palette's classes as attributes (the site's CSP forbids the stylesheet that would resolve
+ * them inline), the gradients it paints with in its own defs. Worked out once per scene and
+ * palette; a render only joins the parts with its prefix.
+ */
+const prepared = new Map<string, { defs: string[]; body: string[] }>();
+function prepare(name: SceneName, colours: ScenePalette) {
+  const key = `${name} ${colours.deep} ${colours.accent} ${colours.soft} ${colours.tint}`;
+  let scene = prepared.get(key);
+  if (!scene) {
+    const paint = (markup: string) =>
+      markup
+        .replace(PALETTE_CLASS, (_, kind: "f" | "s" | "c", colour: "a" | "d" | "t" | "s") => `${ATTRIBUTE[kind]}="${colours[COLOUR[colour]]}"`)
+        .replace(PAINT, (_, gradient: string) => `url(#${ID}g-${gradient})`);
+    const drawn = inlined(SCENES[name]);
+    const gradients = [...new Set(Array.from(drawn.matchAll(PAINT), (m) => m[1] ?? ""))];
+    const body = paint(drawn);
+    const defs = paint(gradients.map((gradient) => SCENE_GRADIENTS[gradient] ?? "").join("")).replace(/ id="g-/g, ` id="${ID}g-`);
+    scene = { defs: defs.split(ID), body: body.split(ID) };
+    prepared.set(key, scene);
+  }
+  return scene;
+}
+
+/**
+ * A picture inside a screen (a loaf in a shop window, a post's photo, a product, an album): one
+ * of the scenes of content/scenes.ts, drawn on its 120 × 90 board and cropped to fill the slot,
+ * with rounded corners. Its gradient ids carry a prefix of React's `useId`, so the same scene
+ * twice on a page never shares an id. Decorative: the screen's SVG is the picture for screen
+ * readers, so the scene's own <svg> is hidden from them, as a phone's screen is.
+ */
+export function Scene({
+  name,
+  x,
+  y,
+  w,
+  h,
+  r = 4,
+  colours,
+  focus = 45,
+}: {
+  name: SceneName;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  r?: number;
+  /** The colours it changes from the warm neutral (a product's colour is its accent). */
+  colours?: Partial<ScenePalette>;
+  /** The height on the board (0 to 90) a slot wider than 4:3 centres on: 45, or lower to keep a loaf on its counter whole. */
+  focus?: number;
+}) {
+  const prefix = `s${useId().replace(/[^\w-]/g, "")}-`;
+  const { defs, body } = prepare(name, { ...WARM_NEUTRAL, ...colours });
+  // Whole units: every <svg> of a page has an integer size (tests/http/pages/marketingPages.test.ts).
+  const [width, height] = [Math.max(1, Math.round(w)), Math.max(1, Math.round(h))];
+  // A wide slot shows a band of the board; the band is chosen here, where slicing would take the middle.
+  const band = Math.min(90, (120 * height) / width);
+  const top = Math.min(90 - band, Math.max(0, focus - band / 2));
   return (
-    <g>
-      <rect x={x} y={y} width={w} height={h} rx={r} fill={`hsl(${hue} 60% 86%)`} />
-      <path
-        d={`M${x} ${y + h * 0.72}q${w * 0.3} ${-h * 0.38} ${w * 0.55} ${-h * 0.12}t${w * 0.45} ${-h * 0.06}v${h * 0.46 - r}a${r} ${r} 0 0 1 ${-r} ${r}h${-(w - 2 * r)}a${r} ${r} 0 0 1 ${-r} ${-r}z`}
-        fill={`hsl(${hue} 38% 58%)`}
-      />
-      <circle cx={x + w * 0.74} cy={y + h * 0.3} r={Math.min(w, h) * 0.1} fill={`hsl(${(hue + 40) % 360} 90% 94%)`} />
+    <g clipPath={`url(#${prefix}clip)`}>
+      <clipPath id={`${prefix}clip`}>
+        <rect x={x} y={y} width={width} height={height} rx={r} />
+      </clipPath>
+      <svg
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        aria-hidden="true"
+        viewBox={`0 ${+top.toFixed(2)} 120 ${+band.toFixed(2)}`}
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <defs dangerouslySetInnerHTML={{ __html: defs.join(prefix) }} />
+        <g dangerouslySetInnerHTML={{ __html: body.join(prefix) }} />
+      </svg>
     </g>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, Button, Field, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import type { SceneName } from "../../content/scenes.ts";
+import { Bars, Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /mailinglists (views/screens/kit.tsx has the parts they are drawn from).
@@ -23,7 +24,7 @@ function Newsletter({ x, y, w, compact }: { x: number; y: number; w: number; com
       <T x={w / 2} y={14.5} size={compact ? 7.5 : 8.5} weight={700} fill={UI.surface} anchor="middle">
         MY BAKERY
       </T>
-      <Picture x={8} y={28} w={w - 16} h={photo} hue={30} r={3} />
+      <Scene name="bun" x={8} y={28} w={w - 16} h={photo} r={3} focus={56} />
       <T x={10} y={head} size={compact ? 9 : 11} weight={700}>
         Spring menu is here
       </T>
@@ -310,7 +311,7 @@ const signup: ReactNode = (
           {item}
         </T>
       ))}
-      <Picture x={14} y={32} w={270} h={84} hue={30} />
+      <Scene name="sourdough" x={14} y={32} w={270} h={84} focus={55} />
       <T x={14} y={136} size={12} weight={700}>
         Fresh bread, every morning
       </T>
@@ -380,12 +381,12 @@ const signup: ReactNode = (
 );
 
 /** One of the editor's ready-made layouts as a thumbnail: a header strip, a photo, two lines and a button. */
-function LayoutThumb({ x, y, hue, chosen }: { x: number; y: number; hue: number; chosen?: boolean }) {
+function LayoutThumb({ x, y, scene, chosen }: { x: number; y: number; scene: SceneName; chosen?: boolean }) {
   return (
     <g>
       <rect x={x} y={y} width={30} height={38} rx={3} fill={UI.surface} stroke={chosen ? UI.brand : UI.line} strokeWidth={chosen ? 1.6 : 0.8} />
       <rect x={x + 3} y={y + 3} width={24} height={4} rx={1} fill={UI.dark} />
-      <Picture x={x + 3} y={y + 9} w={24} h={11} hue={hue} r={1.5} />
+      <Scene name={scene} x={x + 3} y={y + 9} w={24} h={11} r={1.5} />
       <rect x={x + 3} y={y + 23} width={20} height={2.5} rx={1} fill={UI.line} />
       <rect x={x + 3} y={y + 27.5} width={15} height={2.5} rx={1} fill={UI.line} />
       <rect x={x + 3} y={y + 32} width={11} height={3.5} rx={1.5} fill={UI.accent} />
@@ -418,9 +419,9 @@ const campaign: ReactNode = (
       <T x={10} y={16} size={8} weight={600}>
         Started from
       </T>
-      <LayoutThumb x={8} y={24} hue={30} chosen />
-      <LayoutThumb x={45} y={24} hue={150} />
-      <LayoutThumb x={82} y={24} hue={260} />
+      <LayoutThumb x={8} y={24} scene="bun" chosen />
+      <LayoutThumb x={45} y={24} scene="bunch" />
+      <LayoutThumb x={82} y={24} scene="coffee" />
       <T x={10} y={74} size={7} fill={UI.muted}>
         Layout: Seasonal news
       </T>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /messageforums (views/screens/kit.tsx has the parts they are drawn
@@ -382,7 +382,7 @@ const style: ReactNode = (
   <g>
     <Browser x={10} y={16} w={330} h={300} url={URL}>
       <rect x={0} y={0} width={330} height={62} fill={GREEN} />
-      <Picture x={196} y={0} w={134} h={62} hue={110} r={0} />
+      <Scene name="greenhouse" x={196} y={0} w={134} h={62} r={0} />
       <circle cx={26} cy={31} r={14} fill={UI.surface} />
       <path d="M19 36c0-9 6-14 14-14 0 9-6 14-14 14zM19 36l7-7" fill={GREEN} stroke={GREEN} strokeWidth={1.2} strokeLinecap="round" />
       <T x={48} y={29} size={11} weight={700} fill={UI.surface}>
@@ -445,7 +445,7 @@ const style: ReactNode = (
       <T x={14} y={152} size={7.5} weight={600} fill={UI.muted}>
         Header image
       </T>
-      <Picture x={14} y={158} w={64} h={36} hue={110} />
+      <Scene name="greenhouse" x={14} y={158} w={64} h={36} />
       <T x={86} y={172} size={7.5} weight={600} fill={UI.brand}>
         Replace
       </T>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /onlinecalendars (views/screens/kit.tsx has the parts they are drawn
@@ -522,7 +522,7 @@ const mobile: ReactNode = (
         Open house on Saturday, join us?
       </T>
       <Box x={60} y={56} w={182} h={58} r={10} fill={UI.page} />
-      <Picture x={68} y={63} w={44} h={44} hue={30} />
+      <Scene name="school" x={68} y={63} w={44} h={44} />
       <T x={120} y={78} size={8.5} weight={700}>
         Open house
       </T>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import type { SceneName, ScenePalette } from "../../content/scenes.ts";
+import { Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /onlinestore (views/screens/kit.tsx has the parts they are drawn from):
@@ -9,6 +10,23 @@ import { Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, 
  */
 
 const SHOP = "Fern & Thread";
+
+/** The colors the tee comes in (its product page), which the goods' photos are dyed in too. */
+const COLOR = { Navy: "#27457a", Rust: "#b4532a", Sage: "#6f9a76" } as const;
+const TEE_COLOURS = [COLOR.Navy, COLOR.Rust, COLOR.Sage] as const;
+
+/** The shop's goods as their photos show them: the drawing of each and its colour. */
+const GOODS = {
+  "Classic tee": { name: "tee", colours: { accent: COLOR.Navy } },
+  "Canvas tote": { name: "tote", colours: {} },
+  "Linen apron": { name: "apron", colours: { accent: COLOR.Sage } },
+  "Enamel pin": { name: "pin", colours: { accent: "#3f7a4a" } },
+} as const satisfies Record<string, { name: SceneName; colours: Partial<ScenePalette> }>;
+
+/** A product's photo in a slot. */
+const Photo = ({ of, x, y, w, h, r }: { of: keyof typeof GOODS; x: number; y: number; w: number; h: number; r?: number }) => (
+  <Scene name={GOODS[of].name} colours={GOODS[of].colours} x={x} y={y} w={w} h={h} r={r} />
+);
 
 /** A tick in a soft disc: a step done, a payment taken. */
 function Tick({ cx, cy, r = 7, tone = UI.good, soft = UI.goodSoft }: { cx: number; cy: number; r?: number; tone?: string; soft?: string }) {
@@ -116,13 +134,15 @@ const checkout: ReactNode = (
       <T x={248} y={34} size={9} weight={700}>
         Your order (3)
       </T>
-      {[
-        { name: "Classic tee", note: "Navy · M", price: "$24.00", hue: 220 },
-        { name: "Linen apron", note: "Sage", price: "$32.00", hue: 140 },
-        { name: "Enamel pin", note: "Fern", price: "$12.00", hue: 90 },
-      ].map((item, i) => (
+      {(
+        [
+          { name: "Classic tee", note: "Navy · M", price: "$24.00" },
+          { name: "Linen apron", note: "Sage", price: "$32.00" },
+          { name: "Enamel pin", note: "Fern", price: "$12.00" },
+        ] as const
+      ).map((item, i) => (
         <g key={item.name}>
-          <Picture x={248} y={46 + i * 36} w={26} h={26} hue={item.hue} />
+          <Photo of={item.name} x={248} y={46 + i * 36} w={26} h={26} />
           <T x={282} y={57 + i * 36} size={8} weight={600}>
             {item.name}
           </T>
@@ -216,14 +236,16 @@ const trial: ReactNode = (
         {SHOP}
       </T>
       <Pill x={150} y={26} label="Opening soon" tone="warn" size={7} anchor="end" />
-      {[
-        { name: "Classic tee", price: "$24", hue: 220 },
-        { name: "Canvas tote", price: "$18", hue: 30 },
-        { name: "Linen apron", price: "$32", hue: 140 },
-        { name: "Enamel pin", price: "$12", hue: 90 },
-      ].map((p, i) => (
+      {(
+        [
+          { name: "Classic tee", price: "$24" },
+          { name: "Canvas tote", price: "$18" },
+          { name: "Linen apron", price: "$32" },
+          { name: "Enamel pin", price: "$12" },
+        ] as const
+      ).map((p, i) => (
         <g key={p.name}>
-          <Picture x={10 + (i % 2) * 76} y={52 + Math.floor(i / 2) * 64} w={72} h={38} hue={p.hue} />
+          <Photo of={p.name} x={10 + (i % 2) * 76} y={52 + Math.floor(i / 2) * 64} w={72} h={38} />
           <T x={10 + (i % 2) * 76} y={100 + Math.floor(i / 2) * 64} size={7} weight={600}>
             {p.name}
           </T>
@@ -324,10 +346,10 @@ const products: ReactNode = (
       <Button x={376} y={20} w={60} h={20} label="Save" />
       <Button x={306} y={20} w={64} h={20} label="Preview" tone="light" />
       <Box x={16} y={50} w={170} h={206} />
-      <Picture x={24} y={58} w={154} h={128} hue={220} />
-      {[220, 20, 140].map((hue, i) => (
-        <g key={hue}>
-          <Picture x={24 + i * 40} y={194} w={34} h={34} hue={hue} />
+      <Photo of="Classic tee" x={24} y={58} w={154} h={128} />
+      {TEE_COLOURS.map((accent, i) => (
+        <g key={accent}>
+          <Scene name="tee" colours={{ accent }} x={24 + i * 40} y={194} w={34} h={34} />
           {i === 0 ? <rect x={23} y={193} width={36} height={36} rx={5} fill="none" stroke={UI.brand} strokeWidth={1.6} /> : null}
         </g>
       ))}
@@ -345,9 +367,9 @@ const products: ReactNode = (
         Color
       </T>
       {[
-        { name: "Navy", fill: "#27457a" },
-        { name: "Rust", fill: "#b4532a" },
-        { name: "Sage", fill: "#6f9a76" },
+        { name: "Navy", fill: COLOR.Navy },
+        { name: "Rust", fill: COLOR.Rust },
+        { name: "Sage", fill: COLOR.Sage },
       ].map((c, i) => (
         <g key={c.name}>
           <circle cx={208 + i * 46} cy={144} r={7} fill={c.fill} />
@@ -534,13 +556,15 @@ const mobile: ReactNode = (
       <T x={14} y={50} size={11} weight={700}>
         New this week
       </T>
-      {[
-        { name: "Canvas tote", price: "$18.00", hue: 30 },
-        { name: "Classic tee", price: "$24.00", hue: 220 },
-        { name: "Linen apron", price: "$32.00", hue: 140 },
-      ].map((p, i) => (
+      {(
+        [
+          { name: "Canvas tote", price: "$18.00" },
+          { name: "Classic tee", price: "$24.00" },
+          { name: "Linen apron", price: "$32.00" },
+        ] as const
+      ).map((p, i) => (
         <g key={p.name}>
-          <Picture x={14 + i * 98} y={60} w={90} h={90} hue={p.hue} />
+          <Photo of={p.name} x={14 + i * 98} y={60} w={90} h={90} />
           <T x={14 + i * 98} y={164} size={8} weight={600}>
             {p.name}
           </T>
@@ -555,7 +579,7 @@ const mobile: ReactNode = (
       <T x={10} y={32} size={8.5} weight={700} fill={UI.surface}>
         {SHOP}
       </T>
-      <Picture x={10} y={48} w={120} h={104} hue={30} r={6} />
+      <Photo of="Canvas tote" x={10} y={48} w={120} h={104} r={6} />
       <T x={10} y={170} size={10} weight={700}>
         Canvas tote
       </T>
@@ -579,7 +603,7 @@ const mobile: ReactNode = (
       <T x={12} y={18} size={8.5} weight={700}>
         Your cart (1)
       </T>
-      <Picture x={12} y={26} w={28} h={28} hue={30} />
+      <Photo of="Canvas tote" x={12} y={26} w={28} h={28} />
       <T x={48} y={37} size={8} weight={600}>
         Canvas tote
       </T>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Picture, Pill, Rule, T, UI } from "./kit.tsx";
+import type { SceneName } from "../../content/scenes.ts";
+import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
 
 /*
  * The product screens of /sitebuilder: the builder's editor with a sample bakery's site in it
@@ -131,9 +132,9 @@ const BLOCKS: readonly BlockKind[] = ["Text", "Image", "Button", "Gallery", "Map
 
 /** The sample bakery's breads, with sample prices. */
 const BREADS = [
-  { name: "Sourdough", price: "$7.00", hue: 32 },
-  { name: "Rye loaf", price: "$6.50", hue: 20 },
-  { name: "Croissant", price: "$3.25", hue: 42 },
+  { name: "Sourdough", price: "$7.00", scene: "sourdough" },
+  { name: "Rye loaf", price: "$6.50", scene: "rye" },
+  { name: "Croissant", price: "$3.25", scene: "croissant" },
 ] as const;
 
 /** The bakery site on a phone's screen (w by h units), from its menu bar down as far as it fits. */
@@ -153,7 +154,7 @@ export function BakeryOnPhone({ w, h }: { w: number; h: number }) {
       <T x={31} y={98} size={7} weight={600} fill={UI.text} anchor="middle">
         Our menu
       </T>
-      <Picture x={8} y={120} w={w - 16} h={50} hue={30} />
+      <Scene name="bun" x={8} y={120} w={w - 16} h={50} />
       <T x={8} y={186} size={8} weight={700}>
         Our breads
       </T>
@@ -246,7 +247,7 @@ const editor: ReactNode = (
       <T x={122} y={121} size={7.5} weight={600} anchor="middle">
         See our menu
       </T>
-      <Picture x={212} y={60} w={70} h={68} hue={30} />
+      <Scene name="bun" x={212} y={60} w={70} h={68} />
       <Handles x={86} y={52} w={205} h={84} />
       <rect x={86} y={136} width={62} height={13} fill={UI.brand} />
       <T x={92} y={145.5} size={7} weight={600} fill={UI.surface}>
@@ -257,7 +258,7 @@ const editor: ReactNode = (
       </T>
       {BREADS.map((b, i) => (
         <g key={b.name}>
-          <Picture x={94 + i * 65} y={171} w={59} h={30} hue={b.hue} />
+          <Scene name={b.scene} x={94 + i * 65} y={171} w={59} h={30} />
           <T x={94 + i * 65} y={212} size={7.5} weight={600}>
             {b.name}
           </T>
@@ -360,7 +361,7 @@ const aiWriter: ReactNode = (
       />
       <rect x={22} y={160} width={110} height={6} rx={3} fill={UI.violetSoft} />
       <rect x={22} y={172} width={80} height={6} rx={3} fill={UI.violetSoft} />
-      <Picture x={22} y={192} w={120} h={66} hue={28} />
+      <Scene name="family" x={22} y={192} w={120} h={66} />
     </Browser>
     <Float x={196} y={46} w={272} h={296}>
       <Sparkle x={16} y={18} r={6} />
@@ -398,6 +399,9 @@ const aiWriter: ReactNode = (
   </g>
 );
 
+/** The gallery block carried onto the page: pastries the breads above do not show. */
+const GALLERY: readonly SceneName[] = ["scone", "focaccia", "coffee"];
+
 /**
  * Drag and drop (panel "Drag, drop, done"): the block library the panel names (text, images,
  * buttons, galleries, maps, forms, videos), a gallery block carried across onto a drop line
@@ -424,7 +428,7 @@ const blocks: ReactNode = (
       </T>
       {BREADS.map((b, i) => (
         <g key={b.name}>
-          <Picture x={58 + i * 96} y={122} w={88} h={38} hue={b.hue} />
+          <Scene name={b.scene} x={58 + i * 96} y={122} w={88} h={38} />
           <T x={58 + i * 96} y={172} size={7.5} weight={600}>
             {b.name}
           </T>
@@ -467,8 +471,8 @@ const blocks: ReactNode = (
     {/* The gallery block on its way, carried by the pointer */}
     <g transform="rotate(-4 212 214)">
       <Float x={150} y={178} w={124} h={70}>
-        {[0, 1, 2].map((i) => (
-          <Picture key={i} x={8 + i * 37} y={8} w={33} h={36} hue={[30, 18, 44][i]} r={3} />
+        {GALLERY.map((name, i) => (
+          <Scene key={name} name={name} x={8 + i * 37} y={8} w={33} h={36} r={3} />
         ))}
         <BlockIcon kind="Gallery" cx={16} cy={57} />
         <T x={28} y={60} size={8} weight={600}>
@@ -481,7 +485,7 @@ const blocks: ReactNode = (
 );
 
 /** One theme card's little picture: a site in its own palette, the header band, a picture and text lines. */
-function ThemeThumb({ x, y, w, h, band, accent, hue }: { x: number; y: number; w: number; h: number; band: string; accent: string; hue: number }) {
+function ThemeThumb({ x, y, w, h, band, accent, scene }: { x: number; y: number; w: number; h: number; band: string; accent: string; scene: SceneName }) {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={4} fill={UI.surface} stroke={UI.line} strokeWidth={0.8} />
@@ -489,7 +493,7 @@ function ThemeThumb({ x, y, w, h, band, accent, hue }: { x: number; y: number; w
       <rect x={x + 8} y={y + 10} width={w * 0.42} height={5} rx={2.5} fill={UI.surface} />
       <rect x={x + 8} y={y + 19} width={w * 0.28} height={3.5} rx={1.75} fill={UI.surface} opacity={0.75} />
       <rect x={x + 8} y={y + 25} width={24} height={5} rx={2.5} fill={accent} />
-      <Picture x={x + 8} y={y + h * 0.42 + 6} w={w * 0.4} h={h * 0.42} hue={hue} r={3} />
+      <Scene name={scene} x={x + 8} y={y + h * 0.42 + 6} w={w * 0.4} h={h * 0.42} r={3} colours={{ deep: band, accent, soft: UI.page, tint: UI.line }} />
       {[0, 1, 2].map((i) => (
         <rect key={i} x={x + w * 0.4 + 14} y={y + h * 0.42 + 8 + i * 8} width={w * (0.42 - i * 0.08)} height={3.5} rx={1.75} fill={UI.line} />
       ))}
@@ -499,12 +503,12 @@ function ThemeThumb({ x, y, w, h, band, accent, hue }: { x: number; y: number; w
 
 /** The kinds of site the themes panel names, each with its own palette. */
 const THEMES = [
-  { kind: "Restaurant", band: BAKERY.crust, accent: BAKERY.butter, hue: 30 },
-  { kind: "Portfolio", band: UI.dark, accent: "#e35d6a", hue: 220 },
-  { kind: "Club", band: UI.good, accent: "#f5c542", hue: 140 },
-  { kind: "Shop", band: UI.violet, accent: "#f59e66", hue: 270 },
-  { kind: "Personal page", band: UI.teal, accent: "#fbd38d", hue: 180 },
-  { kind: "Portfolio", band: "#8a3b5c", accent: "#f3d1dc", hue: 340 },
+  { kind: "Restaurant", band: BAKERY.crust, accent: BAKERY.butter, scene: "supper" },
+  { kind: "Portfolio", band: UI.dark, accent: "#e35d6a", scene: "prints" },
+  { kind: "Club", band: UI.good, accent: "#f5c542", scene: "cycling" },
+  { kind: "Shop", band: UI.violet, accent: "#f59e66", scene: "backpack" },
+  { kind: "Personal page", band: UI.teal, accent: "#fbd38d", scene: "seaside" },
+  { kind: "Portfolio", band: "#8a3b5c", accent: "#f3d1dc", scene: "wedding" },
 ] as const;
 
 /**
@@ -527,7 +531,7 @@ const themes: ReactNode = (
         const y = 58 + Math.floor(i / 3) * 100;
         return (
           <g key={i}>
-            <ThemeThumb x={x} y={y} w={114} h={74} band={t.band} accent={t.accent} hue={t.hue} />
+            <ThemeThumb x={x} y={y} w={114} h={74} band={t.band} accent={t.accent} scene={t.scene} />
             <T x={x} y={y + 87} size={8} weight={600}>
               {t.kind}
             </T>
@@ -551,8 +555,8 @@ const themes: ReactNode = (
   </g>
 );
 
-/** Warm hues for the photo results of "bread". */
-const PHOTO_HUES = [36, 20, 48, 12, 30, 200, 44, 350, 26] as const;
+/** The photo results of "bread", nine different ones; the second is picked and on the page. */
+const PHOTOS: readonly SceneName[] = ["sourdough", "rye", "croissant", "bun", "focaccia", "coffee", "scone", "drizzle", "supper"];
 
 /**
  * Stock photos (panel "150,000 free stock photos at your fingertips"): the photo library searched
@@ -576,7 +580,7 @@ const stockPhotos: ReactNode = (
         fill={UI.muted}
       />
       <rect x={24} y={96} width={150} height={132} rx={4} fill={UI.brandSoft} stroke={UI.brand} strokeWidth={1.2} strokeDasharray="4 3" />
-      <Picture x={30} y={102} w={138} h={120} hue={20} />
+      <Scene name="rye" x={30} y={102} w={138} h={120} />
       <Handles x={24} y={96} w={150} h={132} />
     </Browser>
     <Float x={186} y={40} w={284} h={306}>
@@ -600,10 +604,10 @@ const stockPhotos: ReactNode = (
       <T x={262} y={72} size={7} fill={UI.muted} anchor="end">
         in 150,000 photos
       </T>
-      {PHOTO_HUES.map((hue, i) => {
+      {PHOTOS.map((name, i) => {
         const x = 14 + (i % 3) * 87;
         const y = 90 + Math.floor(i / 3) * 60;
-        return <Picture key={i} x={x} y={y} w={82} h={54} hue={hue} />;
+        return <Scene key={name} name={name} x={x} y={y} w={82} h={54} />;
       })}
       <rect x={99} y={88} width={86} height={58} rx={5} fill="none" stroke={UI.brand} strokeWidth={2.4} />
       <Check cx={176} cy={98} r={7} />

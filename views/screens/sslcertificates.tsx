@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Phone, Picture, Pill, Rule, T, UI, textWidth } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Phone, Pill, Scene, Rule, T, UI, textWidth } from "./kit.tsx";
 
 /**
  * The product screens of /sslcertificates (views/screens/kit.tsx has the parts they are drawn
@@ -92,7 +92,7 @@ function BakeryPage({ w, cta = "Order now" }: { w: number; cta?: string }) {
         </T>
       ))}
       <Rule x={0} y={32} w={w} />
-      <Picture x={14} y={42} w={w - 28} h={64} hue={28} />
+      <Scene name="drizzle" x={14} y={42} w={w - 28} h={64} />
       <T x={14} y={124} size={12} weight={700}>
         Cakes baked to order
       </T>
@@ -347,7 +347,7 @@ const trust: ReactNode = (
       <T x={10} y={58} size={10} weight={700}>
         My Bakery
       </T>
-      <Picture x={10} y={66} w={120} h={70} hue={28} />
+      <Scene name="drizzle" x={10} y={66} w={120} h={70} />
       <T x={10} y={154} size={10} weight={700}>
         Cakes baked
       </T>

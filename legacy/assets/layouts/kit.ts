@@ -184,6 +184,10 @@ const PICTURE_WORDS: Record<DrawingName, string> = {
   crowd: "three smiling people under bunting",
   calendar: "a calendar page with one day marked by a heart",
   bowl: "a steaming bowl of soup with chopsticks",
+  tee: "a short-sleeved T-shirt laid out on a photographer's backdrop",
+  tote: "a canvas tote bag with a printed circle on a photographer's backdrop",
+  apron: "a bib apron with long ties on a photographer's backdrop",
+  pin: "an enamel pin of a fern leaf on its card, on a photographer's backdrop",
 };
 
 /** Two letters for a round logo: "Harbor Café" is "HC", "The Static Hearts" "SH". */
