@@ -492,8 +492,8 @@ const Play = ({ cx, cy }: { cx: number; cy: number }) => (
   </g>
 );
 
-/** The media library's photos; the fourth, the scone, is the one being dragged into the gallery. */
-const LIBRARY: readonly SceneName[] = ["focaccia", "rye", "drizzle", "scone", "sourdough", "butter"];
+/** The media library's photos; the fourth, croissants.jpg, is the one being dragged into the gallery. */
+const LIBRARY: readonly SceneName[] = ["focaccia", "rye", "drizzle", "croissant", "scone", "butter"];
 
 /** A post with a three-photo gallery and a video, a fourth photo being dragged in from the media library, and a card showing it resized for fast loading (the page's copy: photos, galleries, videos, resizing; file sizes are sample data). */
 const media: ReactNode = (
@@ -517,7 +517,7 @@ const media: ReactNode = (
       />
       <rect x={16} y={92} width={300} height={74} rx={5} fill="none" stroke={UI.brand} strokeWidth={1.2} strokeDasharray="4 3" />
       <Scene name="bun" x={22} y={98} w={70} h={62} />
-      <Scene name="croissant" x={98} y={98} w={70} h={62} />
+      <Scene name="sourdough" x={98} y={98} w={70} h={62} />
       <Scene name="coffee" x={174} y={98} w={70} h={62} />
       <rect x={250} y={98} width={60} height={62} rx={4} fill={UI.brandSoft} />
       <T x={280} y={126} size={7} weight={600} fill={UI.brand} anchor="middle">
@@ -557,7 +557,7 @@ const media: ReactNode = (
     <g transform="rotate(-6 300 100)">
       <g className="screen-lift screen-lift--near">
         <rect x={266} y={74} width={66} height={50} rx={5} fill={UI.surface} />
-        <Scene name="scone" x={269} y={77} w={60} h={44} />
+        <Scene name="croissant" x={269} y={77} w={60} h={44} />
       </g>
     </g>
     <path d="M318 112l0 15 4 -4 3.5 7 2.5 -1.2 -3.5 -7 5.5 0z" fill={UI.surface} stroke={UI.dark} strokeWidth={1.1} strokeLinejoin="round" />
