@@ -75,6 +75,9 @@ export function includes(feature: HostingFeature, tier: TierId): boolean {
 /** The limits each plan's card lists, so a card says what the plan includes; the comparison below the cards has every row. */
 const KEY_LIMITS = ["Websites", "Web storage", "Monthly bandwidth", "Email accounts", "MySQL databases"] as const;
 
+/** Said above the plan cards, before the features every tier includes: SPEC §9's guarantee in its words. */
+export const plansIntro = "Monthly prices in USD. Every plan has the 30 day money-back guarantee and includes";
+
 /** The features every paid tier includes: said once above the cards rather than on each. */
 export const everyTierFeatures = hostingFeatures.filter((f) => f.included === true);
 

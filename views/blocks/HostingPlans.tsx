@@ -1,5 +1,6 @@
 import { Mark, SlashedPrice } from "./SpokenText.tsx";
 import {
+  plansIntro,
   everyTierFeatures,
   hostingFeatures,
   type HostingFeature,
@@ -38,7 +39,7 @@ export function HostingPlans() {
           Choose your hosting plan
         </h2>
         <p className="section-intro">
-          Monthly prices in USD. Every plan has the 30 day money-back guarantee and includes {listed(everyTierFeatures.map((f) => f.name))}.
+          {plansIntro} {listed(everyTierFeatures.map((f) => f.name))}.
         </p>
         {/* Phones: the plans sit side by side and swipe; this pager says there are three, which one is in
             view (CSS marks the link of the card in view) and goes to each with a tap, script or not.
