@@ -27,7 +27,7 @@ export const membersFigure = { value: "15 million", lead: "Over", label: "member
 /** The claims of SPEC §9 a page may set out as its proof, each once here: the figure and what it counts. */
 export const proofFacts = {
   uptime: { value: "99.9%", label: "uptime on the servers that host your site" },
-  moneyBack: { value: "30 days", label: "to ask for your money back on hosting and Pro plans" },
+  moneyBack: { value: "30 days", label: "to ask for your money back on a hosting plan" },
   members: { value: "15 million+", label: "members have signed up with Braveweb" },
   stockPhotos: { value: "150,000", label: "free stock photos to drop into any page" },
   statsHistory: { value: "5 years", label: "of statistics kept, to set this season beside the last" },

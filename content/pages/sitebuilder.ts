@@ -62,11 +62,11 @@ export const sitebuilderPage: ServicePageContent = {
       assetName: "sitebuilder-themes",
       assetType: "svg",
       assetAlt:
-        "The theme gallery with themes for a restaurant, portfolios, a club, a shop and a personal page, the restaurant theme chosen, and that site on a phone",
+        "The theme gallery with themes for a restaurant, a portfolio, a club, a shop, a personal page and a wedding, the restaurant theme chosen, and that site on a phone",
     },
     {
       name: "stock-photos",
-      heading: "150,000 free stock photos at your fingertips",
+      heading: "Free stock photos at your fingertips",
       body: [
         "Search the library inside the editor and drop the one you like onto your page.",
         "Prefer your own pictures? Upload them into a photo gallery that visitors can browse in full screen.",

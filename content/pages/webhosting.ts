@@ -1,6 +1,5 @@
 /** Marketing copy of /webhosting (SPEC §2 service pages, §9 claims). The tier table comes from content/hosting.ts (hostingPlans). */
 import type { ServicePageContent } from "../marketing.ts";
-import { membersFigure } from "../proof.ts";
 import { external } from "../site.ts";
 
 export const webhostingPage: ServicePageContent = {
@@ -13,7 +12,7 @@ export const webhostingPage: ServicePageContent = {
   heroCta: "Get hosting",
   hostingPlans: true,
   // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
-  proof: { heading: `${membersFigure.lead} ${membersFigure.value} members`, facts: ["uptime", "moneyBack"], accolades: true },
+  proof: { heading: "Hosting you can count on", facts: ["members", "uptime", "moneyBack"], accolades: true },
   panels: [
     {
       name: "always-online",

@@ -81,9 +81,9 @@ export function CartSummary({
               </li>
             ))}
           </ul>
-          <CartDiscountNote pricing={cart.pricing} />
           <CartTotals pricing={cart.pricing} />
           {hint ? <p className="cart-summary__hint">{hint}</p> : null}
+          {/* Checkout right under the total; why the discount falls where it does comes after it. */}
           <div className="cart-summary__actions">
             <a className="button" href={href(plugin.checkout, { query: checkoutQuery })}>
               Checkout
@@ -92,6 +92,7 @@ export function CartSummary({
               Create an account
             </a>
           </div>
+          <CartDiscountNote pricing={cart.pricing} />
           <PaymentMethods />
         </>
       )}

@@ -508,7 +508,7 @@ const THEMES = [
   { kind: "Club", band: UI.good, accent: "#f5c542", scene: "cycling" },
   { kind: "Shop", band: UI.violet, accent: "#f59e66", scene: "backpack" },
   { kind: "Personal page", band: UI.teal, accent: "#fbd38d", scene: "seaside" },
-  { kind: "Portfolio", band: "#8a3b5c", accent: "#f3d1dc", scene: "wedding" },
+  { kind: "Wedding", band: "#8a3b5c", accent: "#f3d1dc", scene: "wedding" },
 ] as const;
 
 /**
