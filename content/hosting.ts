@@ -1,4 +1,5 @@
 /** SPEC §3 and §9: the hosting upgrade tiers, their limits and features. */
+import { formatPrice } from "./prices.ts";
 
 export type TierId = "BASIC" | "ADVANCED" | "CORPORATE";
 
@@ -74,6 +75,9 @@ export function includes(feature: HostingFeature, tier: TierId): boolean {
 
 /** The limits each plan's card lists, so a card says what the plan includes; the comparison below the cards has every row. */
 const KEY_LIMITS = ["Websites", "Web storage", "Monthly bandwidth", "Email accounts", "MySQL databases"] as const;
+
+/** The lowest plan's "from" price a month (SPEC §9 minimum prices), for pages whose product comes with every plan. */
+export const plansFrom = `${formatPrice(Math.min(...hostingTiers.map((tier) => tier.minPrice)))}/mo`;
 
 /** Said above the plan cards, before the features every tier includes: SPEC §9's guarantee in its words. */
 export const plansIntro = "Monthly prices in USD. Every plan has the 30 day money-back guarantee and includes";

@@ -127,6 +127,8 @@ export interface ServicePageContent {
   heroAlt: string;
   /** The sign-up button's label; with a search hero, the search button's. */
   heroCta: string;
+  /** What it costs, said under the hero's button when the page's product has a price of its own to name. */
+  heroPrice?: string;
   /** The hero is the domain search with the sale prices under it (/domains), not a sign-up button. */
   searchHero?: true;
   /**

@@ -1,4 +1,5 @@
 /** Marketing copy of /emailhosting (SPEC §2 service pages). */
+import { plansFrom } from "../hosting.ts";
 import type { ServicePageContent } from "../marketing.ts";
 
 export const emailhostingPage: ServicePageContent = {
@@ -9,6 +10,8 @@ export const emailhostingPage: ServicePageContent = {
   heroAlt:
     "Webmail for anna@mybakery.com: the inbox with three unread, a customer’s order open with its PDF quote attached, 312 MB of 1 GB storage used, and a reply being written",
   heroCta: "Get your address",
+  // Email accounts at your domain come with every hosting plan (content/hosting.ts).
+  heroPrice: `Included with every hosting plan, from ${plansFrom}`,
   panels: [
     {
       name: "your-name-your-inbox",

@@ -3,6 +3,7 @@
  * and never names a brand (SPEC §1: 13 feature blocks, 150,000 free stock photos, free accounts
  * must upgrade to publish).
  */
+import { plansFrom } from "../hosting.ts";
 import type { ServicePageContent } from "../marketing.ts";
 
 /** SPEC §1, said plainly wherever publishing comes up. */
@@ -16,6 +17,8 @@ export const sitebuilderPage: ServicePageContent = {
   heroAlt:
     "The builder’s editor with a bakery’s home page: blocks and sections on the left, the top section selected with its handles, the style panel’s colors and fonts, the AI writer drafting the About us text, and the same page on a phone",
   heroCta: "Start building free",
+  // SPEC §1: free accounts build and edit; publishing live takes a paid plan.
+  heroPrice: `Free to build; publish with a hosting plan from ${plansFrom}`,
   themeShowcase: {
     heading: "Start from a site that already looks finished",
     intro: "Every one of these is a real sample site made with the builder. Open one, swap in your words and photos, and publish when you are ready.",

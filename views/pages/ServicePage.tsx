@@ -20,7 +20,14 @@ export function ServicePage() {
       {content.searchHero ? (
         <SaleSearchHero heading={route.heading} lead={content.lead} submitLabel={content.heroCta} />
       ) : (
-        <ServiceHero heading={route.heading} lead={content.lead} cta={content.heroCta} asset={content.heroAsset} alt={content.heroAlt} />
+        <ServiceHero
+          heading={route.heading}
+          lead={content.lead}
+          cta={content.heroCta}
+          price={content.heroPrice}
+          asset={content.heroAsset}
+          alt={content.heroAlt}
+        />
       )}
       {first ? <MarketingPanel panel={first} /> : null}
       {content.themeShowcase && route.page === "sitebuilder" ? <SampleSites {...content.themeShowcase} /> : null}

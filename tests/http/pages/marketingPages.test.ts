@@ -400,3 +400,16 @@ describe("every final call to action says what a visitor weighs before signing u
     expect(byTag(descendants(list!), "li").map((li) => text(li))).toEqual(["Free to start", "30-day money-back on hosting", "99.9% uptime"]);
   });
 });
+
+describe("a product that comes with the hosting plans names their lowest price under its hero button", () => {
+  it.each([
+    ["/emailhosting", "Included with every hosting plan, from $4.79/mo"],
+    ["/sitebuilder", "Free to build; publish with a hosting plan from $4.79/mo"],
+  ] as const)("%s", async (path, words) => {
+    const elements = parseHtml(await html(path));
+    const price = elements.find((el) => attr(el, "class") === "service-hero__price");
+    expect(price && text(price)).toBe(words);
+    // SPEC §9: the Basic plan's minimum, 479 cents a month, is the lowest.
+    expect(Math.min(...hostingTiers.map((tier) => tier.minPrice))).toBe(479);
+  });
+});
