@@ -29,6 +29,17 @@ function listed(names: readonly string[]): string {
   return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
 }
 
+/** The header row of a group of the comparison's rows, across the whole table. */
+function GroupRow({ label, span }: { label: string; span: number }) {
+  return (
+    <tr className="compare-table__group">
+      <th scope="rowgroup" colSpan={span}>
+        <span>{label}</span>
+      </th>
+    </tr>
+  );
+}
+
 /** SPEC §2 web hosting: the upgrade tiers with prices, what each includes and the tier limits. */
 export function HostingPlans() {
   const { providerUrl } = usePage();
@@ -132,11 +143,7 @@ function PlanComparison() {
             </tr>
           </thead>
           <tbody>
-            <tr className="compare-table__group">
-              <th scope="rowgroup" colSpan={columns.length + 1}>
-                <span>Limits</span>
-              </th>
-            </tr>
+            <GroupRow label="Limits" span={columns.length + 1} />
             {tierLimits.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
@@ -147,11 +154,7 @@ function PlanComparison() {
             ))}
           </tbody>
           <tbody>
-            <tr className="compare-table__group">
-              <th scope="rowgroup" colSpan={columns.length + 1}>
-                <span>Included</span>
-              </th>
-            </tr>
+            <GroupRow label="Included" span={columns.length + 1} />
             {hostingFeatures.map((feature) => (
               <tr key={feature.name}>
                 <th scope="row">
