@@ -29,13 +29,17 @@ function listed(names: readonly string[]): string {
   return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
 }
 
-/** The header row of a group of the comparison's rows, across the whole table. */
+/**
+ * The label of a group of the comparison's rows, across the whole table. A cell, not a header:
+ * as a header over the plans' columns it would make a second level of headers that each cell
+ * would then have to name (WCAG H43), and the rows under it already say what they are.
+ */
 function GroupRow({ label, span }: { label: string; span: number }) {
   return (
     <tr className="compare-table__group">
-      <th scope="rowgroup" colSpan={span}>
-        <span>{label}</span>
-      </th>
+      <td colSpan={span}>
+        <strong>{label}</strong>
+      </td>
     </tr>
   );
 }

@@ -144,8 +144,10 @@ describe("web hosting compares every plan in one table, folded under the plan ca
       [limits!, "Limits"],
       [features!, "Included"],
     ] as const) {
-      const groupHeader = byTag(descendants(group), "th")[0]!;
-      expect([text(groupHeader), attr(groupHeader, "scope")]).toEqual([name, "rowgroup"]);
+      // The group's label is the first row's one cell across the table, not a second level of headers (WCAG H43).
+      const label = byTag(descendants(group), "tr")[0]!;
+      expect(byTag(descendants(label), "th")).toEqual([]);
+      expect(byTag(descendants(label), "td").map((td) => [text(td), attr(td, "colspan")])).toEqual([[name, "5"]]);
     }
     // SPEC §9 tier limits, written out here rather than read from content/hosting.ts.
     expect(rowsOf(limits!)).toEqual([
