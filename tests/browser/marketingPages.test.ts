@@ -473,3 +473,45 @@ describe("headings never break a line at a hyphen", () => {
     }, 120_000);
   }
 });
+
+describe("the hero", () => {
+  /** Which hero frames the browser renders (a frame still skipped is not visible to checkVisibility). */
+  const rendered = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll(".hero-cycle__frame > svg")).map((svg) => svg.checkVisibility()));
+
+  it("lays out only the first screen during the load, and each of the others when its turn comes", async () => {
+    const context = await suite.browser.newContext(MOBILE);
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/"), { waitUntil: "load" });
+    expect(await rendered(page)).toEqual([true, false, false]);
+    // Seek the frames' animations to 5 s and then 10 s: frame 2's turn, then frame 3's.
+    for (const [at, expected] of [
+      [5_000, [true, true, false]],
+      [10_000, [true, true, true]],
+    ] as const) {
+      await page.evaluate((time) => {
+        for (const animation of document.getAnimations()) {
+          if ((animation.effect as KeyframeEffect | null)?.target?.closest(".hero-cycle")) {
+            animation.pause();
+            animation.currentTime = time;
+          }
+        }
+      }, at);
+      expect(await rendered(page)).toEqual(expected);
+    }
+    // Every frame keeps the first one's place: nothing below the hero moves when a screen appears.
+    const heights = await page.evaluate(() =>
+      Array.from(document.querySelectorAll(".hero-cycle__frame")).map((f) => Math.round(f.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights).size).toBe(1);
+    await context.close();
+  });
+
+  it("holds the first screen still for a visitor who asks for reduced motion", async () => {
+    const context = await suite.browser.newContext({ ...MOBILE, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/"), { waitUntil: "load" });
+    expect(await rendered(page)).toEqual([true, false, false]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".hero-cycle__frame--1")!).opacity)).toBe("1");
+    await context.close();
+  });
+});
