@@ -274,7 +274,8 @@ describe("one loud button on the results, as the island draws them", () => {
       buttons.map((b) => ({
         row: b.closest("[id^='domain-']")?.id ?? "",
         text: b.textContent ?? "",
-        outlined: b.classList.contains("button--ghost"),
+        outlined: b.classList.contains("button--ghost") || b.classList.contains("button--quiet"),
+        colour: getComputedStyle(b).color,
         filled: getComputedStyle(b).backgroundColor !== "rgba(0, 0, 0, 0)",
       })),
     );
@@ -299,6 +300,12 @@ describe("one loud button on the results, as the island draws them", () => {
       .getByRole("button", { name: `Remove ${name}.net` })
       .waitFor();
     await check(`${name}.com`);
+    // Remove undoes a choice: grey words, never the blue of the Adds beside it.
+    const after = await buttonsOf(page);
+    const removeColour = after.find((b) => b.text === `Remove ${name}.net`)?.colour;
+    const addColours = new Set(after.filter((b) => b.text.startsWith("Add to cart") && !b.filled).map((b) => b.colour));
+    expect(addColours.size).toBe(1);
+    expect(addColours.has(removeColour!)).toBe(false);
     const other = freeName("twoloud");
     await page.locator("#domain-query").fill(other);
     await page.locator("#domain-query").press("Enter");

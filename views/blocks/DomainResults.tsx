@@ -41,7 +41,8 @@ function DomainPrice({ result }: { result: DomainResult }) {
  * Add to cart, or Remove once it is there; nothing when the cart cannot be read. Only the exact
  * match's (`large`) Add is the site's filled primary button; a row's is the outlined secondary
  * one (.button--ghost, client/styles/marketing.css) of the same size, so a page of eight names has
- * one loud button, as registrars' result lists do.
+ * one loud button, as registrars' result lists do. Remove, which undoes a choice, is the grey
+ * quiet button (.button--quiet), so it never passes for the blue Add beside it.
  */
 function CartButton({ result, controls, large = false }: { result: DomainResult; controls: CartControls; large?: boolean }) {
   const { inCart, csrfToken, back, onSubmit, pending } = controls;
@@ -54,7 +55,7 @@ function CartButton({ result, controls, large = false }: { result: DomainResult;
   const add = large ? size : `${size} button--ghost`;
   return inCart.has(result.domain) ? (
     <CartForm action="remove" domain={result.domain} csrfToken={csrfToken} back={back} onSubmit={onSubmit} className="domain-result__action">
-      <button type="submit" className={`${size} button--ghost`} aria-disabled={busy}>
+      <button type="submit" className={`${size} button--quiet`} aria-disabled={busy}>
         Remove<span className="visually-hidden"> {result.domain}</span>
       </button>
     </CartForm>

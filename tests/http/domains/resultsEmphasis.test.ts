@@ -55,14 +55,15 @@ describe("the results page has one loud button", () => {
     for (const classes of buttons) expect(classes).toEqual(SECONDARY);
   });
 
-  it("an added row keeps its Remove; the exact match's button stays primary", async () => {
+  it("an added row's Remove is the grey quiet button, unlike the blue Adds around it; the exact match's button stays primary", async () => {
     const visitor = new Visitor(t.app);
     await visitor.get("/domains/search/results/mybakery");
     expect((await visitor.post("/domains/cart/add", { domain: "mybakery.net", back: "mybakery" })).statusCode).toBe(303);
     const page = resultsOf((await visitor.get("/domains/search/results/mybakery")).body);
     expect(page.exact.button?.classes).toEqual(PRIMARY);
     const net = page.rows.find((row) => row.id === "domain-mybakery-net")!;
-    expect(net.button).toEqual({ classes: ["button", "button--small", "button--ghost"], text: "Remove mybakery.net" });
+    expect(net.button).toEqual({ classes: ["button", "button--small", "button--quiet"], text: "Remove mybakery.net" });
+    for (const row of page.rows.filter((r) => r.button && r.id !== "domain-mybakery-net")) expect(row.button?.classes, row.id).toEqual(SECONDARY);
   });
 });
 
