@@ -43,6 +43,13 @@ type ProofFactName = keyof typeof proofFacts;
  */
 export const signupAssurances: readonly string[] = ["Free to start", "30-day money-back on hosting", `${proofFacts.uptime.value} uptime`];
 
+/**
+ * Said under the home page's hero buttons, in the first screen a visitor sees: how many have
+ * signed up and the refund window of hosting plans (SPEC §9), said here and not again in the
+ * page's words (the hero's lead gives the uptime, the hosting panel the plans' price).
+ */
+export const heroProof: readonly string[] = [`${proofFacts.members.value} members`, "30-day money-back on hosting"];
+
 /** A page's proof band: its heading and the facts it sets out, with the accolades or without. */
 export interface PageProof {
   heading: string;

@@ -1,3 +1,4 @@
+import { plansFrom } from "../hosting.ts";
 import type { IllustrationName, PanelDefinition } from "../marketing.ts";
 import type { ServiceWithBlurb } from "../services.ts";
 
@@ -33,9 +34,7 @@ export const homeContent = {
     {
       name: "host-it",
       heading: "Hosting that keeps up with you",
-      body: [
-        "Fast servers, free SSL, email at your own domain and databases when you need them. If hosting with us is not right for you, the 30 day money-back guarantee has you covered.",
-      ],
+      body: [`Fast servers, free SSL, email at your own domain and databases when you need them, with plans from ${plansFrom}.`],
       layout: "CONTENT_CENTER",
       assetName: "home-hosting",
       assetType: "svg",

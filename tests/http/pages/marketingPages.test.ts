@@ -403,6 +403,19 @@ describe("every final call to action says what a visitor weighs before signing u
   });
 });
 
+describe("the home hero says, under its buttons, how many have signed up and the refund window", () => {
+  it("/", async () => {
+    const elements = parseHtml(await html("/"));
+    const hero = elements.find((el) => attr(el, "class") === "home-hero__content");
+    const inHero = descendants(hero!);
+    const list = inHero.find((el) => attr(el, "class") === "home-hero__proof");
+    expect(byTag(descendants(list!), "li").map((li) => text(li))).toEqual(["15 million+ members", "30-day money-back on hosting"]);
+    // After the buttons, in reading order.
+    const actions = inHero.find((el) => attr(el, "class") === "home-hero__actions");
+    expect(inHero.indexOf(list!)).toBeGreaterThan(inHero.indexOf(actions!));
+  });
+});
+
 describe("a product that comes with the hosting plans names their lowest price under its hero button", () => {
   it.each([
     ["/emailhosting", "Included with every hosting plan, from $4.79/mo"],
