@@ -29,6 +29,12 @@ export const hostingTiers: readonly HostingTier[] = [
   },
 ];
 
+/** What a sale saves, from its two prices (SPEC §9: Corporate 1019 against 1699): "Save 40%". */
+export function saleSaving(tier: HostingTier): string | null {
+  if (!tier.slashedPrice || tier.slashedPrice <= tier.minPrice) return null;
+  return `Save ${Math.round((1 - tier.minPrice / tier.slashedPrice) * 100)}%`;
+}
+
 export interface HostingFeature {
   name: string;
   /** true for every tier, or the tiers that include it. */

@@ -153,6 +153,11 @@ describe("plan cards list what each plan includes", () => {
         expect(listed.map((t) => t.replace(/^✓\s*/, "").replace(/New$/, "").trim())).toEqual(extras.map((f) => f.name));
         // SPEC §9: Corporate alone is on sale, with its badge.
         expect(await card.locator(".tier__badge").allInnerTexts()).toEqual(tier.onSale ? ["On sale"] : []);
+        // What the sale saves, from SPEC §9's two prices (1019 against 1699): 40%.
+        expect(await card.locator(".tier__saving").allInnerTexts()).toEqual(tier.onSale ? ["Save 40%"] : []);
+        // One loud button: the plan on sale's is filled, the others outlined.
+        const filled = await card.locator("a.button").evaluate((a) => getComputedStyle(a).backgroundColor !== "rgba(0, 0, 0, 0)");
+        expect(filled, tier.name).toBe(Boolean(tier.onSale));
       }
       // The awkward sentence of the review is gone.
       expect(await page.locator("main").innerText()).not.toContain("how much of each your tier includes");

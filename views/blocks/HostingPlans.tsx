@@ -10,6 +10,7 @@ import {
   tierHighlights,
   tierLimitColumns,
   tierLimits,
+  saleSaving,
 } from "../../content/hosting.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { usePage } from "../pageContext.ts";
@@ -95,10 +96,17 @@ export function HostingPlans() {
                     <SlashedPrice className="tier__slashed" cents={tier.slashedPrice} />
                   </>
                 ) : null}
+                {saleSaving(tier) ? (
+                  <>
+                    {" "}
+                    <span className="tier__saving">{saleSaving(tier)}</span>
+                  </>
+                ) : null}
               </p>
               {/* The purchase itself, in the same tab, on the provider's order host (SPEC §2's plan links): the
                   next step of buying here, not another site, so it carries no off-site mark. */}
-              <a className="button" href={`${providerUrl}/order?plan=${tier.plan}`}>
+              {/* One loud button: the plan on sale's is filled, the others outlined. */}
+              <a className={tier.onSale ? "button" : "button button--ghost"} href={`${providerUrl}/order?plan=${tier.plan}`}>
                 Choose {tier.name}
               </a>
               <TierHighlights tier={tier.id} />

@@ -101,7 +101,7 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
 
   it("web hosting lists the tiers with SPEC prices, the sale and the limits", async () => {
     const body = mainText(await html("/webhosting"));
-    for (const figure of ["Basic", "$4.79", "Advanced", "$7.79", "Corporate", "$10.19", "$16.99", "On sale", "New"]) expect(body).toContain(figure);
+    for (const figure of ["Basic", "$4.79", "Advanced", "$7.79", "Corporate", "$10.19", "$16.99", "Save 40%", "On sale", "New"]) expect(body).toContain(figure);
     for (const limit of ["Starter", "150", "600 GB", "250 MB", "Unlimited", "3 GB", "99"]) expect(body).toContain(limit);
     const orders = byTag(parseHtml(await html("/webhosting")), "a")
       .map((a) => attr(a, "href") ?? "")
