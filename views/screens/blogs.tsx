@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SceneName } from "../../content/scenes.ts";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Lines, Phone, Pill, Rule, Scene, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /blogs (views/screens/kit.tsx has the parts they are drawn from). The blog
@@ -9,33 +9,6 @@ import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule,
  */
 
 const POST = "Sourdough starter in 7 days";
-
-/** Lines of running text, muted, one under another. */
-function Lines({
-  x,
-  y,
-  lines,
-  size = 7,
-  gap = 10,
-  fill = UI.muted,
-}: {
-  x: number;
-  y: number;
-  lines: readonly string[];
-  size?: number;
-  gap?: number;
-  fill?: string;
-}) {
-  return (
-    <g>
-      {lines.map((line, i) => (
-        <T key={line} x={x} y={y + i * gap} size={size} fill={fill}>
-          {line}
-        </T>
-      ))}
-    </g>
-  );
-}
 
 /** One comment: who, when, what they wrote, and an indent for a reply. */
 function Comment(props: { x: number; y: number; who: string; initials: string; when: string; lines: readonly string[]; fill?: string; author?: boolean }) {

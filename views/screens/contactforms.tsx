@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Rule, Switch, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /contactforms (views/screens/kit.tsx has the parts they are drawn from).
@@ -299,16 +299,6 @@ const notification: ReactNode = (
   </g>
 );
 
-/** A switch, on or off. */
-function Toggle({ x, y, on }: { x: number; y: number; on?: boolean }) {
-  return (
-    <g>
-      <rect x={x} y={y} width={20} height={11} rx={5.5} fill={on ? UI.brand : "#c9d1db"} />
-      <circle cx={on ? x + 14.5 : x + 5.5} cy={y + 5.5} r={4} fill={UI.surface} />
-    </g>
-  );
-}
-
 /** A field the visitor filled in, with its check: a green tick, or an orange border and a note under it. */
 function Checked({ x, y, w, label, value, note }: { x: number; y: number; w: number; label: string; value: string; note?: string }) {
   return (
@@ -426,7 +416,7 @@ const style: ReactNode = (
       <T x={12} y={214} size={7.5}>
         Thin, rounded corners
       </T>
-      <Toggle x={150} y={206} on />
+      <Switch small x={150} y={206} on />
       <Field x={12} y={222} w={158} label="Button text" value="Send my question" size={7.5} />
       <Field x={12} y={254} w={158} label="Thank-you message" value="Thanks, Ana! We’ll reply…" size={7.5} />
     </Float>
@@ -458,7 +448,7 @@ const validation: ReactNode = (
           <T x={14} y={86 + i * 32} size={7} fill={UI.muted}>
             {r.note}
           </T>
-          <Toggle x={206} y={70 + i * 32} on={r.on} />
+          <Switch small x={206} y={70 + i * 32} on={r.on} />
         </g>
       ))}
       <Field x={14} y={192} w={226} label="Message shown next to the field" value="Please check the email address" size={7.5} />

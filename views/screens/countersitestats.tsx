@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Pill, Scene, Rule, T, UI, textWidth } from "./kit.tsx";
+import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Pill, Rule, Scene, Switch, T, textWidth, UI } from "./kit.tsx";
 
 /**
  * The product screens of /countersitestats (views/screens/kit.tsx has the parts they are drawn
@@ -17,16 +17,6 @@ function Up({ x, y, label, size = 7 }: { x: number; y: number; label: string; si
       <T x={x + size * 1.1} y={y} size={size} weight={600} fill={UI.good}>
         {label}
       </T>
-    </g>
-  );
-}
-
-/** An on/off switch, on in the brand colour. */
-function Switch({ x, y, on }: { x: number; y: number; on: boolean }) {
-  return (
-    <g>
-      <rect x={x} y={y} width={24} height={13} rx={6.5} fill={on ? UI.brand : "#b9c3ce"} />
-      <circle cx={on ? x + 17.5 : x + 6.5} cy={y + 6.5} r={5} fill={UI.surface} />
     </g>
   );
 }

@@ -2,40 +2,13 @@ import type { ReactNode } from "react";
 import { priceCart } from "../../content/cartPricing.ts";
 import { builtInSaleExtensions, multiDomainDiscounts, salePriceText } from "../../content/domains.ts";
 import { formatPrice } from "../../content/prices.ts";
-import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, Switch, T, Tick, UI } from "./kit.tsx";
 
 /** An extension's sale prices (content/domains.ts), as a cart item for the sample name "mybakery". */
 function mybakery(tld: string) {
   const sale = builtInSaleExtensions.find((item) => item.tld === tld);
   if (!sale) throw new Error(`No sale price for ${tld} in content/domains.ts`);
   return { domain: `mybakery${tld}`, price: sale.price, price_discounted: sale.price_discounted, sale };
-}
-
-/** A switch, on or off. */
-function Toggle({ x, y, on = true }: { x: number; y: number; on?: boolean }) {
-  return (
-    <g>
-      <rect x={x} y={y} width={24} height={13} rx={6.5} fill={on ? UI.brand : "#c9d1db"} />
-      <circle cx={on ? x + 17.5 : x + 6.5} cy={y + 6.5} r={4.8} fill={UI.surface} />
-    </g>
-  );
-}
-
-/** A tick in a disc: a step done. */
-function Tick({ cx, cy, r = 6 }: { cx: number; cy: number; r?: number }) {
-  return (
-    <g>
-      <circle cx={cx} cy={cy} r={r} fill={UI.good} />
-      <path
-        d={`M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.3} ${r * 0.6} ${-r * 0.6}`}
-        fill="none"
-        stroke={UI.surface}
-        strokeWidth={r / 4}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </g>
-  );
 }
 
 /** A domain's settings tabs, one of them open. */
@@ -241,7 +214,7 @@ const bundle: ReactNode = (
       <Rule x={12} y={54} w={156} />
       {["10% off the second domain", "20% off each one beyond 2"].map((line, i) => (
         <g key={line}>
-          <Tick cx={20} cy={68 + i * 16} r={5} />
+          <Tick cx={20} cy={68 + i * 16} r={5} soft={UI.good} tone={UI.surface} />
           <T x={31} y={71 + i * 16} size={7.5}>
             {line}
           </T>
@@ -280,7 +253,7 @@ const privacy: ReactNode = (
             <T x={26} y={y + 26} size={7} fill={UI.muted}>
               {row.note}
             </T>
-            <Toggle x={312} y={y + 10} on={row.on} />
+            <Switch x={312} y={y + 10} on={row.on} />
           </g>
         );
       })}
@@ -356,7 +329,7 @@ const forwarding: ReactNode = (
       <T x={12} y={20} size={9.5} weight={700}>
         Forwarding
       </T>
-      <Toggle x={234} y={10} />
+      <Switch x={234} y={10} />
       <Field x={12} y={28} w={110} label="Domain" value="mybakery.co" />
       <path d="M128 53h10m-3 -3l3 3-3 3" fill="none" stroke={UI.muted} strokeWidth={1.2} />
       <Field x={144} y={28} w={114} label="Sends visitors to" value="instagram.com/mybakery" size={7.5} />
@@ -390,7 +363,7 @@ const transfer: ReactNode = (
         { step: "Approve the email", note: "Approved from anna@mybakery.com" },
       ].map((row, i) => (
         <g key={row.step}>
-          <Tick cx={28} cy={66 + i * 42} r={8} />
+          <Tick cx={28} cy={66 + i * 42} r={8} soft={UI.good} tone={UI.surface} />
           <T x={44} y={64 + i * 42} size={8.5} weight={600}>
             {row.step}
           </T>

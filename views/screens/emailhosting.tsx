@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { tierLimits } from "../../content/hosting.ts";
-import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, T, Tick, UI } from "./kit.tsx";
 
 /** An Advanced plan's allowance (content/hosting.ts, SPEC §9), e.g. "10" or "1 GB". */
 const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
@@ -19,23 +19,6 @@ const discs = [UI.accent, UI.teal, UI.violet, UI.brand, UI.good] as const;
 const Clip = ({ x, y, fill = UI.muted }: { x: number; y: number; fill?: string }) => (
   <path d={`M${x + 5} ${y + 2}v6.5a2.5 2.5 0 0 1 -5 0v-7a1.6 1.6 0 0 1 3.2 0v6.5`} fill="none" stroke={fill} strokeWidth={1} strokeLinecap="round" />
 );
-
-/** A tick in a disc: a message let through, a rule saved. */
-function Tick({ cx, cy, r = 6 }: { cx: number; cy: number; r?: number }) {
-  return (
-    <g>
-      <circle cx={cx} cy={cy} r={r} fill={UI.goodSoft} />
-      <path
-        d={`M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.3} ${r * 0.6} ${-r * 0.6}`}
-        fill="none"
-        stroke={UI.good}
-        strokeWidth={r / 4}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </g>
-  );
-}
 
 /** Webmail's light folder column down the left of its window, inside the window's rounded corner. */
 function Folders({ h, selected, counts }: { h: number; selected: string; counts: Record<string, string> }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
 import { tierLimits } from "../../content/hosting.ts";
-import { Bars, Box, Browser, Button, Float, Initials, LineChart, Meter, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
-import { BAKERY, BakeryOnPhone, Check, Cursor, Handles, Lines, Sparkle } from "./sitebuilder.tsx";
+import { Bars, Box, Browser, Button, Float, Initials, LineChart, Lines, Meter, Phone, Pill, Rule, Scene, T, UI } from "./kit.tsx";
+import { BAKERY, BakeryOnPhone, Check, Cursor, Handles, Sparkle } from "./sitebuilder.tsx";
 
 /*
  * The product screens of the home page: the sample bakery's site ("mybakery.com", sample data)
@@ -320,6 +320,7 @@ const makeItYours: ReactNode = (
         ]}
         size={7.5}
         gap={11}
+        fill={UI.text}
       />
       <rect x={330} y={120} width={1.4} height={10} fill={UI.violet} />
       <Pill x={222} y={148} label="AI writer · drafting" tone="violet" size={7} />
@@ -533,7 +534,7 @@ const audience: ReactNode = (
       <T x={42} y={49} size={7} fill={UI.muted}>
         ana@example.com
       </T>
-      <Lines x={12} y={70} lines={["Do you bake gluten-free loaves?", "I’d love one for Saturday."]} size={7.5} gap={11} />
+      <Lines x={12} y={70} lines={["Do you bake gluten-free loaves?", "I’d love one for Saturday."]} size={7.5} gap={11} fill={UI.text} />
     </Float>
   </g>
 );

@@ -318,6 +318,81 @@ export function Meter({ x, y, w, share, fill = UI.brand }: { x: number; y: numbe
 /** A thin rule between rows. */
 export const Rule = ({ x, y, w }: { x: number; y: number; w: number }) => <path d={`M${x} ${y}h${w}`} stroke={UI.line} strokeWidth={0.7} />;
 
+/** Lines of running text, one under another (a post, a comment, a message). */
+export function Lines({
+  x,
+  y,
+  lines,
+  size = 7,
+  gap = 10,
+  fill = UI.muted,
+  weight,
+}: {
+  x: number;
+  y: number;
+  lines: readonly string[];
+  size?: number;
+  gap?: number;
+  fill?: string;
+  weight?: 400 | 600 | 700;
+}) {
+  return (
+    <g>
+      {lines.map((line, i) => (
+        <T key={line} x={x} y={y + i * gap} size={size} fill={fill} weight={weight}>
+          {line}
+        </T>
+      ))}
+    </g>
+  );
+}
+
+/**
+ * A tick in a disc: a check passed, a step done, a payment taken. By default a green tick in a
+ * soft green disc; `soft` fills the disc, `tone` draws the tick, `weight` its stroke (a quarter
+ * of the radius unless given).
+ */
+export function Tick({
+  cx,
+  cy,
+  r = 6,
+  tone = UI.good,
+  soft = UI.goodSoft,
+  weight,
+}: {
+  cx: number;
+  cy: number;
+  r?: number;
+  tone?: string;
+  soft?: string;
+  weight?: number;
+}) {
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r={r} fill={soft} />
+      <path
+        d={`M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.3} ${r * 0.6} ${-r * 0.6}`}
+        fill="none"
+        stroke={tone}
+        strokeWidth={weight ?? r / 4}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </g>
+  );
+}
+
+/** An on/off switch in a settings list: `small` in a dense list, `onFill` the colour when on. */
+export function Switch({ x, y, on = true, small = false, onFill = UI.brand }: { x: number; y: number; on?: boolean; small?: boolean; onFill?: string }) {
+  const [w, h, knob] = small ? [20, 11, 4] : [24, 13, 5];
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={on ? onFill : "#c9d1db"} />
+      <circle cx={on ? x + w - h / 2 : x + h / 2} cy={y + h / 2} r={knob} fill={UI.surface} />
+    </g>
+  );
+}
+
 /** The colours a scene takes when a screen names none: a warm neutral, like a bakery's shelves. */
 const WARM_NEUTRAL: ScenePalette = { deep: "#3d3128", accent: "#b5562a", soft: "#f4ede4", tint: "#e3d3bf" };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Lines, Phone, Pill, Rule, Scene, T, UI } from "./kit.tsx";
 
 /**
  * The product screens of /messageforums (views/screens/kit.tsx has the parts they are drawn
@@ -11,33 +11,6 @@ import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule,
 const CLUB = "Greenfield Gardeners";
 const URL = "greenfieldgardeners.org/forum";
 const GREEN = "#2f6b3f";
-
-/** Lines of a post, one under another. */
-function Lines({
-  x,
-  y,
-  lines,
-  size = 8,
-  gap = 11,
-  fill = UI.text,
-}: {
-  x: number;
-  y: number;
-  lines: readonly string[];
-  size?: number;
-  gap?: number;
-  fill?: string;
-}) {
-  return (
-    <g>
-      {lines.map((line, i) => (
-        <T key={line} x={x} y={y + i * gap} size={size} fill={fill}>
-          {line}
-        </T>
-      ))}
-    </g>
-  );
-}
 
 /** A quoted earlier post: a tinted block with a bar down its left. */
 function Quote({ x, y, w, who, text }: { x: number; y: number; w: number; who: string; text: string }) {
@@ -91,7 +64,14 @@ const thread: ReactNode = (
       <T x={48} y={74} size={7} fill={UI.muted}>
         Member · 2 days ago
       </T>
-      <Lines x={48} y={90} lines={["My tomato plants have yellow lower leaves, but the new", "growth looks fine. Too much water, or something else?"]} />
+      <Lines
+        x={48}
+        y={90}
+        lines={["My tomato plants have yellow lower leaves, but the new", "growth looks fine. Too much water, or something else?"]}
+        size={8}
+        gap={11}
+        fill={UI.text}
+      />
       <T x={48} y={118} size={7.5} weight={600} fill={UI.muted}>
         Like 6 · Reply · Quote
       </T>
@@ -105,7 +85,14 @@ const thread: ReactNode = (
         1 day ago
       </T>
       <Quote x={48} y={162} w={240} who="Maya K." text="Too much water, or something else?" />
-      <Lines x={48} y={204} lines={["Probably not water. Lower leaves go yellow", "first when a plant needs nitrogen. Feed it."]} />
+      <Lines
+        x={48}
+        y={204}
+        lines={["Probably not water. Lower leaves go yellow", "first when a plant needs nitrogen. Feed it."]}
+        size={8}
+        gap={11}
+        fill={UI.text}
+      />
       <Rule x={48} y={226} w={360} />
       <Initials cx={30} cy={244} r={10} text="JL" fill={UI.accent} />
       <T x={48} y={241} size={8.5} weight={700}>
@@ -114,7 +101,7 @@ const thread: ReactNode = (
       <T x={48} y={252} size={7} fill={UI.muted}>
         5 hours ago
       </T>
-      <Lines x={48} y={266} lines={["Same here last June. Feeding", "sorted it out within a week."]} />
+      <Lines x={48} y={266} lines={["Same here last June. Feeding", "sorted it out within a week."]} size={8} gap={11} fill={UI.text} />
     </Browser>
     <Float x={232} y={258} w={236} h={86}>
       <Initials cx={20} cy={20} r={9} text="MK" fill={UI.violet} />
@@ -263,7 +250,7 @@ const moderation: ReactNode = (
           <T x={136} y={70 + k * 96} size={7} fill={UI.muted}>
             {`New member · in ${p.board}`}
           </T>
-          <Lines x={114} y={88 + k * 96} lines={p.lines} size={7.5} gap={10} />
+          <Lines x={114} y={88 + k * 96} lines={p.lines} size={7.5} gap={10} fill={UI.text} />
           <Button x={114} y={110 + k * 96} w={60} h={18} label="Approve" size={8} />
           <Button x={180} y={110 + k * 96} w={56} h={18} label="Reject" tone="light" size={8} />
         </g>
@@ -350,7 +337,14 @@ const notify: ReactNode = (
       </T>
       <Box x={166} y={104} w={246} h={46} fill={UI.page} stroke="none" />
       <rect x={166} y={104} width={3} height={46} rx={1.5} fill={UI.teal} />
-      <Lines x={176} y={121} size={8} lines={["Probably not water. Lower leaves yellow", "first when the plant is hungry for nitrogen."]} />
+      <Lines
+        x={176}
+        y={121}
+        size={8}
+        lines={["Probably not water. Lower leaves yellow", "first when the plant is hungry for nitrogen."]}
+        gap={11}
+        fill={UI.text}
+      />
       <Button x={166} y={162} w={90} h={22} label="View reply" size={8.5} />
       <T x={264} y={176} size={7.5} fill={UI.muted}>
         Reply to this email to post
@@ -419,7 +413,7 @@ const style: ReactNode = (
           <T x={44} y={126 + k * 84} size={7} fill={UI.muted}>
             {k ? "Moderator · 3 posts today" : "Member since 2019"}
           </T>
-          <Lines x={44} y={142 + k * 84} lines={p.lines} />
+          <Lines x={44} y={142 + k * 84} lines={p.lines} size={8} gap={11} fill={UI.text} />
           <Rule x={44} y={164 + k * 84} w={90} />
           <T x={44} y={176 + k * 84} size={7} fill={UI.muted}>
             {p.sig}
@@ -501,7 +495,7 @@ const mobile: ReactNode = (
             {p.who}
           </T>
           {k ? <circle cx={150} cy={101 + k * 58} r={3} fill={UI.accent} /> : null}
-          <Lines x={12} y={122 + k * 58} size={7.5} gap={10} lines={p.lines} />
+          <Lines x={12} y={122 + k * 58} size={7.5} gap={10} lines={p.lines} fill={UI.text} />
         </g>
       ))}
       <rect x={0} y={266} width={166} height={60} fill={UI.page} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SceneName, ScenePalette } from "../../content/scenes.ts";
-import { Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Pill, Rule, Scene, Switch, T, Tick, UI } from "./kit.tsx";
 
 /**
  * The product screens of /onlinestore (views/screens/kit.tsx has the parts they are drawn from):
@@ -27,33 +27,6 @@ const GOODS = {
 const Photo = ({ of, x, y, w, h, r }: { of: keyof typeof GOODS; x: number; y: number; w: number; h: number; r?: number }) => (
   <Scene name={GOODS[of].name} colours={GOODS[of].colours} x={x} y={y} w={w} h={h} r={r} />
 );
-
-/** A tick in a soft disc: a step done, a payment taken. */
-function Tick({ cx, cy, r = 7, tone = UI.good, soft = UI.goodSoft }: { cx: number; cy: number; r?: number; tone?: string; soft?: string }) {
-  return (
-    <g>
-      <circle cx={cx} cy={cy} r={r} fill={soft} />
-      <path
-        d={`M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.3} ${r * 0.6} ${-r * 0.6}`}
-        fill="none"
-        stroke={tone}
-        strokeWidth={1.6}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </g>
-  );
-}
-
-/** An on/off switch in a settings list. */
-function Toggle({ x, y, on }: { x: number; y: number; on: boolean }) {
-  return (
-    <g>
-      <rect x={x} y={y} width={20} height={11} rx={5.5} fill={on ? UI.good : "#c9d1db"} />
-      <circle cx={on ? x + 14.5 : x + 5.5} cy={y + 5.5} r={4} fill={UI.surface} />
-    </g>
-  );
-}
 
 /** A card brand's mark: its name in its own small coloured tile. */
 function Mark({ x, y, label, fill, w = 30 }: { x: number; y: number; label: string; fill: string; w?: number }) {
@@ -169,7 +142,7 @@ const checkout: ReactNode = (
       </T>
     </Browser>
     <Float x={300} y={266} w={168} h={58}>
-      <Tick cx={20} cy={21} r={9} />
+      <Tick cx={20} cy={21} r={9} weight={1.6} />
       <T x={36} y={19} size={8.5} weight={600}>
         New order #1048
       </T>
@@ -213,7 +186,11 @@ const trial: ReactNode = (
       ].map((s, i) => (
         <g key={s.step}>
           <Box x={102} y={112 + i * 42} w={196} h={36} />
-          {s.done ? <Tick cx={118} cy={130 + i * 42} r={7.5} /> : <circle cx={118} cy={130 + i * 42} r={7} fill="none" stroke={UI.muted} strokeWidth={1.2} />}
+          {s.done ? (
+            <Tick cx={118} cy={130 + i * 42} r={7.5} weight={1.6} />
+          ) : (
+            <circle cx={118} cy={130 + i * 42} r={7} fill="none" stroke={UI.muted} strokeWidth={1.2} />
+          )}
           <T x={132} y={127 + i * 42} size={8.5} weight={600}>
             {s.step}
           </T>
@@ -292,7 +269,7 @@ const payments: ReactNode = (
           <T x={54} y={m.y + 12} size={8.5} weight={500}>
             {m.name}
           </T>
-          <Toggle x={262} y={m.y + 3.5} on={m.on} />
+          <Switch small onFill={UI.good} x={262} y={m.y + 3.5} on={m.on} />
           {m.y === 162 || m.y === 226 ? null : <Rule x={16} y={m.y + 22} w={266} />}
         </g>
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { IllustrationName } from "../../content/marketing.ts";
 import type { SceneName } from "../../content/scenes.ts";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Scene, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Lines, Phone, Pill, Rule, Scene, T, UI } from "./kit.tsx";
 
 /*
  * The product screens of /sitebuilder: the builder's editor with a sample bakery's site in it
@@ -58,35 +58,6 @@ export const Check = ({ cx, cy, r = 7, fill = UI.brand }: { cx: number; cy: numb
     />
   </g>
 );
-
-/** Lines of text, one under the other. */
-export function Lines({
-  x,
-  y,
-  lines,
-  size = 7.5,
-  gap = 10,
-  fill = UI.text,
-  weight,
-}: {
-  x: number;
-  y: number;
-  lines: readonly string[];
-  size?: number;
-  gap?: number;
-  fill?: string;
-  weight?: 400 | 600 | 700;
-}) {
-  return (
-    <g>
-      {lines.map((line, i) => (
-        <T key={line} x={x} y={y + i * gap} size={size} fill={fill} weight={weight}>
-          {line}
-        </T>
-      ))}
-    </g>
-  );
-}
 
 type BlockKind = "Text" | "Image" | "Button" | "Gallery" | "Map" | "Form" | "Video" | "Columns";
 
@@ -317,6 +288,7 @@ const editor: ReactNode = (
         lines={["We bake every loaf by hand, from", "flour, water, salt and time. Come", "early: the rye sells out by nine"]}
         size={7.5}
         gap={10}
+        fill={UI.text}
       />
       <rect x={142} y={57} width={1.4} height={10} fill={UI.violet} />
     </Float>
@@ -391,7 +363,7 @@ const aiWriter: ReactNode = (
       <T x={12} y={204} size={7} weight={600} fill={UI.muted}>
         Also drafted
       </T>
-      <Lines x={12} y={218} lines={["Warm from the oven since 6 a.m.", "Real bread, baked on your street"]} size={7.5} gap={12} />
+      <Lines x={12} y={218} lines={["Warm from the oven since 6 a.m.", "Real bread, baked on your street"]} size={7.5} gap={12} fill={UI.text} />
       <Button x={12} y={258} w={64} h={22} label="Keep" size={8} />
       <Button x={82} y={258} w={92} h={22} label="New version" tone="light" size={8} />
       <Button x={180} y={258} w={80} h={22} label="Write my own" tone="light" size={8} />
@@ -684,7 +656,14 @@ const help: ReactNode = (
       <Box x={70} y={52} w={128} h={38} r={8} fill={UI.brand} stroke="none" />
       <Lines x={78} y={67} lines={["Where do I paste the", "two nameservers?"]} size={7.5} gap={10} fill={UI.surface} />
       <Box x={10} y={100} w={150} h={62} r={8} fill={UI.page} stroke="none" />
-      <Lines x={18} y={115} lines={["At the company you bought", "mybakery.com from. Which", "one is it? I’ll send the", "exact steps."]} size={7.5} gap={10} />
+      <Lines
+        x={18}
+        y={115}
+        lines={["At the company you bought", "mybakery.com from. Which", "one is it? I’ll send the", "exact steps."]}
+        size={7.5}
+        gap={10}
+        fill={UI.text}
+      />
       <Box x={64} y={172} w={134} h={26} r={8} fill={UI.brand} stroke="none" />
       <T x={72} y={188} size={7.5} fill={UI.surface}>
         With my old web host.

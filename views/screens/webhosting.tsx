@@ -1,28 +1,11 @@
 import type { ReactNode } from "react";
 import { tierLimits } from "../../content/hosting.ts";
-import { Bars, Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Pill, Rule, T, UI } from "./kit.tsx";
+import { Bars, Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Pill, Rule, T, Tick, UI } from "./kit.tsx";
 
 /** An Advanced plan's allowance (content/hosting.ts, SPEC §9), e.g. "10" or "100 GB". */
 const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
 /** A Corporate plan's allowance, for the "move up a tier" line. */
 const corporate = (label: string) => tierLimits.find((row) => row.label === label)?.values[3] ?? "";
-
-/** A tick in a disc: a check that passed, a step done. */
-function Tick({ cx, cy, r = 6, tone = UI.good, soft = UI.goodSoft }: { cx: number; cy: number; r?: number; tone?: string; soft?: string }) {
-  return (
-    <g>
-      <circle cx={cx} cy={cy} r={r} fill={soft} />
-      <path
-        d={`M${cx - r * 0.45} ${cy}l${r * 0.3} ${r * 0.3} ${r * 0.6} ${-r * 0.6}`}
-        fill="none"
-        stroke={tone}
-        strokeWidth={r / 4}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </g>
-  );
-}
 
 /** A small line icon in a soft square: what a row of the resources list is about. */
 function Icon({ x, y, kind, tone, soft }: { x: number; y: number; kind: "mail" | "database" | "folder" | "gauge"; tone: string; soft: string }) {
