@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, Phone, Pill, Rule, T, Tabs, UI } from "./kit.tsx";
 
 /**
  * The product screens of /guestbooks (views/screens/kit.tsx has the parts they are drawn from).
@@ -230,18 +230,15 @@ const approve: ReactNode = (
       <T x={100} y={22} size={12} weight={700}>
         Entries
       </T>
-      {[
-        { label: "Waiting 2", x: 100, on: true },
-        { label: "Published 126", x: 160 },
-        { label: "Spam 14", x: 240 },
-      ].map((tab) => (
-        <g key={tab.label}>
-          <T x={tab.x} y={42} size={8} weight={tab.on ? 600 : 400} fill={tab.on ? UI.brand : UI.muted}>
-            {tab.label}
-          </T>
-          {tab.on ? <rect x={tab.x} y={46} width={44} height={2} fill={UI.brand} /> : null}
-        </g>
-      ))}
+      <Tabs
+        y={42}
+        bar={44}
+        tabs={[
+          { label: "Waiting 2", x: 100, on: true },
+          { label: "Published 126", x: 160 },
+          { label: "Spam 14", x: 240 },
+        ]}
+      />
       <Rule x={100} y={48} w={332} />
       <Box x={100} y={56} w={332} h={66} />
       <Initials cx={116} cy={71} r={8} text="GR" fill={UI.teal} />

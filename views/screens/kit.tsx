@@ -393,6 +393,22 @@ export function Switch({ x, y, on = true, small = false, onFill = UI.brand }: { 
   );
 }
 
+/** A row of tabs over a list, the open one in the brand colour and underlined (`bar` wide). */
+export function Tabs({ y, bar, tabs }: { y: number; bar: number; tabs: ReadonlyArray<{ label: string; x: number; on?: boolean }> }) {
+  return (
+    <>
+      {tabs.map((tab) => (
+        <g key={tab.label}>
+          <T x={tab.x} y={y} size={8} weight={tab.on ? 600 : 400} fill={tab.on ? UI.brand : UI.muted}>
+            {tab.label}
+          </T>
+          {tab.on ? <rect x={tab.x} y={y + 4} width={bar} height={2} fill={UI.brand} /> : null}
+        </g>
+      ))}
+    </>
+  );
+}
+
 /** The colours a scene takes when a screen names none: a warm neutral, like a bakery's shelves. */
 const WARM_NEUTRAL: ScenePalette = { deep: "#3d3128", accent: "#b5562a", soft: "#f4ede4", tint: "#e3d3bf" };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Box, Browser, Button, Field, Float, Initials, LineChart, Phone, Pill, Rule, T, UI } from "./kit.tsx";
+import { Box, Browser, Button, Field, Float, Initials, LineChart, Phone, Pill, Rule, T, Tabs, UI } from "./kit.tsx";
 
 /**
  * The product screens of /passwordprotect (views/screens/kit.tsx has the parts they are drawn
@@ -210,19 +210,16 @@ const members: ReactNode = (
         Members
       </T>
       <Button x={348} y={10} w={92} h={20} label="+ Add member" size={8} />
-      {[
-        { label: "All 38", x: 16, on: true },
-        { label: "Staff 6", x: 64 },
-        { label: "Parents 24", x: 114 },
-        { label: "Clients 8", x: 176 },
-      ].map((tab) => (
-        <g key={tab.label}>
-          <T x={tab.x} y={46} size={8} weight={tab.on ? 600 : 400} fill={tab.on ? UI.brand : UI.muted}>
-            {tab.label}
-          </T>
-          {tab.on ? <rect x={tab.x} y={50} width={30} height={2} fill={UI.brand} /> : null}
-        </g>
-      ))}
+      <Tabs
+        y={46}
+        bar={30}
+        tabs={[
+          { label: "All 38", x: 16, on: true },
+          { label: "Staff 6", x: 64 },
+          { label: "Parents 24", x: 114 },
+          { label: "Clients 8", x: 176 },
+        ]}
+      />
       <Rule x={16} y={52} w={424} />
       {["Name", "Group", "Status", "Last login"].map((h, i) => (
         <T key={h} x={[16, 196, 262, 326][i]!} y={66} size={7} weight={600} fill={UI.muted}>
