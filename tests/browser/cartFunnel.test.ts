@@ -243,6 +243,37 @@ describe("the cart's views with two domains", () => {
   });
 });
 
+describe("two domains beside the results at 1280 × 900", () => {
+  it("the next discount's hint, the total and Checkout are all in view at once, the terms after the buttons", async () => {
+    const context = await suite.browser.newContext({ ...DESKTOP, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const name = freeName("hintfits");
+    await page.goto(suite.server.url(`/domains/search/results/${name}`));
+    await islandReady(page, "domain-search");
+    for (let added = 0; added < 2; added++) {
+      await page.locator(".domain-results button", { hasText: "Add to cart" }).first().click();
+      await expect.poll(() => page.locator(".cart-summary .cart-line").count()).toBe(added + 1);
+    }
+    await page.mouse.wheel(0, 450);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    const at = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      return {
+        total: box(".cart-totals__row--total"),
+        hint: box(".cart-summary__hint"),
+        actions: box(".cart-summary__actions"),
+        terms: box(".cart-summary .cart-terms"),
+      };
+    });
+    // Nothing of the hint under the sticky buttons, and all of it on the screen.
+    expect(at.hint.top).toBeGreaterThanOrEqual(at.total.bottom);
+    expect(at.hint.bottom).toBeLessThanOrEqual(at.actions.top);
+    expect(at.actions.bottom).toBeLessThanOrEqual(900);
+    expect(at.terms.top).toBeGreaterThanOrEqual(at.actions.top);
+    await context.close();
+  });
+});
+
 describe("a long cart beside the results", () => {
   it("at 1280 × 800 with six domains stays within the screen as the page scrolls, its Checkout reachable inside it", async () => {
     const context = await suite.browser.newContext({ ...DESKTOP, viewport: { width: 1280, height: 800 } });

@@ -27,6 +27,27 @@ describe("no horizontal overflow", () => {
     await context.close();
   });
 
+  // A word longer than its column (an address, a domain) breaks rather than run into the next
+  // column: a two-column feature grid on a phone once printed "you@yourbusiness.example" over its
+  // neighbour's text without widening the page.
+  it.each([320, 375])("at %i px no text runs out of its own box, on every route", async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const spilling: string[] = [];
+    for (const route of pageRoutes) {
+      await page.goto(suite.server.url(concretePath(route)));
+      const found = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("body :is(p, li, h1, h2, h3, h4, dd, dt, label, figcaption, blockquote)"))
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).overflowX === "visible")
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? "").trim().slice(0, 50)}" (${el.scrollWidth} in ${el.clientWidth})`),
+      );
+      for (const text of found) spilling.push(`${concretePath(route)}: ${text}`);
+    }
+    expect(spilling).toEqual([]);
+    await context.close();
+  });
+
   it("the promo banner to /login shows only under 768 px", async () => {
     for (const [width, visible] of [
       [375, true],

@@ -35,9 +35,11 @@ export function CartDiscountNote({ pricing }: { pricing: Pricing }) {
 /**
  * A cart's totals as content/cartPricing.ts gives them: the subtotal and the saving when there
  * is one, and the total for the first year, with the terms (USD, non-refundable) right under
- * it. The same on the results, the cart page and checkout.
+ * it at checkout. The cart beside the results and on its own page says the terms after its
+ * buttons instead (`withTerms` false, then `CartTerms`), so its Checkout fits a laptop's screen
+ * with the next discount's hint above it.
  */
-export function CartTotals({ pricing }: { pricing: Pricing }) {
+export function CartTotals({ pricing, withTerms = true }: { pricing: Pricing; withTerms?: boolean }) {
   return (
     <>
       <dl className="cart-totals">
@@ -58,10 +60,13 @@ export function CartTotals({ pricing }: { pricing: Pricing }) {
           <dd>{formatPrice(pricing.total)}</dd>
         </div>
       </dl>
-      <p className="cart-terms">{domainCartTerms}</p>
+      {withTerms ? <CartTerms /> : null}
     </>
   );
 }
+
+/** The cart's terms: prices in USD, domains non-refundable (content/domains.ts). */
+export const CartTerms = () => <p className="cart-terms">{domainCartTerms}</p>;
 
 /** Each way to pay's brand mark, from simple-icons (CC0 paths, the brands' own colours). */
 const BRAND_MARKS: Record<(typeof paymentMethods)[number], SimpleIcon> = { Visa: siVisa, Mastercard: siMastercard, PayPal: siPaypal };

@@ -5,7 +5,7 @@ import { CartIcon } from "../layout/icons.tsx";
 import { useHref } from "../links.tsx";
 import { useLinkScope } from "../linkScope.ts";
 import { CartForm, type CartSubmit } from "./CartForm.tsx";
-import { CartDiscountNote, CartLineText, CartTotals, PaymentMethods } from "./CartLines.tsx";
+import { CartDiscountNote, CartLineText, CartTerms, CartTotals, PaymentMethods } from "./CartLines.tsx";
 
 /**
  * What the next domain would earn (SPEC §9), said while it can still change the visitor's mind;
@@ -81,7 +81,7 @@ export function CartSummary({
               </li>
             ))}
           </ul>
-          <CartTotals pricing={cart.pricing} />
+          <CartTotals pricing={cart.pricing} withTerms={false} />
           {hint ? <p className="cart-summary__hint">{hint}</p> : null}
           {/* Checkout right under the total; why the discount falls where it does comes after it. */}
           <div className="cart-summary__actions">
@@ -92,6 +92,7 @@ export function CartSummary({
               Create an account
             </a>
           </div>
+          <CartTerms />
           <CartDiscountNote pricing={cart.pricing} />
           <PaymentMethods />
         </>

@@ -133,7 +133,8 @@ export function RegisterPage() {
         {chosenTheme ? <ChosenTheme theme={chosenTheme} carried={carried} /> : null}
         <PageFormIsland kind="register" />
       </AccountCard>
-      <FreeAccountAside />
+      {/* With a theme chosen the builder's bakery would contradict it: the aside keeps its words only. */}
+      <FreeAccountAside screen={!chosenTheme} />
     </div>
   );
 }
@@ -143,7 +144,7 @@ export function RegisterPage() {
  * it opens on, so a visitor signs up knowing what they get. After the form in reading order; on
  * narrow screens the list follows the form and the screen is left out (client/styles/forms.css).
  */
-function FreeAccountAside() {
+function FreeAccountAside({ screen }: { screen: boolean }) {
   return (
     <aside className="free-account" aria-labelledby="free-account-heading">
       <h2 id="free-account-heading" className="free-account__heading">
@@ -157,7 +158,7 @@ function FreeAccountAside() {
           </li>
         ))}
       </ul>
-      <Illustration name={sitebuilderPage.heroAsset} alt={sitebuilderPage.heroAlt} className="free-account__screen" />
+      {screen ? <Illustration name={sitebuilderPage.heroAsset} alt={sitebuilderPage.heroAlt} className="free-account__screen" /> : null}
       <p className="free-account__members">{`${membersFigure.lead} ${membersFigure.value} ${membersFigure.label}.`}</p>
     </aside>
   );

@@ -285,5 +285,15 @@ describe("the sign-up page beside its form", () => {
     // Reading order: the form comes first, so keyboard and screen-reader users meet it before the list.
     expect(res.body.indexOf("<form")).toBeLessThan(res.body.indexOf('aria-labelledby="free-account-heading"'));
     expect(text(aside!)).toContain("Over 15 million members");
+    // The builder's screen with the bakery in it, where no theme was chosen.
+    expect(byTag(descendants(aside!), "svg").filter((svg) => attr(svg, "role") === "img")).toHaveLength(1);
+  });
+
+  it("leaves the builder's bakery out when the visitor came with a theme of their own", async () => {
+    const res = await new Visitor(t.app).get("/register?from=bravesites&template_id=101");
+    const aside = byTag(parseHtml(res.body), "aside").find((a) => attr(a, "aria-labelledby") === "free-account-heading");
+    expect(byTag(descendants(aside!), "li")).toHaveLength(4);
+    expect(byTag(descendants(aside!), "svg").filter((svg) => attr(svg, "role") === "img")).toHaveLength(0);
+    expect(res.body).toContain("Harbor Café");
   });
 });
