@@ -37,7 +37,7 @@ export const sslcertificatesPage: ServicePageContent = {
       name: "premium-certificate",
       heading: "Premium SSL: $49.00 per certificate, with a $10,000 warranty",
       body: [
-        "One price in USD for the premium certificate, shown before you buy. It’s the sensible choice for stores, booking pages and anywhere people type in payment or personal details.",
+        "Every hosting plan already puts a free SSL certificate on every site. Premium is for stores, booking pages and anywhere people type in payment or personal details: one price in USD, shown before you buy, with a warranty behind it.",
       ],
       bullets: ["Strong encryption trusted by every major browser", "Works on desktop and mobile"],
       layout: "CONTENT_CENTER",

@@ -358,6 +358,11 @@ describe("proof: each SPEC §9 claim is said once per page, where it sells", () 
     for (const pattern of [CLAIMS.uptime, CLAIMS.members, CLAIMS["money-back guarantee"]]) expect(body).toMatch(pattern);
   });
 
+  it("/sslcertificates tells of the free certificate the hosting plans promise before it sells the premium one", async () => {
+    expect(mainText(await html("/webhosting"))).toContain("free SSL on every site");
+    expect(mainText(await html("/sslcertificates"))).toContain("Every hosting plan already puts a free SSL certificate on every site.");
+  });
+
   it("a price says what it buys: every sentence with the premium SSL price names the certificate", async () => {
     const main = byTag(parseHtml(await html("/sslcertificates")), "main")[0]!;
     const blocks = descendants(main).filter((el) => ["h1", "h2", "h3", "p", "li"].includes(el.tagName) && text(el).includes("$49.00"));
