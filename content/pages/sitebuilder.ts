@@ -141,9 +141,7 @@ export const sitebuilderPage: ServicePageContent = {
   },
   finalCta: {
     heading: "Your website is closer than you think",
-    body:
-      "Create a free account and start building right away. Free accounts can build and edit sites, " +
-      "and you can upgrade to a paid plan to publish yours live whenever you are ready.",
+    body: "Create a free account, pick a theme and you are in the editor a minute from now, with every block, font and color yours to change.",
     label: "Start building free",
   },
 };
