@@ -4,6 +4,7 @@ import { PanelCallToAction } from "./CallToAction.tsx";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
 import { Illustration } from "./Illustration.tsx";
 import { KeepCompounds } from "./KeepCompounds.tsx";
+import { CheckIcon } from "../layout/icons.tsx";
 
 const BY_CODE: Record<LayoutCode, PanelLayout> = {
   [LAYOUT_CODES.CONTENT_RIGHT]: "CONTENT_RIGHT",
@@ -54,7 +55,10 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
           {panel.bullets ? (
             <ul className="panel__bullets">
               {panel.bullets.map((b) => (
-                <li key={b}>{b}</li>
+                <li key={b}>
+                  <CheckIcon />
+                  {b}
+                </li>
               ))}
             </ul>
           ) : null}

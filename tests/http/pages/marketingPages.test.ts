@@ -408,6 +408,17 @@ describe("every final call to action says what a visitor weighs before signing u
   });
 });
 
+describe("a panel's points are ticked, the ticks hidden from screen readers", () => {
+  it.each(marketingPages.map((r) => [r.path] as const))("%s", async (path) => {
+    const lists = parseHtml(await html(path)).filter((el) => attr(el, "class") === "panel__bullets");
+    for (const item of lists.flatMap((list) => byTag(descendants(list), "li"))) {
+      const tick = byTag(descendants(item), "svg")[0];
+      expect(tick, text(item)).toBeDefined();
+      expect(attr(tick!, "aria-hidden"), text(item)).toBe("true");
+    }
+  });
+});
+
 describe("the home hero says, under its buttons, how many have signed up and the refund window", () => {
   it("/", async () => {
     const elements = parseHtml(await html("/"));
