@@ -43,7 +43,7 @@ export const countersitestatsPage: ServicePageContent = {
     },
     {
       name: "history",
-      heading: "Up to 5 years of history",
+      heading: "History that reaches back years",
       body: ["Your stats history reaches back years, so you can compare this holiday season with the ones before it and see how far your site has come."],
       layout: 2,
       classes: ["accent"],

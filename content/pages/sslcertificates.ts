@@ -35,7 +35,7 @@ export const sslcertificatesPage: ServicePageContent = {
     },
     {
       name: "premium-certificate",
-      heading: "Premium SSL: $49.00 per certificate, with a $10,000 warranty",
+      heading: "Premium SSL for $49.00 per certificate",
       body: [
         "Every hosting plan already puts a free SSL certificate on every site. Premium is for stores, booking pages and anywhere people type in payment or personal details: one price in USD, shown before you buy, with a warranty behind it.",
       ],
