@@ -33,6 +33,20 @@ const priced = DOMAIN_PRICE_LIST.map((item) => ({
   text: `${item.tld} ${formatPrice(item.price_discounted)}` + (item.price > item.price_discounted ? ` first year, then ${formatPrice(item.price)}/yr` : ""),
 }));
 
+describe("the home page's sale tiles on a phone", () => {
+  // Two a row from 360 px (a phone, or a 375 px window less a classic scrollbar): eight tiles in
+  // one column took about 900 px of a phone's home page.
+  it.each([360, 375])("at %i px stand two a row", async (width) => {
+    const context = await suite.browser.newContext({ viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(suite.server.url("/"));
+    const tops = await page.locator(".domain-promo__item").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(DOMAIN_PRICE_LIST.length);
+    expect(new Set(tops).size).toBe(Math.ceil(DOMAIN_PRICE_LIST.length / 2));
+    await context.close();
+  });
+});
+
 describe("the domain search as the front door", () => {
   it("on a phone's home page, the domain search starts within the first two screens (375 × 740)", async () => {
     const context = await suite.browser.newContext(MOBILE);
