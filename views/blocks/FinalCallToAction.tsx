@@ -1,6 +1,6 @@
 import type { FinalCallToAction as FinalCta } from "../../content/marketing.ts";
 import { signupAssurances } from "../../content/proof.ts";
-import { CheckIcon } from "../layout/icons.tsx";
+import { TickList } from "./TickList.tsx";
 import { SignupButton } from "./CallToAction.tsx";
 
 /**
@@ -16,14 +16,7 @@ export function FinalCallToAction({ cta }: { cta: FinalCta }) {
         </h2>
         <p className="final-cta__text">{cta.body}</p>
         <SignupButton label={cta.label} className="button button--large button--inverse" />
-        <ul className="final-cta__assurances">
-          {signupAssurances.map((line) => (
-            <li key={line}>
-              <CheckIcon />
-              {line}
-            </li>
-          ))}
-        </ul>
+        <TickList className="final-cta__assurances" items={signupAssurances} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { PanelCallToAction } from "./CallToAction.tsx";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
 import { Illustration } from "./Illustration.tsx";
 import { KeepCompounds } from "./KeepCompounds.tsx";
-import { CheckIcon } from "../layout/icons.tsx";
+import { TickList } from "./TickList.tsx";
 
 const BY_CODE: Record<LayoutCode, PanelLayout> = {
   [LAYOUT_CODES.CONTENT_RIGHT]: "CONTENT_RIGHT",
@@ -52,16 +52,7 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
               {paragraph}
             </p>
           ))}
-          {panel.bullets ? (
-            <ul className="panel__bullets">
-              {panel.bullets.map((b) => (
-                <li key={b}>
-                  <CheckIcon />
-                  {b}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {panel.bullets ? <TickList className="panel__bullets" items={panel.bullets} /> : null}
           {panel.embed?.type === "card-container" ? (
             <ul className={`card-container ${balancedGrid(panel.embed.boxes.length)}`}>
               {panel.embed.boxes.map((box) => (

@@ -10,7 +10,7 @@ import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";
 import { ProofBand } from "../blocks/ProofBand.tsx";
 import { heroProof } from "../../content/proof.ts";
-import { CheckIcon } from "../layout/icons.tsx";
+import { TickList } from "../blocks/TickList.tsx";
 import { SalePrice } from "../blocks/SalePrice.tsx";
 import { AddressLink, SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
@@ -43,14 +43,7 @@ export function HomePage() {
               </SiteLink>
               <SignupButton label="Sign up free" className="button button--large button--ghost" />
             </p>
-            <ul className="home-hero__proof">
-              {heroProof.map((line) => (
-                <li key={line}>
-                  <CheckIcon />
-                  {line}
-                </li>
-              ))}
-            </ul>
+            <TickList className="home-hero__proof" items={heroProof} />
           </div>
           <div className="hero-cycle">
             {homeContent.heroImages.map((image, i) => (
