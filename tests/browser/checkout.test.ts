@@ -22,6 +22,14 @@ async function checkOutWithTwoDomains(page: Page, name: string, javaScript: bool
     if (!javaScript) await page.waitForURL(`**/domains/search/results/${name}#domain-${name}-${tld}`);
     await page.locator(".cart-line", { hasText: `${name}.${tld}` }).waitFor();
   }
+  // As a visitor does, press Checkout once the page has come to rest: without JavaScript each
+  // add reloads the results at the added row, and the page scrolls there smoothly (base.css).
+  const restingAt = async () => {
+    const before = await page.evaluate(() => scrollY);
+    await page.waitForTimeout(150);
+    return (await page.evaluate(() => scrollY)) === before;
+  };
+  await expect.poll(restingAt, { timeout: 10_000 }).toBe(true);
   await page.getByRole("link", { name: "Checkout" }).click();
   await page.waitForURL(CHECKOUT_URL);
 }
