@@ -7,7 +7,7 @@
  * And DESIGN.md decision 18: no regular expression may backtrack super-linearly, since one
  * visitor's value run through such a pattern blocks the event loop for everyone.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
@@ -23,6 +23,8 @@ const root = import.meta.dirname;
 /** The folders of DESIGN.md's "Layout" table that hold code of the site. */
 const CODE = ["server", "views", "client", "content", "legacy"];
 const RUNNERS = ["tests", "bench", "scripts"];
+/** The feature folders of server/features/; each one's public module is <name>Feature.ts. */
+const FEATURES = readdirSync(resolve(import.meta.dirname, "server/features"));
 const others = (/** @type {string[]} */ allowed) => [...CODE, ...RUNNERS].filter((f) => !allowed.includes(f)).map((f) => `./${f}`);
 
 /** DESIGN.md, "Layout": `folder | may import`. Each zone names what its folder may not import. */
@@ -49,12 +51,28 @@ const layoutZones = [
     message: "DESIGN.md, Layout: server/ may import views, content, legacy (only to start it embedded).",
   },
   {
-    // Every file of server/ but server/upstream/memberApi.ts, the one that starts legacy/ embedded.
-    target: ["./server/*.{ts,tsx}", "./server/!(upstream)/**", "./server/upstream/*/**", "./server/upstream/!(memberApi).{ts,tsx}"],
+    // Every file of server/ but server/platform/upstream/embeddedServices.ts, the one that starts legacy/ embedded.
+    target: ["./server/*.{ts,tsx}", "./server/!(platform)/**", "./server/platform/!(upstream)/**", "./server/platform/upstream/!(embeddedServices).{ts,tsx}"],
     from: "./legacy",
     message:
-      'DESIGN.md, Layout: server/ may import legacy only to start it embedded (decision 8: "the server starts legacy/ in-process"), which server/upstream/memberApi.ts does; everything else talks to it over HTTP.',
+      'DESIGN.md, Layout: server/ may import legacy only to start it embedded (decision 8: "the server starts legacy/ in-process"), which server/platform/upstream/embeddedServices.ts does; everything else talks to it over HTTP.',
   },
+  {
+    target: ["./server/platform", "./server/shared"],
+    from: ["./server/features", "./server/app.ts", "./server/services.ts", "./server/main.ts"],
+    message: "docs/architecture.md, Layout: the platform and the shared services serve every feature and import none.",
+  },
+  {
+    target: "./server/platform",
+    from: "./server/shared",
+    message: "docs/architecture.md, Layout: the platform is beneath the shared services; it imports none of them.",
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./server/features/${feature}`,
+    from: "./server/features",
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/${other}Feature.ts`)],
+    message: `docs/architecture.md, Layout: a feature imports another only through that feature's public module, server/features/<name>/<name>Feature.ts.`,
+  })),
   {
     target: "./legacy",
     from: others(["legacy", "content"]),

@@ -194,7 +194,7 @@ const mixedRequest: autocannon.Request = {
 // ---------------------------------------------------------------------------------------------
 // The server, as in production.
 
-/** Variables of server/config.ts that must not leak in from the caller's shell: defaults only. */
+/** Variables of server/platform/config/config.ts that must not leak in from the caller's shell: defaults only. */
 const CONFIG_VARIABLES = [
   "PORT",
   "HOST",

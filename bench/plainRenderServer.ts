@@ -17,14 +17,14 @@ import { renderToString } from "react-dom/server";
 import { routeByName } from "../content/routes.ts";
 import type { DomainSaleItem } from "../content/domains.ts";
 import { galleryFilter } from "../content/themes.ts";
-import { relativeToSite } from "../server/accounts/successAddress.ts";
-import { loadConfig } from "../server/config.ts";
-import { ASSET_HOST_PREFIX } from "../server/routes/assetHostProxy.ts";
-import { readAssetManifest } from "../server/render/assetManifest.ts";
-import { pageContext } from "../server/render/pageContext.ts";
-import { pageElement } from "../server/render/renderDocument.tsx";
-import { cartView } from "../server/upstream/domainCarts.ts";
-import { createThemesCatalog } from "../server/upstream/themesCatalog.ts";
+import { relativeToSite } from "../server/shared/successAddress.ts";
+import { loadConfig } from "../server/platform/config/config.ts";
+import { ASSET_HOST_PREFIX } from "../server/platform/config/paths.ts";
+import { readAssetManifest } from "../server/platform/render/assetManifest.ts";
+import { pageContext } from "../server/platform/render/requestPageContext.ts";
+import { pageElement } from "../server/platform/render/renderDocument.tsx";
+import { cartView } from "../server/shared/domainCarts.ts";
+import { createThemesCatalog } from "../server/features/gallery/themesCatalog.ts";
 import { freshForm } from "../views/forms/formState.ts";
 import { pageView } from "../views/pages/pageViews.ts";
 import { PAGE_KINDS, PREVIEW_THEME_ID, type PageKind } from "./pageKinds.ts";
@@ -43,7 +43,7 @@ async function siteJson(path: string): Promise<unknown> {
   return res.json();
 }
 
-/** What the site's loaders give each page for a visitor without a cart (server/routes/*Pages.ts). */
+/** What the site's loaders give each page for a visitor without a cart (the page loaders of server/features/). */
 async function pageData(): Promise<Partial<Record<PageKind["route"], (query: Record<string, string>) => unknown>>> {
   const saleExtensions = (await siteJson("/api/domains/sale-extensions")) as DomainSaleItem[];
   if (!Array.isArray(saleExtensions)) throw new Error("the site's sale list is not a list");

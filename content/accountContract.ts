@@ -23,7 +23,7 @@ export const ACCOUNT_API_PREFIX = "/api/v1";
  * Every path at or under this one answers JSON in this contract's shape, whatever happens: an
  * unknown path is a 404 NOT_FOUND, a known path asked with a method it lacks a 405
  * METHOD_NOT_ALLOWED with `Allow`, never the site's HTML pages. A trailing slash is answered
- * as the path without it (server/routes/apiRefusals.ts says why).
+ * as the path without it (server/platform/http/apiRefusals.ts says why).
  */
 export const API_ROOT = "/api";
 
@@ -160,9 +160,9 @@ export function statusOfAnswer(answer: Pick<AccountAnswer, "status" | "reason">)
 
 /**
  * What the API answers itself, around whichever flow an endpoint runs (each flow declares its
- * own reasons beside it, server/accounts/*Flow.ts): a request without X-Requested-With or a JSON
+ * own reasons beside it, server/features/accounts/*Flow.ts): a request without X-Requested-With or a JSON
  * body (FORBIDDEN), a POST body that cannot be read, a throw (UNEXPECTED, from
- * server/routes/apiRefusals.ts) and an overloaded server (UNAVAILABLE, before the request is read).
+ * server/platform/http/apiRefusals.ts) and an overloaded server (UNAVAILABLE, before the request is read).
  */
 export const API_REASONS = {
   post: ["FORBIDDEN", "BAD_REQUEST", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "UNEXPECTED", "UNAVAILABLE"],

@@ -95,7 +95,7 @@ export const messages = {
   "cart.ADDED": "{domain} is in your cart. Total for the first year: {total}.",
   "cart.REMOVED": "{domain} is out of your cart. Total for the first year: {total}.",
   "cart.REMOVED_LAST": "{domain} is out of your cart. Your cart is empty now.",
-  // Our words: a request shed because the server is overloaded (server/operations/loadShedding.ts).
+  // Our words: a request shed because the server is overloaded (server/platform/operations/loadShedding.ts).
   "server.ERROR_BUSY": "We have more requests than we can answer just now. Please try again in {wait}.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 
@@ -110,7 +110,7 @@ export const messages = {
   "api.ERROR_UNSUPPORTED_MEDIA_TYPE": "Send the body as {types} (a form body with an X-Requested-With header). The Accept-Post header lists them.",
   "api.ERROR_CROSS_SITE": "Send the request with an X-Requested-With header or a JSON body.",
   "api.ERROR_UNEXPECTED": "Something went wrong on our side.",
-  // The field Core Web Vitals beacon's refusals (server/routes/webVitalsBeacon.ts): only this site's pages send it.
+  // The field Core Web Vitals beacon's refusals (server/features/vitals/webVitalsBeacon.ts): only this site's pages send it.
   "vitals.ERROR_CROSS_SITE": "This endpoint takes the measurements of this site's own pages only.",
   "vitals.ERROR_MEDIA_TYPE": "Send the beacon as application/json (or text/plain holding JSON).",
   "vitals.ERROR_INVALID":

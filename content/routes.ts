@@ -557,8 +557,8 @@ export type CarriedParam = (typeof CARRIED_QUERY_PARAMS)[number];
 
 /**
  * Which carried parameters a route keeps (DESIGN decision 17): declared in its Fastify config
- * (`carries`), read by one request decorator (server/security/carriedRequest.ts), which checks
- * each value against its shape (server/render/carriedQuery.ts, DESIGN decision 19). A route that
+ * (`carries`), read by one request decorator (server/platform/security/carriedRequest.ts), which checks
+ * each value against its shape (server/platform/render/carriedQuery.ts, DESIGN decision 19). A route that
  * carries nothing declares nothing. Both shapes are every parameter today, each for its reason.
  */
 export const CARRIED_SHAPES = {

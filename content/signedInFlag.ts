@@ -8,7 +8,7 @@ export const SIGNED_IN_COOKIE = "bw_signed_in";
 
 /**
  * The flag's name as the browser holds it. On an https site it carries the `__Host-` prefix, as
- * the member's session does beside it (server/upstream/forwardedCookies.ts names both at the
+ * the member's session does beside it (server/shared/forwardedCookies.ts names both at the
  * boundary): no sibling subdomain can set it for this site.
  */
 export const signedInCookieName = (https: boolean): string => (https ? `__Host-${SIGNED_IN_COOKIE}` : SIGNED_IN_COOKIE);

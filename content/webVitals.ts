@@ -1,6 +1,6 @@
 /**
  * The field Core Web Vitals beacon: what the browser sends (client/webVitals.ts) and the server
- * reads (server/routes/webVitalsBeacon.ts), written once. A page sends one beacon per page life
+ * reads (server/features/vitals/webVitalsBeacon.ts), written once. A page sends one beacon per page life
  * with its path (no query, no hash), its device class and the metrics web-vitals measured.
  * Nothing in it names a visitor: no cookie is read or set for it (docs/architecture.md, "Field
  * Core Web Vitals").

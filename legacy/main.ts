@@ -27,7 +27,7 @@ const turnstileSecret = setting("TURNSTILE_SECRET", undefined, (v) => /^[\w-]{8,
 
 // Through Node's own stdout stream, not pino's default sonic-boom on fd 1: on a pipe nobody
 // reads, sonic-boom's exit flush retried forever and the process never exited. This stream
-// queues what the pipe does not take, and the exit drops it (the site's server/logOutput.ts
+// queues what the pipe does not take, and the exit drops it (the site's server/platform/logging/logOutput.ts
 // does the same with bounds and a word on stderr).
 const logger = pino(
   {

@@ -151,7 +151,7 @@ else if (isStale()) process.stderr.write("note: dist/ is older than the sources;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "braveweb-lighthouse-"));
-// Only what a process needs to run: every setting of server/config.ts at its default.
+// Only what a process needs to run: every setting of server/platform/config/config.ts at its default.
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir() };
 Object.assign(env, {
   NODE_ENV: "production",

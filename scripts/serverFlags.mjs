@@ -15,7 +15,7 @@
  * --max-old-space-size=96: left alone, V8 let the old space grow to 70-95 MiB under load
  * before a full collection, with about 35 MiB alive. A ceiling of 96 MiB makes it collect
  * sooner; it also sets the heap limit that load shedding's heap test reads (90% of it,
- * server/operations/loadShedding.ts), so a replica sheds before it could run out.
+ * server/platform/operations/loadShedding.ts), so a replica sheds before it could run out.
  *
  * --no-allocation-site-pretenuring: a page render's objects (React's elements and chunks) are
  * alive whenever a scavenge falls inside a render, so V8 judged their allocation sites

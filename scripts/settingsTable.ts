@@ -1,5 +1,5 @@
 /**
- * README's table of settings, generated from the settings table (server/config.ts), the one
+ * README's table of settings, generated from the settings table (server/platform/config/config.ts), the one
  * place each variable, its default, its meaning and its rule are written (DESIGN decision 22).
  * `npm run docs:settings` writes it between the two markers below; tests/unit/readme.test.ts
  * fails when README's copy differs from what this makes.
@@ -7,10 +7,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { variables } from "../server/config.ts";
-import { projectRoot } from "../server/paths.ts";
+import { variables } from "../server/platform/config/config.ts";
+import { projectRoot } from "../server/platform/config/paths.ts";
 
-export const SETTINGS_START = "<!-- settings table: generated from server/config.ts by `npm run docs:settings`; edit the table there -->";
+export const SETTINGS_START = "<!-- settings table: generated from server/platform/config/config.ts by `npm run docs:settings`; edit the table there -->";
 export const SETTINGS_END = "<!-- end of the settings table -->";
 
 /** A cell's text as Markdown shows it: a pipe would end the cell. */
@@ -43,6 +43,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (next === readme) console.log("README.md: the settings table is current");
   else {
     writeFileSync(README_PATH, next);
-    console.log("README.md: the settings table rewritten from server/config.ts");
+    console.log("README.md: the settings table rewritten from server/platform/config/config.ts");
   }
 }

@@ -1,22 +1,22 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { AssetManifest } from "../content/pageShapes.ts";
-import type { Config } from "./config.ts";
-import { accountsFeature } from "./features/accounts.ts";
-import { domainsFeature } from "./features/domains.ts";
-import { galleryFeature } from "./features/gallery.ts";
-import { membersArea } from "./features/membersArea.ts";
-import { contentPageLoaders, pagesFeature } from "./features/pages.ts";
-import { webVitalsFeature } from "./features/webVitals.ts";
-import { http, httpOptions } from "./platform/http.ts";
-import { operations } from "./platform/operations.ts";
-import { security } from "./platform/security.ts";
-import { securityHeaders } from "./platform/securityHeaders.ts";
-import { readAssetManifest } from "./render/assetManifest.ts";
+import type { Config } from "./platform/config/config.ts";
+import { accountsFeature } from "./features/accounts/accountsFeature.ts";
+import { domainsFeature } from "./features/domains/domainsFeature.ts";
+import { galleryFeature } from "./features/gallery/galleryFeature.ts";
+import { membersArea } from "./features/members/membersFeature.ts";
+import { contentPageLoaders, pagesFeature } from "./features/pages/pagesFeature.ts";
+import { webVitalsFeature } from "./features/vitals/vitalsFeature.ts";
+import { http, httpOptions } from "./platform/http/http.ts";
+import { operations } from "./platform/operations/operations.ts";
+import { security } from "./platform/security/security.ts";
+import { securityHeaders } from "./platform/http/securityHeaders.ts";
+import { readAssetManifest } from "./platform/render/assetManifest.ts";
 import { createServices } from "./services.ts";
 
 export interface AppOptions {
   config: Config;
-  /** A ready pino logger: main.ts's writes to stdout (server/logOutput.ts), the tests' to memory. */
+  /** A ready pino logger: main.ts's writes to stdout (server/platform/logging/logOutput.ts), the tests' to memory. */
   logger: FastifyBaseLogger;
   assets?: AssetManifest;
   /** The clock of the rate limits and failed-login budgets (Date.now); tests move it. */

@@ -1,9 +1,9 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { listenAdmin } from "./operations/adminListener.ts";
-import { createLogger } from "./logger.ts";
-import { createLogOutput } from "./logOutput.ts";
-import { listenProblem } from "./startProblems.ts";
+import { ConfigError, loadConfig, type Config } from "./platform/config/config.ts";
+import { listenAdmin } from "./platform/operations/adminListener.ts";
+import { createLogger } from "./platform/logging/logger.ts";
+import { createLogOutput } from "./platform/logging/logOutput.ts";
+import { listenProblem } from "./platform/config/startProblems.ts";
 
 function configOrExit(): Config {
   try {
@@ -22,7 +22,7 @@ const config = configOrExit();
 // Every exit below goes through output.exit: it waits a bounded time for stdout, then exits.
 const output = await createLogOutput(config.logFormat);
 
-/** A setting that stops the start once it is in use (server/startProblems.ts): its one line, as configOrExit writes it. */
+/** A setting that stops the start once it is in use (server/platform/config/startProblems.ts): its one line, as configOrExit writes it. */
 async function stopWith(problem: ConfigError): Promise<never> {
   process.stderr.write(`${problem.message}\n`);
   return output.exit(1);
@@ -43,7 +43,7 @@ let stopping = false;
  * DESIGN decision 15: readiness turns 503 at once; for SHUTDOWN_GRACE_MS the server still
  * answers everything, so the load balancer has time to see the 503 and route elsewhere; then
  * the listener closes, requests in flight finish within SHUTDOWN_TIMEOUT_MS, and the process
- * exits 0. The grace period is 0 outside production unless set (server/config.ts): Ctrl-C on
+ * exits 0. The grace period is 0 outside production unless set (server/platform/config/config.ts): Ctrl-C on
  * `npm start` has no balancer to wait for.
  */
 async function stop(signal: string): Promise<void> {

@@ -1,26 +1,26 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AssetManifest } from "../content/pageShapes.ts";
 import type { RedirectPolicy } from "../content/redirectRule.ts";
-import { relativeToSite } from "./accounts/successAddress.ts";
-import type { Config } from "./config.ts";
-import { requestIdFor } from "./logger.ts";
-import { createFunnel } from "./operations/funnel.ts";
-import { createLoadShedding } from "./operations/loadShedding.ts";
-import { createMetrics } from "./operations/metrics.ts";
-import { createReadiness, httpProbe, redisProbe, type Probe } from "./operations/readiness.ts";
-import { createAccessLine } from "./platform/accessLine.ts";
-import { buildIdOf } from "./render/assetManifest.ts";
-import { createFrontCache } from "./render/frontCache.ts";
-import { createPageHeaders } from "./render/pageHeaders.ts";
-import { createPageRenderer } from "./render/pageRenderer.ts";
-import { createCartPanel } from "./routes/cartPanel.ts";
-import { createCookiesCheck } from "./routes/cookiesCheck.ts";
-import { clientAddresses } from "./security/clientAddress.ts";
-import { createCsrf } from "./security/csrf.ts";
-import { createRateLimits } from "./security/rateLimits.ts";
-import { createDomainCarts } from "./upstream/domainCarts.ts";
-import { memberApi } from "./upstream/memberApi.ts";
-import { connectRedis } from "./upstream/redisClient.ts";
+import { relativeToSite } from "./shared/successAddress.ts";
+import type { Config } from "./platform/config/config.ts";
+import { requestIdFor } from "./platform/logging/logger.ts";
+import { createFunnel } from "./platform/operations/funnel.ts";
+import { createLoadShedding } from "./platform/operations/loadShedding.ts";
+import { createMetrics } from "./platform/operations/metrics.ts";
+import { createReadiness, httpProbe, redisProbe, type Probe } from "./platform/operations/readiness.ts";
+import { createAccessLine } from "./platform/logging/accessLine.ts";
+import { buildIdOf } from "./platform/render/assetManifest.ts";
+import { createFrontCache } from "./platform/render/frontCache.ts";
+import { createPageHeaders } from "./platform/render/pageHeaders.ts";
+import { createPageRenderer } from "./platform/render/pageRenderer.ts";
+import { createCartPanel } from "./shared/cartPanel.ts";
+import { createCookiesCheck } from "./shared/cookiesCheck.ts";
+import { clientAddresses } from "./platform/security/clientAddress.ts";
+import { createCsrf } from "./platform/security/csrf.ts";
+import { createRateLimits } from "./platform/security/rateLimits.ts";
+import { createDomainCarts } from "./shared/domainCarts.ts";
+import { memberApi } from "./platform/upstream/embeddedServices.ts";
+import { connectRedis } from "./platform/upstream/redisClient.ts";
 
 export interface ServicesOptions {
   config: Config;
@@ -63,7 +63,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
   if (redis) dependencies.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));
   const readiness = createReadiness({ intervalMs: config.readinessProbeMs, dependencies, log });
 
-  // Set as the app starts closing (server/platform/http.ts); draining is readiness's.
+  // Set as the app starts closing (server/platform/http/http.ts); draining is readiness's.
   let closing = false;
   const serving = {
     /** Closing or draining: answers stop keeping their connection, the front cache stops answering. */

@@ -12,7 +12,7 @@ import { postCartForm } from "../cart/cartChange.ts";
 
 type Props = IslandPropsByName["domain-search"];
 
-/** What GET /api/domains/search answers (server/routes/domainSearchApi.ts). */
+/** What GET /api/domains/search answers (server/features/domains/domainSearchApi.ts). */
 interface SearchAnswer {
   results: DomainResult[];
   suggestions: DomainResult[];

@@ -19,7 +19,7 @@ export function registerDomainApi(app: FastifyInstance): void {
   app.get<{ Querystring: { query?: unknown } }>(`${DOMAIN_API_PATH}/availability`, async (req, reply) => {
     const parsed = parseDomainQuery(req.query.query);
     // An answer holds for half a minute, as a registry's front answers: the site keeps it that
-    // long (server/upstream/domainApi.ts), and a browser may too. no-store would tell the site
+    // long (server/features/domains/domainApiClient.ts), and a browser may too. no-store would tell the site
     // to read it again for every search.
     reply.header("cache-control", "public, max-age=30");
     if (!parsed.ok) return reply.code(400).send({ error: "INVALID_QUERY", message: parsed.message } satisfies DomainApiError);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { BrowserContextOptions, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
-import { projectRoot } from "../../server/paths.ts";
+import { projectRoot } from "../../server/platform/config/paths.ts";
 import { DESKTOP, MOBILE, islandReady } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 import { httpClient } from "../fixtures/httpClient.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../content/messages.ts";
-import { defaultOf } from "../../server/config.ts";
+import { defaultOf } from "../../server/platform/config/config.ts";
 import { httpClient, visitorAt, type HttpAnswer } from "../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { memberApiLockState } from "../fixtures/memberApiLock.ts";

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { LOG_FLUSH_DEADLINE_MS } from "../../server/logOutput.ts";
-import { projectRoot } from "../../server/paths.ts";
+import { LOG_FLUSH_DEADLINE_MS } from "../../server/platform/logging/logOutput.ts";
+import { projectRoot } from "../../server/platform/config/paths.ts";
 import { freePort } from "../fixtures/freePort.ts";
 
 /**

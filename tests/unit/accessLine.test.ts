@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import pino, { type Logger } from "pino";
 import { describe, expect, it } from "vitest";
-import { loggerOptions } from "../../server/logger.ts";
-import { createAccessLine } from "../../server/platform/accessLine.ts";
+import { loggerOptions } from "../../server/platform/logging/logger.ts";
+import { createAccessLine } from "../../server/platform/logging/accessLine.ts";
 
 /**
- * The access line is written as one template, not through pino (server/platform/accessLine.ts).
+ * The access line is written as one template, not through pino (server/platform/logging/accessLine.ts).
  * What it writes must be what pino writes for the same request with the site's logger options:
  * the same fields in the same order, the same values, and the same redaction of secrets in the
  * URL and of credentials in any string.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AdmittingCache } from "../../server/render/admittingCache.ts";
-import { FrequencySketch, hashKey } from "../../server/render/frequencySketch.ts";
+import { AdmittingCache } from "../../server/platform/render/admittingCache.ts";
+import { FrequencySketch, hashKey } from "../../server/platform/render/frequencySketch.ts";
 
 /** A request for a key as the page cache makes it: look it up, and store it when it was missing. */
 function ask(cache: AdmittingCache<string>, key: string): boolean {

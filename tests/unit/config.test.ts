@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, PRODUCTION_SHUTDOWN_GRACE_MS, variables } from "../../server/config.ts";
+import { ConfigError, loadConfig, PRODUCTION_SHUTDOWN_GRACE_MS, variables } from "../../server/platform/config/config.ts";
 
 describe("configuration", () => {
   it("runs on the embedded defaults with an empty environment", () => {

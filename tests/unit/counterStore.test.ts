@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memoryCounterStore, mirroredCounterStore, redisCounterStore, type CounterStore } from "../../server/security/counterStore.ts";
+import { memoryCounterStore, mirroredCounterStore, redisCounterStore, type CounterStore } from "../../server/platform/security/counterStore.ts";
 import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 
 /**

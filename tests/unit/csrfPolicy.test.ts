@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CSRF_POLICIES, NO_ROUTE, STATE_CHANGING_METHODS, ownOriginOf, verdictOf, type RequestSigns } from "../../server/security/csrfPolicy.ts";
+import { CSRF_POLICIES, NO_ROUTE, STATE_CHANGING_METHODS, ownOriginOf, verdictOf, type RequestSigns } from "../../server/platform/security/csrfPolicy.ts";
 
 /**
- * The rules of server/security/csrfPolicy.ts as properties over every combination of what a
+ * The rules of server/platform/security/csrfPolicy.ts as properties over every combination of what a
  * request can say: the rule is one function, so its whole input space is walked here, and the
  * HTTP tests (tests/http/platform/csrfRules.test.ts) show the guard applies it to every route.
  */

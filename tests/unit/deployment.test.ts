@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PRODUCTION_SHUTDOWN_GRACE_MS, variables } from "../../server/config.ts";
+import { PRODUCTION_SHUTDOWN_GRACE_MS, variables } from "../../server/platform/config/config.ts";
 import {
   compose,
   composeEnv,
@@ -27,7 +27,7 @@ import {
 } from "../fixtures/deployFiles.ts";
 import { freePort } from "../fixtures/freePort.ts";
 import { programPath } from "../fixtures/programs.ts";
-import { LOG_FLUSH_DEADLINE_MS } from "../../server/logOutput.ts";
+import { LOG_FLUSH_DEADLINE_MS } from "../../server/platform/logging/logOutput.ts";
 
 /**
  * The deployment files (docker-compose.yml, deploy/) cannot be started here: there is no Docker
@@ -37,7 +37,7 @@ import { LOG_FLUSH_DEADLINE_MS } from "../../server/logOutput.ts";
  * the observability profile: tests/http/platform/observability.test.ts.
  */
 
-/** What `npm run legacy` (legacy/main.ts) reads; the site's variables are server/config.ts's. */
+/** What `npm run legacy` (legacy/main.ts) reads; the site's variables are server/platform/config/config.ts's. */
 const LEGACY_VARIABLES = ["PORT", "HOST", "DATA_DIR", "MEMBERS_URL", "ASSETS_URL", "TURNSTILE_SECRET", "LOG_LEVEL"];
 const SITE_VARIABLES = Object.keys(variables);
 const varDefault = (name: keyof typeof variables) => Number(variables[name].default);

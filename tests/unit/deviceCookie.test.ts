@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createDeviceCookies, deviceCookieOf } from "../../server/security/deviceCookie.ts";
+import { createDeviceCookies, deviceCookieOf } from "../../server/platform/security/deviceCookie.ts";
 
 const SECRET = "device-cookie-secret-".padEnd(40, "x");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { LIMITS, LIMIT_NAMES, defaultLimit } from "../../server/security/limitsTable.ts";
-import { createRateLimits } from "../../server/security/rateLimits.ts";
+import { loadConfig } from "../../server/platform/config/config.ts";
+import { LIMITS, LIMIT_NAMES, defaultLimit } from "../../server/platform/security/limitsTable.ts";
+import { createRateLimits } from "../../server/platform/security/rateLimits.ts";
 
 /** DESIGN decision 17: one row per limit, whose name is the limit's only name. */
 describe("the limits table", () => {

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { check } from "recheck";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../../server/paths.ts";
+import { projectRoot } from "../../server/platform/config/paths.ts";
 import { USERNAME_FORBIDDEN } from "../../content/accountContract.ts";
-import { openApiDocument } from "../../server/routes/openapi.ts";
+import { openApiDocument } from "../../server/features/accounts/openapiDocument.ts";
 
 /**
  * docs/security.md, "Linear input": no regular expression in the product takes more than

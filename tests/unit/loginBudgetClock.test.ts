@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLegacyDatabase, type LegacyDatabase } from "../../legacy/store/database.ts";
 import { recordFailure } from "../../legacy/store/loginLock.ts";
 import { usernameKey } from "../../legacy/store/members.ts";
-import { admitLogin } from "../../server/accounts/loginGate.ts";
-import type { FlowContext, FlowServices } from "../../server/accounts/flowResult.ts";
-import { loadConfig, MEMBER_API_LOCK } from "../../server/config.ts";
-import type { BotCheck } from "../../server/security/botCheck.ts";
-import { createDeviceCookies } from "../../server/security/deviceCookie.ts";
-import { createRateLimits } from "../../server/security/rateLimits.ts";
+import { admitLogin } from "../../server/features/accounts/loginGate.ts";
+import type { FlowContext, FlowServices } from "../../server/features/accounts/flowResult.ts";
+import { loadConfig, MEMBER_API_LOCK } from "../../server/platform/config/config.ts";
+import type { BotCheck } from "../../server/features/accounts/botCheck.ts";
+import { createDeviceCookies } from "../../server/platform/security/deviceCookie.ts";
+import { createRateLimits } from "../../server/platform/security/rateLimits.ts";
 import { redisServer, type RedisServer } from "../fixtures/redisServer.ts";
 
 /** A stranger who solves every bot check: the strongest attacker the gate lets through at all. */

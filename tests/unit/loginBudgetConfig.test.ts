@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/config.ts";
+import { ConfigError, loadConfig } from "../../server/platform/config/config.ts";
 
 describe("the login budgets' configuration", () => {
   it.each(["5/15m", "9/15m", "3/14m", "3/1m", "4/899s"])("refuses BOT_CHECK_AFTER_FAILURES=%s: strangers could reach the member API's lock", (value) => {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../../server/paths.ts";
+import { projectRoot } from "../../server/platform/config/paths.ts";
 
 /**
  * DESIGN decision 22: comments say why, citing DESIGN decisions, SPEC sections or `docs/`; an

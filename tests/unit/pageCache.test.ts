@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { negotiateEncoding } from "../../server/render/encodeBody.ts";
-import { renderedPage } from "../../server/render/pageCache.ts";
-import { createPageHeaders } from "../../server/render/pageHeaders.ts";
-import { carriedQuery } from "../../server/render/carriedQuery.ts";
+import { negotiateEncoding } from "../../server/platform/render/encodeBody.ts";
+import { renderedPage } from "../../server/platform/render/pageCache.ts";
+import { createPageHeaders } from "../../server/platform/render/pageHeaders.ts";
+import { carriedQuery } from "../../server/platform/render/carriedQuery.ts";
 
 describe("page cache", () => {
   const headers = createPageHeaders({ buildId: "b1", edgeMaxAgeSeconds: 300 });

@@ -3,7 +3,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { USERNAME_FORBIDDEN } from "../../content/accountContract.ts";
-import { openApiDocument } from "../../server/routes/openapi.ts";
+import { openApiDocument } from "../../server/features/accounts/openapiDocument.ts";
 import { loginSchema } from "../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../views/forms/registerSchema.ts";

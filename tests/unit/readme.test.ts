@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { README_PATH, settingsTable, withSettingsTable } from "../../scripts/settingsTable.ts";
-import { defaultOf } from "../../server/config.ts";
+import { defaultOf } from "../../server/platform/config/config.ts";
 
 describe("README", () => {
   const readme = readFileSync(README_PATH, "utf8");
 
-  it("holds the settings table as `npm run docs:settings` generates it from server/config.ts", () => {
+  it("holds the settings table as `npm run docs:settings` generates it from server/platform/config/config.ts", () => {
     // Equal strings: the table between the markers is exactly the generated one, and nothing else changed.
     expect(withSettingsTable(readme)).toBe(readme);
     expect(readme).toContain(settingsTable());

@@ -4,9 +4,9 @@ import { builtInSaleExtensions } from "../../content/domains.ts";
 import { priceCart } from "../../content/cartPricing.ts";
 import type { PageDataByKey } from "../../content/pageShapes.ts";
 import { pageRoutes, previewPrefix, type PageRoute } from "../../content/routes.ts";
-import { readAssetManifest } from "../../server/render/assetManifest.ts";
-import { pageContext } from "../../server/render/pageContext.ts";
-import { pageElement, renderToHtml, renderWhole } from "../../server/render/renderDocument.tsx";
+import { readAssetManifest } from "../../server/platform/render/assetManifest.ts";
+import { pageContext } from "../../server/platform/render/requestPageContext.ts";
+import { pageElement, renderToHtml, renderWhole } from "../../server/platform/render/renderDocument.tsx";
 import { pageView } from "../../views/pages/pageViews.ts";
 
 /**

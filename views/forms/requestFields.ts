@@ -9,12 +9,12 @@ import { CARRIED_QUERY_PARAMS, type CarriedParam } from "../../content/routes.ts
  * forbids (a number or a list where it says text), and the document describes what the flows
  * read (docs/decisions.md, 22). Which values are then used is not a rule of these schemas: the
  * carried ones are checked against their shapes and dropped when they fail
- * (server/security/carriedRequest.ts), as the document says.
+ * (server/platform/security/carriedRequest.ts), as the document says.
  */
 
 const CARRIED = "Carried from the page the visitor came from (also accepted in the query string); a value of the wrong shape is dropped";
 
-/** What the checkout's two parameters do at login and sign-up (server/accounts/accountAction.ts). */
+/** What the checkout's two parameters do at login and sign-up (server/features/accounts/accountAction.ts). */
 const CHECKOUT: Partial<Record<CarriedParam, string>> = {
   migrate_user:
     "1: a successful login or sign-up hands the client's own cart (the cart cookie the site set, bw_cart or __Host-bw_cart on https) to the member as an order; never a lost password",

@@ -43,13 +43,13 @@ export function ServicePage() {
   );
 }
 
-/** The template gallery's sample sites its page's loader read (server/routes/catalogPages.ts). */
+/** The template gallery's sample sites its page's loader read (server/features/domains/catalogPages.ts). */
 function SampleSites(props: { heading: string; intro: string }) {
   const { themes } = usePageData("sitebuilder");
   return <ThemeShowcase {...props} themes={themes} />;
 }
 
-/** The domain-search hero with the sale list its page's loader read (server/routes/catalogPages.ts). */
+/** The domain-search hero with the sale list its page's loader read (server/features/domains/catalogPages.ts). */
 function SaleSearchHero(props: { heading: string; lead: string; submitLabel: string }) {
   const { saleExtensions = [] } = usePageData("service");
   return <DomainSearchHero {...props} saleExtensions={saleExtensions} />;

@@ -5,7 +5,7 @@ import { usePage } from "../pageContext.ts";
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "../social/ShareCard.tsx";
 import { structuredDataFor } from "./structuredData.ts";
 
-/** The web manifest's address (server/routes/discovery.ts answers it). */
+/** The web manifest's address (server/features/pages/discovery.ts answers it). */
 export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../../server/paths.ts";
+import { projectRoot } from "../../../server/platform/config/paths.ts";
 import { JOURNEY_STATUSES } from "../../fixtures/integratorJourney.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { answerJudge, bin, run, type ObservedAnswer, type OpenApiDocument } from "../../fixtures/openApi.ts";

@@ -7,8 +7,8 @@ import { csrfTokenIn, visitorAt } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { memberApiLockState } from "../../fixtures/memberApiLock.ts";
 import { refusalText } from "../../fixtures/refusalText.ts";
-import { loadConfig } from "../../../server/config.ts";
-import { defaultLimit } from "../../../server/security/limitsTable.ts";
+import { loadConfig } from "../../../server/platform/config/config.ts";
+import { defaultLimit } from "../../../server/platform/security/limitsTable.ts";
 
 /** Cloudflare's documented Turnstile test keys: this secret passes any token, the next fails all. */
 const SITE_KEY = "1x00000000000000000000AA";

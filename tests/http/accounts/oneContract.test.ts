@@ -5,7 +5,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REASONS } from "../../../content/accountContract.ts";
-import { SECURITY_HEADER_NAMES } from "../../../server/routes/openapi.ts";
+import { SECURITY_HEADER_NAMES } from "../../../server/features/accounts/openapiDocument.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { answerJudge, UNLISTED_HEADERS, type ObservedAnswer, type OpenApiDocument } from "../../fixtures/openApi.ts";
 import { ROOMY_LIMITS, testApp, type TestApp } from "../../fixtures/testApp.ts";

@@ -7,13 +7,13 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_SESSION_COOKIE, REASON_STATUS, REASONS, type Endpoint } from "../../../content/accountContract.ts";
 import { messages } from "../../../content/messages.ts";
-import { ENDPOINT_REASONS } from "../../../server/accounts/endpointReasons.ts";
-import { LOGIN_REASONS } from "../../../server/accounts/loginFlow.ts";
-import { LOST_PASSWORD_REASONS } from "../../../server/accounts/lostPasswordFlow.ts";
-import { REGISTER_REASONS } from "../../../server/accounts/registerFlow.ts";
-import { USERNAME_CHECK_REASONS } from "../../../server/accounts/usernameFlow.ts";
-import { defaultOf } from "../../../server/config.ts";
-import { projectRoot } from "../../../server/paths.ts";
+import { ENDPOINT_REASONS } from "../../../server/features/accounts/endpointReasons.ts";
+import { LOGIN_REASONS } from "../../../server/features/accounts/loginFlow.ts";
+import { LOST_PASSWORD_REASONS } from "../../../server/features/accounts/lostPasswordFlow.ts";
+import { REGISTER_REASONS } from "../../../server/features/accounts/registerFlow.ts";
+import { USERNAME_CHECK_REASONS } from "../../../server/features/accounts/usernameFlow.ts";
+import { defaultOf } from "../../../server/platform/config/config.ts";
+import { projectRoot } from "../../../server/platform/config/paths.ts";
 import { answerJudge, bin, REDOCLY_ENV, run, valuesOf, type OpenApiDocument, type OpenApiHeader, type OpenApiResponse } from "../../fixtures/openApi.ts";
 import { ROOMY_LIMITS, testApp, type TestApp } from "../../fixtures/testApp.ts";
 
@@ -113,7 +113,7 @@ describe("the served OpenAPI document", () => {
     ] as const) {
       const doc = await served(site);
       const scheme = doc.components.securitySchemes!.memberSession!;
-      // On an https site the browser holds it under its `__Host-` name (server/upstream/forwardedCookies.ts).
+      // On an https site the browser holds it under its `__Host-` name (server/shared/forwardedCookies.ts).
       const name = `${secureCookie ? "__Host-" : ""}${MEMBER_SESSION_COOKIE.name}`;
       expect(scheme).toMatchObject({ type: "apiKey", in: "cookie", name });
       expect(scheme.description).toContain(`${MEMBER_SESSION_COOKIE.rememberedSeconds / 86_400} days`);

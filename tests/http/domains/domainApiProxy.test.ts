@@ -117,7 +117,7 @@ describe("the domain API proxy", () => {
     expect(sent[0]!.headers.authorization).toBeUndefined();
     expect(sent[0]!.headers.referer).toBeUndefined();
     // The API's lines carry the site's id for this request. The answer is one shared caches
-    // keep, so it carries no id itself (server/render/pageHeaders.ts): the access line names it.
+    // keep, so it carries no id itself (server/platform/render/pageHeaders.ts): the access line names it.
     expect(res.headers["x-request-id"]).toBeUndefined();
     const access = t.logs.find(
       (l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === "/api/domains/availability?query=bakery&page=2",

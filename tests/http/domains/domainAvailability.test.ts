@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions } from "../../../server/logger.ts";
-import { createDomainApi, type Availability } from "../../../server/upstream/domainApi.ts";
+import { loggerOptions } from "../../../server/platform/logging/logger.ts";
+import { createDomainApi, type Availability } from "../../../server/features/domains/domainApiClient.ts";
 import { misbehavingDomainApi } from "../../fixtures/misbehavingDomainApi.ts";
 
 /**

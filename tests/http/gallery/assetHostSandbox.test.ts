@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Client } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET_HOST_CSP } from "../../../server/routes/assetHostProxy.ts";
+import { ASSET_HOST_CSP } from "../../../server/features/gallery/assetHostProxy.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { HOSTILE_PAGE, HOSTILE_SCRIPT, misbehavingAssetHost } from "../../fixtures/misbehavingAssetHost.ts";
 

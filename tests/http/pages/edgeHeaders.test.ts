@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { concretePath, pageRoutes, type PageRoute } from "../../../content/routes.ts";
-import { buildIdOf, readAssetManifest } from "../../../server/render/assetManifest.ts";
+import { buildIdOf, readAssetManifest } from "../../../server/platform/render/assetManifest.ts";
 import { NAVIGATE, SAME_ORIGIN_POST } from "../../fixtures/browserHeaders.ts";
 import { httpClient, type HttpAnswer } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
@@ -59,7 +59,7 @@ describe("every page of the route table, asked for by a cookie-less browser", ()
     const visitor = httpClient(site.url("/"));
     const lines = () => site.logs.filter((l) => l.msg === "request completed" && (l.req as { url?: string } | undefined)?.url === "/sitebuilder").length;
     const before = lines();
-    // Asked for twice, a page is kept (server/render/admittingCache.ts); the third is a hit.
+    // Asked for twice, a page is kept (server/platform/render/admittingCache.ts); the third is a hit.
     await visitor.get("/sitebuilder", NAVIGATE);
     const first = await visitor.get("/sitebuilder", NAVIGATE);
     const second = await visitor.get("/sitebuilder", NAVIGATE);

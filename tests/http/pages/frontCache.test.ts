@@ -63,7 +63,7 @@ async function lastLine(url: string) {
 
 describe("the front cache", () => {
   it("answers a cached page again with the same bytes and headers, a new request id, one access line and the metrics", async () => {
-    // Asked for twice, a page is kept (server/render/admittingCache.ts).
+    // Asked for twice, a page is kept (server/platform/render/admittingCache.ts).
     await get("/webhosting?from=hosting");
     const first = await get("/webhosting?from=hosting");
     const second = await get("/webhosting?from=hosting");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PICK_ITEM_TYPES } from "../../../content/memberArea.ts";
 import { allowedRedirect, type RedirectPolicy } from "../../../content/redirectRule.ts";
 import { CARRIED_QUERY_PARAMS } from "../../../content/routes.ts";
-import { loadConfig } from "../../../server/config.ts";
+import { loadConfig } from "../../../server/platform/config/config.ts";
 import { attr, byTag, parseHtml, text } from "../../fixtures/html.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 
@@ -102,7 +102,7 @@ describe("the page cache's keys", () => {
     await site.app.inject({ url: "/about" });
     await site.app.inject({ url: "/about" });
     // The combinations of shaped values the cache holds: a key is kept at its second request
-    // (server/render/admittingCache.ts), so a new one is asked for twice below.
+    // (server/platform/render/admittingCache.ts), so a new one is asked for twice below.
     const seen = new Set<string>([JSON.stringify(CARRIED_QUERY_PARAMS.map(() => null))]);
     await fc.assert(
       fc.asyncProperty(carriedArbitrary, async (query) => {

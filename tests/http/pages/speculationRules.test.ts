@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_API } from "../../../content/accountContract.ts";
 import { concretePath, pageRoutes } from "../../../content/routes.ts";
-import { readAssetManifest } from "../../../server/render/assetManifest.ts";
+import { readAssetManifest } from "../../../server/platform/render/assetManifest.ts";
 import { NAVIGATE, SAME_ORIGIN_POST } from "../../fixtures/browserHeaders.ts";
 import { csrfTokenIn, httpClient, type HttpAnswer } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
@@ -38,7 +38,7 @@ async function lineOf(url: string, before: number, count: number) {
 }
 
 /**
- * A page navigated to twice, so that it is kept (server/render/admittingCache.ts), then asked
+ * A page navigated to twice, so that it is kept (server/platform/render/admittingCache.ts), then asked
  * for a third time with `headers`: that answer, and the access line it left.
  */
 async function thirdAnswer(path: string, headers: Record<string, string>) {

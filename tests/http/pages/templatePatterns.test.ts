@@ -6,7 +6,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 
 /**
  * A page carrying a template_id is its pattern (rendered once with a mark where the id goes)
- * joined with the id (server/render/pageRenderer.ts). That holds only while no view reads the
+ * joined with the id (server/platform/render/pageRenderer.ts). That holds only while no view reads the
  * id, only carries it on. This walks every page route on both mounts and holds the page the
  * site sends for an id, a real theme's and random ones of a valid shape, to the page rendered
  * with that id itself, by a site whose page cache is off (no cache, no pattern).

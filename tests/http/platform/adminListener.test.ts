@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../../server/paths.ts";
+import { projectRoot } from "../../../server/platform/config/paths.ts";
 import { freePort } from "../../fixtures/freePort.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";

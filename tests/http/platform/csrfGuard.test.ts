@@ -3,8 +3,8 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCsrf } from "../../../server/security/csrf.ts";
-import { registerCsrfGuard } from "../../../server/security/csrfGuard.ts";
+import { createCsrf } from "../../../server/platform/security/csrf.ts";
+import { registerCsrfGuard } from "../../../server/platform/security/csrfGuard.ts";
 
 /**
  * The guard on an app of its own, for what the site never does on purpose: a state-changing

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_API } from "../../../content/accountContract.ts";
 import { messages } from "../../../content/messages.ts";
 import { CARRIED_QUERY_PARAMS, PREVIEW_MOUNT, pageRoutes, pathOf } from "../../../content/routes.ts";
-import { STATE_CHANGING_METHODS } from "../../../server/security/csrfPolicy.ts";
-import { isLimitName } from "../../../server/security/limitsTable.ts";
+import { STATE_CHANGING_METHODS } from "../../../server/platform/security/csrfPolicy.ts";
+import { isLimitName } from "../../../server/platform/security/limitsTable.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 

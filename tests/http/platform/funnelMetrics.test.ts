@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FUNNEL_PATHS, FUNNEL_ROUTES, FUNNEL_STEPS } from "../../../server/operations/funnel.ts";
+import { FUNNEL_PATHS, FUNNEL_ROUTES, FUNNEL_STEPS } from "../../../server/platform/operations/funnel.ts";
 import { httpClient } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
@@ -143,7 +143,7 @@ describe("the funnel's counters", () => {
     const first = await fetch(site.url(path), { headers: browser });
     expect(first.status).toBe(200);
     expect(first.headers.get("set-cookie")).toBeNull();
-    // Asked for twice, a page is kept (server/render/admittingCache.ts).
+    // Asked for twice, a page is kept (server/platform/render/admittingCache.ts).
     await (await fetch(site.url(path), { headers: browser })).arrayBuffer();
     const hitsBefore = await pageCacheHits();
     const before = await funnel();

@@ -5,7 +5,7 @@ import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../../../server/paths.ts";
+import { projectRoot } from "../../../server/platform/config/paths.ts";
 import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 const MAIN = join(projectRoot, "dist", "server", "main.js");

@@ -83,7 +83,7 @@ const inputValue = (html: string, name: string) => {
 const pageText = (html: string) => text(byTag(elements(html), "body")[0]!);
 const pageTitle = (html: string) => text(byTag(elements(html), "title")[0]!);
 
-/** What a re-rendered account form keeps of a typed value (server/routes/accountPages.ts keptValues). */
+/** What a re-rendered account form keeps of a typed value (server/features/accounts/accountPages.ts keptValues). */
 const KEPT = 256;
 
 function expectRefusal(res: HttpAnswer, status: number) {

@@ -1,7 +1,7 @@
 import pino from "pino";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { loggerOptions } from "../../../server/logger.ts";
+import { loggerOptions } from "../../../server/platform/logging/logger.ts";
 import { testApp } from "../../fixtures/testApp.ts";
 
 describe("logs", () => {

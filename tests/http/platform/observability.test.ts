@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parser } from "@prometheus-io/lezer-promql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { variables } from "../../../server/config.ts";
+import { variables } from "../../../server/platform/config/config.ts";
 import { composeEnv, read, root, service } from "../../fixtures/deployFiles.ts";
 import { httpClient } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";

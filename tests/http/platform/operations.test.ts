@@ -157,7 +157,7 @@ describe("/metrics", () => {
 
   it("carries every series with route patterns, endpoints and outcomes as labels, never raw paths", async () => {
     const c = httpClient(site.url("/"));
-    // Three times: a page is kept once asked for twice (server/render/admittingCache.ts), so the third is a hit.
+    // Three times: a page is kept once asked for twice (server/platform/render/admittingCache.ts), so the third is a hit.
     await c.get("/about");
     await c.get("/about");
     await c.get("/about");

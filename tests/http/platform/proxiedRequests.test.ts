@@ -15,7 +15,7 @@ type Line = Record<string, unknown> & { msg: string; reqId?: string; component?:
 
 /**
  * The site's id of a request that has just been answered: its X-Request-Id, or, for an answer
- * shared caches keep (which carries none, server/render/pageHeaders.ts), its access line's.
+ * shared caches keep (which carries none, server/platform/render/pageHeaders.ts), its access line's.
  */
 function requestIdOf(logs: Line[], res: { headers: Record<string, unknown> }, url: string): string {
   const echoed = res.headers["x-request-id"];

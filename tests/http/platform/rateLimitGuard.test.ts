@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../server/config.ts";
-import { registerRateLimitGuard, type RateLimitRefusal } from "../../../server/security/rateLimitGuard.ts";
-import { createRateLimits } from "../../../server/security/rateLimits.ts";
+import { loadConfig } from "../../../server/platform/config/config.ts";
+import { registerRateLimitGuard, type RateLimitRefusal } from "../../../server/platform/security/rateLimitGuard.ts";
+import { createRateLimits } from "../../../server/platform/security/rateLimits.ts";
 
 /**
  * The guard on an app of its own (DESIGN decision 17), over a real socket with Node's fetch:

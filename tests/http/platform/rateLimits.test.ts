@@ -3,7 +3,7 @@ import { csrfTokenIn, httpClient, visitorAt } from "../../fixtures/httpClient.ts
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { outboxRows, outboxRowsWhen } from "../../fixtures/outbox.ts";
 import { refusalText } from "../../fixtures/refusalText.ts";
-import { defaultLimit } from "../../../server/security/limitsTable.ts";
+import { defaultLimit } from "../../../server/platform/security/limitsTable.ts";
 
 const WRONG = { userid: "demo", password: "not-the-password" };
 

@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../../server/paths.ts";
+import { projectRoot } from "../../../server/platform/config/paths.ts";
 import { csrfTokenIn, httpClient } from "../../fixtures/httpClient.ts";
 import { redisServer, type RedisServer } from "../../fixtures/redisServer.ts";
 import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAssetManifest } from "../../../server/render/assetManifest.ts";
+import { readAssetManifest } from "../../../server/platform/render/assetManifest.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 
 /**

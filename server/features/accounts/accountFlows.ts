@@ -1,0 +1,141 @@
+import type { Reason } from "../../../content/accountContract.ts";
+import { allowedRedirect, type RedirectPolicy } from "../../../content/redirectRule.ts";
+import type { LimitName } from "../../platform/security/limitsTable.ts";
+import type { LimitState } from "../../platform/security/rateLimits.ts";
+import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
+import { loginFlow } from "./loginFlow.ts";
+import { createLostPasswordFlow } from "./lostPasswordFlow.ts";
+import { registerFlow } from "./registerFlow.ts";
+import { signedInFlagCookie } from "../../shared/signedInCookie.ts";
+import { usernameFlow } from "./usernameFlow.ts";
+
+type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
+
+/** An account action's flow, with what its success may do beside it (server/features/accounts/accountAction.ts acts on it). */
+export interface AccountFlow {
+  run: Flow;
+  /**
+   * Whether a SUCCESS may hand the visitor's cart over to the member (SPEC §7 migrate_user,
+   * DESIGN decision 16): only a flow that signs a member in has a member to give it to.
+   */
+  handsOverCart: boolean;
+  /**
+   * The result of a request the rate-limit guard refused before the flow ran (its route's
+   * `limit`, server/platform/security/rateLimitGuard.ts), told to the observer as the flow's own results are.
+   */
+  overLimit: (state: LimitState) => FlowResult;
+  /** The limits the flow itself may spend by its outcome; its routes declare them (DESIGN decision 17). */
+  budgets: readonly LimitName[];
+}
+
+export interface AccountFlows {
+  login: AccountFlow;
+  register: AccountFlow;
+  lostPassword: AccountFlow;
+  usernameAvailability: Omit<AccountFlow, "handsOverCart" | "budgets">;
+}
+
+/** What the checks every account request gets (`guarded`) answer besides the flow. */
+export const GUARD_REASONS = ["RATE_LIMITED"] as const satisfies readonly Reason[];
+
+/**
+ * A flow behind the check every account request gets: a carried redirect_to the redirect rule
+ * would not follow is not passed on to the member API as a return address. (The per-address
+ * limit every account request spends is its route's, server/platform/security/rateLimitGuard.ts.)
+ */
+function guarded(redirects: RedirectPolicy, flow: Flow): Flow {
+  return async (input, ctx) => {
+    const returnTo = ctx.carried.redirect_to;
+    if (returnTo !== undefined && allowedRedirect(returnTo, redirects) === null) {
+      return flow(input, { ...ctx, carried: { ...ctx.carried, redirect_to: undefined } });
+    }
+    return flow(input, ctx);
+  };
+}
+
+/**
+ * A flow that signs the member in: on SUCCESS, beside the member API's session cookie, the
+ * site's readable signed-in flag for the header. The page routes and the JSON API (and so the
+ * dialogs) relay whatever setCookies holds, so every way in sets it, and no failure does.
+ */
+function signsIn(flow: Flow): Flow {
+  return async (input, ctx) => {
+    const result = await flow(input, ctx);
+    if (result.status === "SUCCESS") result.setCookies = [...result.setCookies, signedInFlagCookie(result.setCookies)];
+    return result;
+  };
+}
+
+/** Told of every attempt's result, for the metrics. */
+export type AttemptObserver = (action: string, result: FlowResult) => void;
+
+function observed(action: string, observe: AttemptObserver | undefined, flow: Flow): Flow {
+  if (!observe) return flow;
+  return async (input, ctx) => {
+    const result = await flow(input, ctx);
+    observe(action, result);
+    return result;
+  };
+}
+
+/** The refusal of a request over its route's limit, told to the observer as `action`'s. */
+function overLimitOf(action: string, observe: AttemptObserver | undefined) {
+  return (state: LimitState): FlowResult => {
+    const result = rateLimited(state);
+    observe?.(action, result);
+    return result;
+  };
+}
+
+/**
+ * The four flows bound to the member API, as the page routes and the JSON API call them (through
+ * one adapter, server/features/accounts/accountAction.ts); their routes declare the per-address limit
+ * each request spends first (accountPosts; usernameChecks for the username check).
+ */
+export function createAccountFlows(services: FlowServices, observe?: AttemptObserver): AccountFlows {
+  const { redirects } = services;
+  return {
+    login: {
+      handsOverCart: true,
+      run: observed(
+        "login",
+        observe,
+        guarded(
+          redirects,
+          signsIn((input, ctx) => loginFlow(input, ctx, services)),
+        ),
+      ),
+      overLimit: overLimitOf("login", observe),
+      // server/features/accounts/loginGate.ts
+      budgets: ["loginFailures", "usernameFailures", "deviceFailures", "globalLoginFailures"],
+    },
+    register: {
+      handsOverCart: true,
+      run: observed(
+        "register",
+        observe,
+        guarded(
+          redirects,
+          signsIn((input, ctx) => registerFlow(input, ctx, services)),
+        ),
+      ),
+      overLimit: overLimitOf("register", observe),
+      budgets: [],
+    },
+    lostPassword: {
+      handsOverCart: false,
+      run: observed("lostpassword", observe, guarded(redirects, createLostPasswordFlow(services))),
+      overLimit: overLimitOf("lostpassword", observe),
+      // server/features/accounts/lostPasswordFlow.ts
+      budgets: ["resetRequests", "resetEmails"],
+    },
+    usernameAvailability: {
+      run: observed(
+        "username-check",
+        observe,
+        guarded(redirects, (input, ctx) => usernameFlow(input, ctx, services)),
+      ),
+      overLimit: overLimitOf("username-check", observe),
+    },
+  };
+}
