@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { renderToString } from "react-dom/server";
 import { routeByName } from "../content/routes.ts";
-import type { DomainSaleItem } from "../content/domains.ts";
+import type { DomainSaleItem } from "../content/domainSale.ts";
 import { galleryFilter } from "../content/themes.ts";
 import { relativeToSite } from "../server/shared/successAddress.ts";
 import { loadConfig } from "../server/platform/config/config.ts";

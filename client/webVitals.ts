@@ -1,7 +1,7 @@
 /**
  * Field Core Web Vitals (docs/architecture.md, "Field Core Web Vitals"): Google's web-vitals
  * measures LCP, INP, CLS, TTFB and FCP of this visit; when the page is hidden, one beacon
- * carries them to the site (content/webVitals.ts). Loaded by client/loader.ts once the page has
+ * carries them to the site (content/vitalsBeacon.ts). Loaded by client/loader.ts once the page has
  * loaded and the main thread is idle: its observers read the entries buffered before then.
  *
  * What it sends names nobody: the path without its query (which may carry cart_hash or
@@ -10,7 +10,7 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { CONSENT_STORAGE_KEY } from "../content/site.ts";
-import { DEVICE_QUERIES, WEB_VITALS_PATH, type DeviceClass, type WebVitalsBeacon } from "../content/webVitals.ts";
+import { DEVICE_QUERIES, WEB_VITALS_PATH, type DeviceClass, type WebVitalsBeacon } from "../content/vitalsBeacon.ts";
 
 /** The visitor said no to analytics in the cookie banner (SPEC §4's stored choice). */
 function refused(): boolean {

@@ -1,4 +1,4 @@
-import type { HostingArtName } from "./art/hosting.ts";
+import type { HostingArtName } from "./art/hostingArt.ts";
 import type { OutreachArtName } from "./art/outreach.ts";
 import type { ToolsArtName } from "./art/tools.ts";
 import type { PageProof } from "./proof.ts";

@@ -5,7 +5,7 @@ import type { PageRouteName } from "./routes.ts";
  * Labels of site pages come from the route table so a page is named the same everywhere.
  */
 import { external, social, type ExternalLink } from "./site.ts";
-import type { ServiceWithBlurb } from "./services.ts";
+import type { ServiceWithBlurb } from "./serviceBlurbs.ts";
 
 /** A link to a page of this site (by route name) or to another host. */
 export type NavItem =
@@ -24,7 +24,7 @@ export const primaryNav = ["webhosting", "sitebuilder", "mailinglists", "domains
 /**
  * The top bar's dropdown of other tools (SPEC §2), in two groups: the paid services first, then
  * the free web tools (the sitemap's "Free Web Tools", SPEC §2). Each item shows its icon and
- * its line from content/services.ts.
+ * its line from content/serviceBlurbs.ts.
  */
 export const toolGroups: ReadonlyArray<{ id: string; heading: string; routes: readonly ServiceWithBlurb[] }> = [
   { id: "services", heading: "Services", routes: ["emailhosting", "onlinestore", "sslcertificates"] },

@@ -4,7 +4,7 @@
  * server/ all import them from one place that imports none of them (no import circles).
  */
 import type { PricedCart } from "./cartPricing.ts";
-import type { DomainSaleItem } from "./domains.ts";
+import type { DomainSaleItem } from "./domainSale.ts";
 import type { CarriedParam, RouteName } from "./routes.ts";
 import type { GalleryFilter, PreviewViewport, ThemeCard } from "./themes.ts";
 

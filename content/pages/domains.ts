@@ -1,6 +1,6 @@
 /** Marketing copy of /domains (SPEC §2 service pages and its domains section list, §9 domain promo). */
 import type { ServicePageContent } from "../marketing.ts";
-import { DOMAIN_SEARCH_HERO_ID } from "../domains.ts";
+import { DOMAIN_SEARCH_HERO_ID } from "../domainSale.ts";
 import { external } from "../site.ts";
 
 export const domainsPage: ServicePageContent = {

@@ -1,6 +1,6 @@
 import { plansFrom } from "../hosting.ts";
 import type { IllustrationName, PanelDefinition } from "../marketing.ts";
-import type { ServiceWithBlurb } from "../services.ts";
+import type { ServiceWithBlurb } from "../serviceBlurbs.ts";
 
 export const homeContent = {
   lead: "Pick a theme, drag in your content and publish on hosting that stays up 99.9% of the time.",
@@ -60,7 +60,7 @@ export const homeContent = {
       route: "mailinglists",
     },
   ] satisfies readonly PanelDefinition[],
-  /** Each service by its name in a sentence (the menus' labels are the header's, in its own case); its icon and line are content/services.ts's. */
+  /** Each service by its name in a sentence (the menus' labels are the header's, in its own case); its icon and line are content/serviceBlurbs.ts's. */
   services: {
     heading: "Everything your website needs",
     items: [

@@ -1,4 +1,4 @@
-import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domains.ts";
+import { builtInSaleExtensions, type DomainSaleItem } from "../../content/domainSale.ts";
 
 /**
  * Every extension the local domain API sells, in cents. It starts with the site's built-in

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_STORAGE_KEY } from "../../content/site.ts";
-import { WEB_VITALS_PATH } from "../../content/webVitals.ts";
+import { WEB_VITALS_PATH } from "../../content/vitalsBeacon.ts";
 import { DESKTOP, MOBILE, watchForErrors } from "../fixtures/browser.ts";
 import { browserSuite } from "../fixtures/browserSuite.ts";
 import { recordingProxy, type RecordingProxy } from "../fixtures/recordingProxy.ts";

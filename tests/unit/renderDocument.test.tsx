@@ -1,6 +1,6 @@
 import { Suspense, use } from "react";
 import { describe, expect, it } from "vitest";
-import { builtInSaleExtensions } from "../../content/domains.ts";
+import { builtInSaleExtensions } from "../../content/domainSale.ts";
 import { priceCart } from "../../content/cartPricing.ts";
 import type { PageDataByKey } from "../../content/pageShapes.ts";
 import { pageRoutes, previewPrefix, type PageRoute } from "../../content/routes.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PanelDefinition, ServicePageContent } from "../../content/marketing.ts";
 import { servicePageContent, servicePageNames } from "../../content/pages/servicePages.ts";
-import { DOMAIN_SEARCH_HERO_ID } from "../../content/domains.ts";
+import { DOMAIN_SEARCH_HERO_ID } from "../../content/domainSale.ts";
 import { domainsPage } from "../../content/pages/domains.ts";
 import { membersFigure } from "../../content/proof.ts";
 import { plansIntro } from "../../content/hosting.ts";

@@ -1,6 +1,6 @@
 import { discountSentence } from "../../content/cartPricing.ts";
 import { siMastercard, siPaypal, siVisa, type SimpleIcon } from "simple-icons";
-import { domainCartTerms, paymentMethods } from "../../content/domains.ts";
+import { domainCartTerms, paymentMethods } from "../../content/domainSale.ts";
 import { formatPrice } from "../../content/prices.ts";
 import type { CartView } from "../../content/pageShapes.ts";
 
@@ -65,7 +65,7 @@ export function CartTotals({ pricing, withTerms = true }: { pricing: Pricing; wi
   );
 }
 
-/** The cart's terms: prices in USD, domains non-refundable (content/domains.ts). */
+/** The cart's terms: prices in USD, domains non-refundable (content/domainSale.ts). */
 export const CartTerms = () => <p className="cart-terms">{domainCartTerms}</p>;
 
 /** Each way to pay's brand mark, from simple-icons (CC0 paths, the brands' own colours). */

@@ -1,4 +1,4 @@
-import { multiDomainDiscounts } from "../../content/domains.ts";
+import { multiDomainDiscounts } from "../../content/domainSale.ts";
 import { formatPrice } from "../../content/prices.ts";
 import type { CartPanelState, CartView, DomainPluginConfig } from "../../content/pageShapes.ts";
 import { CartIcon } from "../layout/icons.tsx";

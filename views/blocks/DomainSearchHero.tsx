@@ -1,4 +1,4 @@
-import { DOMAIN_SEARCH_HERO_ID, multiDomainDiscounts, type DomainSaleItem } from "../../content/domains.ts";
+import { DOMAIN_SEARCH_HERO_ID, multiDomainDiscounts, type DomainSaleItem } from "../../content/domainSale.ts";
 import { DomainSearchForm } from "./DomainSearchForm.tsx";
 import { SalePrice } from "./SalePrice.tsx";
 

@@ -1,4 +1,4 @@
-import { salePriceText, type DomainSaleItem } from "../../content/domains.ts";
+import { salePriceText, type DomainSaleItem } from "../../content/domainSale.ts";
 
 /**
  * An extension on sale and its prices, told the one way the site tells a sale price wherever it

@@ -1,5 +1,5 @@
 import { primaryNav, secondaryNav, siteblocksNav, toolGroups, type NavItem } from "../../content/navigation.ts";
-import { serviceBlurbs } from "../../content/services.ts";
+import { serviceBlurbs } from "../../content/serviceBlurbs.ts";
 import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
 import { routeByName } from "../../content/routes.ts";
 import { Island } from "../islands/Island.tsx";

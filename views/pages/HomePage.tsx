@@ -1,10 +1,10 @@
 import { balancedGrid } from "../blocks/balancedGrid.ts";
-import { multiDomainDiscounts } from "../../content/domains.ts";
+import { multiDomainDiscounts } from "../../content/domainSale.ts";
 import { homeContent } from "../../content/pages/home.ts";
 import { SignupButton } from "../blocks/CallToAction.tsx";
 import { DomainSearchForm } from "../blocks/DomainSearchForm.tsx";
 import { FeatureIcon } from "../blocks/FeatureIcon.tsx";
-import { serviceBlurbs } from "../../content/services.ts";
+import { serviceBlurbs } from "../../content/serviceBlurbs.ts";
 import { FinalCallToAction } from "../blocks/FinalCallToAction.tsx";
 import { Illustration } from "../blocks/Illustration.tsx";
 import { MarketingPanel } from "../blocks/MarketingPanel.tsx";

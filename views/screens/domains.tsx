@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { priceCart } from "../../content/cartPricing.ts";
-import { builtInSaleExtensions, multiDomainDiscounts, salePriceText } from "../../content/domains.ts";
+import { builtInSaleExtensions, multiDomainDiscounts, salePriceText } from "../../content/domainSale.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, Switch, T, Tick, UI } from "./kit.tsx";
 
-/** An extension's sale prices (content/domains.ts), as a cart item for the sample name "mybakery". */
+/** An extension's sale prices (content/domainSale.ts), as a cart item for the sample name "mybakery". */
 function mybakery(tld: string) {
   const sale = builtInSaleExtensions.find((item) => item.tld === tld);
-  if (!sale) throw new Error(`No sale price for ${tld} in content/domains.ts`);
+  if (!sale) throw new Error(`No sale price for ${tld} in content/domainSale.ts`);
   return { domain: `mybakery${tld}`, price: sale.price, price_discounted: sale.price_discounted, sale };
 }
 
@@ -33,7 +33,7 @@ function Tabs({ x, y, open }: { x: number; y: number; open: string }) {
   );
 }
 
-/** The search results for "mybakery": content/domains.ts sale prices, .org taken, .net in the cart. */
+/** The search results for "mybakery": content/domainSale.ts sale prices, .org taken, .net in the cart. */
 const searched = [
   { ...mybakery(".com"), state: "add" as const },
   { ...mybakery(".net"), state: "cart" as const },
@@ -46,7 +46,7 @@ const searchCart = priceCart([mybakery(".com"), mybakery(".net")]);
 
 /**
  * A domain search for "mybakery": each extension with its sale price and what it renews at
- * (content/domains.ts), .org taken, and the cart with the multi-domain discount (SPEC §9) taken
+ * (content/domainSale.ts), .org taken, and the cart with the multi-domain discount (SPEC §9) taken
  * off by content/cartPricing.ts.
  */
 const search: ReactNode = (
@@ -123,7 +123,7 @@ const bundleCart = priceCart([mybakery(".com"), mybakery(".net"), mybakery(".sto
 
 /**
  * Buy more, save more: a cart of mybakery.com, .net and .store at their sale prices
- * (content/domains.ts), 10% off the second and 20% off the third (SPEC §9, priced by
+ * (content/domainSale.ts), 10% off the second and 20% off the third (SPEC §9, priced by
  * content/cartPricing.ts), and a card with what that saves.
  */
 const bundle: ReactNode = (
@@ -192,7 +192,7 @@ const bundle: ReactNode = (
       <T x={200} y={224} size={11} weight={700} anchor="end">
         {formatPrice(bundleCart.total)}
       </T>
-      {/* content/domains.ts domainCartTerms, in two lines */}
+      {/* content/domainSale.ts domainCartTerms, in two lines */}
       <T x={16} y={248} size={7} fill={UI.muted}>
         Prices in USD. Domain registrations, renewals,
       </T>
@@ -228,7 +228,7 @@ const bundle: ReactNode = (
 /**
  * Privacy and theft protection in mybakery.com's settings: privacy on (our contact details in the
  * public record instead of the owner's), the transfer lock on, auto-renew at the .com price
- * (content/domains.ts), and the public record as anyone would see it.
+ * (content/domainSale.ts), and the public record as anyone would see it.
  */
 const privacy: ReactNode = (
   <g>

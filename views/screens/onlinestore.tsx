@@ -6,7 +6,7 @@ import { Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, 
  * The product screens of /onlinestore (views/screens/kit.tsx has the parts they are drawn from):
  * a sample shop, "Fern & Thread", as its owner runs it and as its customers buy from it. The
  * shop's products, customers and sales are sample data; the trial's 14 days and the "over 40
- * payment options" are the page's own facts (content/pages/onlinestore.ts, content/services.ts).
+ * payment options" are the page's own facts (content/pages/onlinestore.ts, content/serviceBlurbs.ts).
  */
 
 const SHOP = "Fern & Thread";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { builtInSaleExtensions, type DomainSaleItem } from "../../../content/domains.ts";
+import { builtInSaleExtensions, type DomainSaleItem } from "../../../content/domainSale.ts";
 import type { DomainResult } from "../../../content/pageShapes.ts";
 import type { LimitState } from "../../platform/security/rateLimits.ts";
 import type { CallerRequest } from "../../platform/upstream/callerRequest.ts";

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { message, messageWith } from "../../../content/messages.ts";
-import { DEVICE_CLASSES, WEB_VITALS_BODY_LIMIT_BYTES, WEB_VITALS_PATH, WEB_VITALS_RANGES, isWebVitalName, type WebVitalName } from "../../../content/webVitals.ts";
+import { DEVICE_CLASSES, WEB_VITALS_BODY_LIMIT_BYTES, WEB_VITALS_PATH, WEB_VITALS_RANGES, isWebVitalName, type WebVitalName } from "../../../content/vitalsBeacon.ts";
 import type { Metrics } from "../../platform/operations/metrics.ts";
 import type { CsrfRefusal } from "../../platform/security/csrfGuard.ts";
 import type { RateLimitRefusal } from "../../platform/security/rateLimitGuard.ts";
@@ -14,7 +14,7 @@ import { pagePatternOf } from "./pagePattern.ts";
 const MAX_METRICS = 8;
 
 /**
- * A beacon as the site's pages send it (content/webVitals.ts), each value bounded before it is
+ * A beacon as the site's pages send it (content/vitalsBeacon.ts), each value bounded before it is
  * read (DESIGN decision 18). A metric of a known name must be a finite number within its range
  * and come once: anything else is no measurement of web-vitals', and the beacon is refused
  * whole rather than counted in part. A metric of another name is left out, not refused: a page

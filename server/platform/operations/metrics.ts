@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { WEB_VITAL_NAMES, type DeviceClass, type WebVitalName } from "../../../content/webVitals.ts";
+import { WEB_VITAL_NAMES, type DeviceClass, type WebVitalName } from "../../../content/vitalsBeacon.ts";
 import { FUNNEL_PATHS, FUNNEL_STEPS } from "./funnel.ts";
 import type { ReadinessReport } from "./readiness.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtInSaleExtensions } from "../../../content/domains.ts";
+import { builtInSaleExtensions } from "../../../content/domainSale.ts";
 import { LAYOUTS } from "../../../legacy/assets/layouts/registry.ts";
 import { themePalette } from "../../../legacy/assets/palette.ts";
 import { THEMES } from "../../../legacy/assets/themeCatalog.ts";

@@ -1,6 +1,6 @@
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEB_VITALS_BODY_LIMIT_BYTES, WEB_VITALS_PATH } from "../../../content/webVitals.ts";
+import { WEB_VITALS_BODY_LIMIT_BYTES, WEB_VITALS_PATH } from "../../../content/vitalsBeacon.ts";
 import { pagePatternOf } from "../../../server/features/vitals/pagePattern.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
