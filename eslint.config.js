@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * ESLint flat config. Besides the recommended rule sets, it enforces two things of
- * ../shared/DESIGN.md ("Layout"): which folder may import which (import-x/no-restricted-paths),
+ * docs/decisions.md, "Layout: who may import whom": which folder may import which (import-x/no-restricted-paths),
  * and no import cycles, type-only ones included (import-x/no-cycle skips type-only imports, so
  * the local rule `layout/no-type-cycle` reports the cycles that only close through one).
- * And DESIGN.md decision 18: no regular expression may backtrack super-linearly, since one
+ * And docs/decisions.md, 18: no regular expression may backtrack super-linearly, since one
  * visitor's value run through such a pattern blocks the event loop for everyone.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -20,42 +20,42 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
-/** The folders of DESIGN.md's "Layout" table that hold code of the site. */
+/** The folders of docs/decisions.md's "Layout: who may import whom" table that hold code of the site. */
 const CODE = ["server", "views", "client", "content", "legacy"];
 const RUNNERS = ["tests", "bench", "scripts"];
 /** The feature folders of server/features/; each one's public module is <name>Feature.ts. */
 const FEATURES = readdirSync(resolve(import.meta.dirname, "server/features"));
 const others = (/** @type {string[]} */ allowed) => [...CODE, ...RUNNERS].filter((f) => !allowed.includes(f)).map((f) => `./${f}`);
 
-/** DESIGN.md, "Layout": `folder | may import`. Each zone names what its folder may not import. */
+/** docs/decisions.md, "Layout: who may import whom": `folder | may import`. Each zone names what its folder may not import. */
 const layoutZones = [
   {
     target: "./content",
     from: others(["content"]),
-    message: 'DESIGN.md, Layout: content/ holds "typed data and pure rules, no React and no I/O" and may import "nothing".',
+    message: 'docs/decisions.md, "Layout: who may import whom": content/ holds "typed data and pure rules, no React and no I/O" and may import "nothing".',
   },
   {
     target: "./views",
     from: others(["views", "content"]),
-    message: "DESIGN.md, Layout: views/ (React components) may import content only.",
+    message: "docs/decisions.md, "Layout: who may import whom": views/ (React components) may import content only.",
   },
   {
     target: "./client",
     from: others(["client", "views", "content"]),
     message:
-      'DESIGN.md, Layout: client/ ("the browser entry: island loader, one chunk per island, dialogs, captcha loader") may import views and content only.',
+      'docs/decisions.md, "Layout: who may import whom": client/ ("the browser entry: island loader, one chunk per island, dialogs, captcha loader") may import views and content only.',
   },
   {
     target: "./server",
     from: others(["server", "views", "content", "legacy"]),
-    message: "DESIGN.md, Layout: server/ may import views, content, legacy (only to start it embedded).",
+    message: "docs/decisions.md, "Layout: who may import whom": server/ may import views, content, legacy (only to start it embedded).",
   },
   {
     // Every file of server/ but server/platform/upstream/embeddedServices.ts, the one that starts legacy/ embedded.
     target: ["./server/*.{ts,tsx}", "./server/!(platform)/**", "./server/platform/!(upstream)/**", "./server/platform/upstream/!(embeddedServices).{ts,tsx}"],
     from: "./legacy",
     message:
-      'DESIGN.md, Layout: server/ may import legacy only to start it embedded (decision 8: "the server starts legacy/ in-process"), which server/platform/upstream/embeddedServices.ts does; everything else talks to it over HTTP.',
+      'docs/decisions.md, "Layout: who may import whom": server/ may import legacy only to start it embedded (decision 8: "the server starts legacy/ in-process"), which server/platform/upstream/embeddedServices.ts does; everything else talks to it over HTTP.',
   },
   {
     target: ["./server/platform", "./server/shared"],
@@ -76,7 +76,7 @@ const layoutZones = [
   {
     target: "./legacy",
     from: others(["legacy", "content"]),
-    message: 'DESIGN.md, Layout: legacy/ may import "nothing of server/ or views/"; legacy/README.md: "it imports content/ only, never server/ or views/".',
+    message: 'docs/decisions.md, "Layout: who may import whom": legacy/ may import "nothing of server/ or views/"; legacy/README.md: "it imports content/ only, never server/ or views/".',
   },
 ];
 
@@ -255,7 +255,7 @@ export default defineConfig(
     ...regexp.configs["flat/recommended"],
     rules: {
       ...regexp.configs["flat/recommended"].rules,
-      // DESIGN.md decision 18: a pattern that can take quadratic (or worse) time on some input,
+      // docs/decisions.md, 18: a pattern that can take quadratic (or worse) time on some input,
       // whether from backtracking at one start position or from being retried at every start
       // position, lets one request freeze the server (tests/http/platform/linearInput.test.ts).
       "regexp/no-super-linear-backtracking": "error",

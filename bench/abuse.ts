@@ -1,5 +1,5 @@
 /**
- * `npm run bench:abuse`: what one visitor's requests can do to the site (DESIGN decisions 18, 19), in one run
+ * `npm run bench:abuse`: what one visitor's requests can do to the site (docs/decisions.md, 18 and 19), in one run
  * of under a minute, against the production build as bench/load.ts starts it.
  *
  * 1. Each backtracking payload alone, one after the other: every one must answer in < 50 ms.

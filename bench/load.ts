@@ -6,7 +6,7 @@
  * wrong-password JSON logins, username checks, theme previews and domain results. Default
  * limits; a fresh DATA_DIR. The legacy stand-in (member API, asset host, domain API) runs as
  * its own process, `dist/legacy/main.js` as `npm run legacy` runs it, and the site reaches it
- * through UPSTREAM_URL: the shape of every deployment (DESIGN decision 12), so the site's
+ * through UPSTREAM_URL: the shape of every deployment (docs/decisions.md, 12), so the site's
  * memory is measured without the member API's scrypt (bench/README.md, "Memory").
  * Prints req/s, latency, errors, statuses (overall and per request type), every 5xx by request
  * type, route and status with the server's lines for the first few, the server's CPU time
@@ -322,7 +322,7 @@ Object.assign(env, {
   TRUST_PROXY: "true",
   DATA_DIR: dataDir,
   SHUTDOWN_GRACE_MS: "0",
-  // The member API, asset host and domain API: the legacy service below (DESIGN decision 12).
+  // The member API, asset host and domain API: the legacy service below (docs/decisions.md, 12).
   UPSTREAM_URL: legacyUrl,
 });
 

@@ -56,7 +56,7 @@ function positiveInt(value: string | undefined, fallback: number): number {
 }
 
 /**
- * The site as deployments run it (DESIGN decision 12): the legacy stand-in (member API, asset
+ * The site as deployments run it (docs/decisions.md, 12): the legacy stand-in (member API, asset
  * host, domain API) in a process of its own, as `npm run legacy` runs it, and the site reaching
  * it through UPSTREAM_URL, so the site's memory is the site's alone (bench/README.md, Memory).
  */

@@ -12,7 +12,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { CONSENT_STORAGE_KEY } from "../content/site.ts";
 import { DEVICE_QUERIES, WEB_VITALS_PATH, type DeviceClass, type WebVitalsBeacon } from "../content/vitalsBeacon.ts";
 
-/** The visitor said no to analytics in the cookie banner (SPEC §4's stored choice). */
+/** The visitor said no to analytics in the cookie banner (docs/product.md §4's stored choice). */
 function refused(): boolean {
   try {
     return localStorage.getItem(CONSENT_STORAGE_KEY) === "false";

@@ -3,7 +3,7 @@ import { WHITE_SPACE, characterClass, exceptRanges, searchOnceTrimmed, type Code
 import { LOCATION_SCHEMA } from "./redirectRule.ts";
 
 /**
- * The account API's contract (DESIGN decision 6), in one place: the server's flows, the
+ * The account API's contract (docs/decisions.md, 6), in one place: the server's flows, the
  * browser's forms and dialogs, and the OpenAPI document all derive from what is here.
  */
 
@@ -40,7 +40,7 @@ export const ACCEPTED_MEDIA_TYPES = ["application/json", "application/x-www-form
 /** The largest body any endpoint reads, in bytes; a larger one is a 413 BODY_TOO_LARGE. */
 export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** SPEC §9: an account locked by failed logins stays locked 15 minutes; a 423 says so in `Retry-After`. */
+/** docs/product.md §9: an account locked by failed logins stays locked 15 minutes; a 423 says so in `Retry-After`. */
 export const ACCOUNT_LOCK_SECONDS = 15 * 60;
 
 /**
@@ -51,11 +51,11 @@ export const REASON_STATUS = {
   /** A field is invalid; `details` names each field's rule, `fieldErrors` gives the form's text for it. */
   INVALID_INPUT: 422,
   AUTHENTICATION_FAILED: 401,
-  /** SPEC §8: 15 minutes after 5 failures; `Retry-After` gives ACCOUNT_LOCK_SECONDS. */
+  /** docs/product.md §8: 15 minutes after 5 failures; `Retry-After` gives ACCOUNT_LOCK_SECONDS. */
   ACCOUNT_LOCKED: 423,
   /** A browser that sends no cookie at all. */
   COOKIES_REQUIRED: 422,
-  /** SPEC §4: a reset email went to `emailAddress`. */
+  /** docs/product.md §4: a reset email went to `emailAddress`. */
   SECURITY_UPGRADE: 403,
   USERNAME_TAKEN: 409,
   /** Send a solved bot check in `cf-turnstile-response`. */
@@ -64,7 +64,7 @@ export const REASON_STATUS = {
   RATE_LIMITED: 429,
   /** The member API refused a sign-up with a reason of its own (in `message`). */
   REJECTED: 422,
-  /** The member API refused a login with a message of its own (SPEC §4 serverMessage). */
+  /** The member API refused a login with a message of its own (docs/product.md §4 serverMessage). */
   SERVER_MESSAGE: 422,
   /** The request had neither X-Requested-With nor a JSON body (CSRF protection). */
   FORBIDDEN: 403,
@@ -90,7 +90,7 @@ export const REASONS = /* @__PURE__ */ Object.keys(REASON_STATUS) as [Reason, ..
  * What `details[].rule` can say: a stable code for the rule a field (or the request) broke.
  * For fields: required (missing or empty), type (not one text value: a list, a number),
  * too_short and too_long (FIELD_LIMITS), pattern (characters the field does not take), email
- * (not shaped like an address), not_email (a login takes the username, SPEC §5), mismatch
+ * (not shaped like an address), not_email (a login takes the username, docs/product.md §5), mismatch
  * (the repeated password differs), one_of (not one of the values a field takes: rememberme's).
  * For the request itself, under the field "body": json (not valid JSON), object (not an object
  * of named fields), too_long (BODY_TOO_LARGE); under the field "content-type": media_type (not

@@ -1,7 +1,7 @@
 /**
- * The one pricing rule of the domain cart (SPEC §9: "10% off the second domain when buying 2;
+ * The one pricing rule of the domain cart (docs/product.md §9: "10% off the second domain when buying 2;
  * 20% off each domain beyond 2 when buying 3 or more"). Pure: the domain API, the pages and
- * the tests all price a cart with it. Amounts are whole cents, as SPEC §3 holds prices.
+ * the tests all price a cart with it. Amounts are whole cents, as docs/product.md §3 holds prices.
  *
  * "The second domain" is read as decision 16 (docs/decisions.md) settles it: the domains counted by their
  * first-year price, highest first (equal prices by name), so the price of a set of domains never
@@ -110,7 +110,7 @@ function listed(names: readonly string[]): string {
 }
 
 /**
- * The one sentence that says which domain gets which discount and why (SPEC §9; docs/decisions.md,
+ * The one sentence that says which domain gets which discount and why (docs/product.md §9; docs/decisions.md,
  * 16), under the lines of every view of the cart, naming the domains in the order the shares
  * are given in; null for an empty cart or a single domain (nothing is off).
  */

@@ -1,6 +1,6 @@
 import { formatPrice } from "./prices.ts";
 
-/** SPEC §3 domain sale item: prices in cents. */
+/** docs/product.md §3 domain sale item: prices in cents. */
 export interface DomainSaleItem {
   tld: string;
   price: number;
@@ -20,17 +20,17 @@ export const builtInSaleExtensions: readonly DomainSaleItem[] = [
   { tld: ".store", price: 5499, price_discounted: 399 },
 ];
 
-/** SPEC §9 multi-domain discounts. */
+/** docs/product.md §9 multi-domain discounts. */
 export const multiDomainDiscounts = ["10% off the second domain when you buy 2", "20% off each domain beyond 2 when you buy 3 or more"] as const;
 
 /**
- * SPEC §9 legal, said beside every cart total: the currency, and that no domain purchase is
+ * docs/product.md §9 legal, said beside every cart total: the currency, and that no domain purchase is
  * refunded (the hosting plans' 30 day money-back guarantee does not reach domains).
  */
 export const domainCartTerms = "Prices in USD. Domain registrations, renewals, transfers and redemptions are non-refundable." as const;
 
 /**
- * SPEC §9: the ways to pay a domain order, in its words and order. Its money orders and checks
+ * docs/product.md §9: the ways to pay a domain order, in its words and order. Its money orders and checks
  * are "for web tools" (the general terms say "for web tools only"), so a domain cart does not
  * offer them.
  */

@@ -1,15 +1,15 @@
 import { tierLimits } from "./hosting.ts";
 
-/** A Starter (free account) limit from SPEC §9's table, so the sign-up page and the plans agree. */
+/** A Starter (free account) limit from docs/product.md §9's table, so the sign-up page and the plans agree. */
 function starter(label: string): string {
   const value = tierLimits.find((row) => row.label === label)?.values[0];
-  if (value === undefined) throw new Error(`No SPEC §9 Starter limit "${label}"`);
+  if (value === undefined) throw new Error(`No docs/product.md §9 Starter limit "${label}"`);
   return value;
 }
 
 /**
- * What a free account includes, said beside the sign-up form: SPEC §1 (free accounts build and
- * edit site-builder sites and upgrade to publish them live) and SPEC §9's Starter limits.
+ * What a free account includes, said beside the sign-up form: docs/product.md §1 (free accounts build and
+ * edit site-builder sites and upgrade to publish them live) and docs/product.md §9's Starter limits.
  */
 export const freeAccount = {
   heading: "Your free account includes",

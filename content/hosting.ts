@@ -1,4 +1,4 @@
-/** SPEC §3 and §9: the hosting upgrade tiers, their limits and features. */
+/** docs/product.md §3 and §9: the hosting upgrade tiers, their limits and features. */
 import { formatPrice } from "./prices.ts";
 
 export type TierId = "BASIC" | "ADVANCED" | "CORPORATE";
@@ -29,7 +29,7 @@ export const hostingTiers: readonly HostingTier[] = [
   },
 ];
 
-/** What a sale saves, from its two prices (SPEC §9: Corporate 1019 against 1699): "Save 40%". */
+/** What a sale saves, from its two prices (docs/product.md §9: Corporate 1019 against 1699): "Save 40%". */
 export function saleSaving(tier: HostingTier): string | null {
   if (!tier.slashedPrice || tier.slashedPrice <= tier.minPrice) return null;
   return `Save ${Math.round((1 - tier.minPrice / tier.slashedPrice) * 100)}%`;
@@ -39,11 +39,11 @@ export interface HostingFeature {
   name: string;
   /** true for every tier, or the tiers that include it. */
   included: true | readonly TierId[];
-  /** SPEC §3: BRAVE_AI is flagged new. */
+  /** docs/product.md §3: BRAVE_AI is flagged new. */
   isNew?: boolean;
   code?: string;
   /**
-   * What the free Starter account has of it, only where SPEC or our copy says so (SPEC §1: free
+   * What the free Starter account has of it, only where docs/product.md or our copy says so (docs/product.md §1: free
    * accounts build and edit site-builder sites and publish them on a paid plan). Absent: the
    * comparison shows a dash for Starter.
    */
@@ -61,7 +61,7 @@ export const hostingFeatures: readonly HostingFeature[] = [
   { name: "Priority phone support", included: ["CORPORATE"] },
 ];
 
-/** SPEC §9 tier limits, Starter (free) included, row by row. */
+/** docs/product.md §9 tier limits, Starter (free) included, row by row. */
 export const tierLimitColumns = ["Starter", "Basic", "Advanced", "Corporate"] as const;
 
 export const tierLimits: ReadonlyArray<{ label: string; values: readonly [string, string, string, string] }> = [
@@ -82,22 +82,22 @@ export function includes(feature: HostingFeature, tier: TierId): boolean {
 /** The limits each plan's card lists, so a card says what the plan includes; the comparison below the cards has every row. */
 const KEY_LIMITS = ["Websites", "Web storage", "Monthly bandwidth", "Email accounts", "MySQL databases"] as const;
 
-/** The lowest plan's "from" price a month (SPEC §9 minimum prices), for pages whose product comes with every plan. */
+/** The lowest plan's "from" price a month (docs/product.md §9 minimum prices), for pages whose product comes with every plan. */
 export const plansFrom = `${formatPrice(Math.min(...hostingTiers.map((tier) => tier.minPrice)))}/mo`;
 
-/** Said above the plan cards, before the features every tier includes: SPEC §9's guarantee in its words. */
+/** Said above the plan cards, before the features every tier includes: docs/product.md §9's guarantee in its words. */
 export const plansIntro = "Monthly prices in USD. Every plan has the 30 day money-back guarantee and includes";
 
 /** The features every paid tier includes: said once above the cards rather than on each. */
 export const everyTierFeatures = hostingFeatures.filter((f) => f.included === true);
 
-/** What one paid tier's card lists: its key limits from SPEC §9, then the features only some tiers have. */
+/** What one paid tier's card lists: its key limits from docs/product.md §9, then the features only some tiers have. */
 export function tierHighlights(tier: TierId): { limits: ReadonlyArray<{ label: string; value: string }>; extras: readonly HostingFeature[] } {
   const name = hostingTiers.find((t) => t.id === tier)?.name;
   const column = tierLimitColumns.findIndex((c) => c === name);
   const limits = KEY_LIMITS.map((label) => {
     const value = tierLimits.find((r) => r.label === label)?.values[column];
-    if (value === undefined) throw new Error(`No SPEC §9 limit "${label}" for tier ${tier}`);
+    if (value === undefined) throw new Error(`No docs/product.md §9 limit "${label}" for tier ${tier}`);
     return { label, value };
   });
   const extras = hostingFeatures.filter((f) => f.included !== true && includes(f, tier));

@@ -4,11 +4,11 @@ import type { ToolsArtName } from "./art/tools.ts";
 import type { PageProof } from "./proof.ts";
 import type { PageRouteName } from "./routes.ts";
 /**
- * The shapes of marketing content (SPEC §3): panels, feature icons, calls to action.
+ * The shapes of marketing content (docs/product.md §3): panels, feature icons, calls to action.
  * Pages are data in content/pages/; views/blocks render them.
  */
 
-/** SPEC §2 layouts. The legacy numeric codes are right=0, left=1, center=2. */
+/** docs/product.md §2 layouts. The legacy numeric codes are right=0, left=1, center=2. */
 export type PanelLayout = "CONTENT_LEFT" | "CONTENT_RIGHT" | "CONTENT_CENTER" | "CONTENT_ONLY";
 export const LAYOUT_CODES = { CONTENT_RIGHT: 0, CONTENT_LEFT: 1, CONTENT_CENTER: 2 } as const;
 export type LayoutCode = (typeof LAYOUT_CODES)[keyof typeof LAYOUT_CODES];
@@ -30,7 +30,7 @@ interface CardBox {
 type PanelEmbed =
   { type: "card-container"; boxes: readonly CardBox[] } | { type: "steps"; steps: readonly CardBox[] } | { type: "domain-availability-checker" };
 
-/** SPEC §3 panel definition. */
+/** docs/product.md §3 panel definition. */
 export interface PanelDefinition {
   name: string;
   heading: string;
@@ -58,7 +58,7 @@ export interface PanelDefinition {
   clickHandler?: { type: "smoothScroll"; target: string };
 }
 
-/** SPEC §3 feature icon item; the icon names one of views/blocks/featureIcons. */
+/** docs/product.md §3 feature icon item; the icon names one of views/blocks/featureIcons. */
 interface FeatureItem {
   name: string;
   icon: FeatureIconName;
@@ -113,7 +113,7 @@ export interface FeatureSection {
   items: readonly FeatureItem[];
 }
 
-/** The last block of a service page: the sign-up call to action (SPEC §2). */
+/** The last block of a service page: the sign-up call to action (docs/product.md §2). */
 export interface FinalCallToAction {
   heading: string;
   body: string;
@@ -132,11 +132,11 @@ export interface ServicePageContent {
   /** The hero is the domain search with the sale prices under it (/domains), not a sign-up button. */
   searchHero?: true;
   /**
-   * The page sells the hosting plans (SPEC §2: web hosting shows an upgrade tier list): their
+   * The page sells the hosting plans (docs/product.md §2: web hosting shows an upgrade tier list): their
    * tier table after the first panel, and Product structured data with an offer per plan.
    */
   hostingPlans?: true;
-  /** SPEC §9 figures that prove what the page sells (views/blocks/ProofBand.tsx), before the feature grid. */
+  /** docs/product.md §9 figures that prove what the page sells (views/blocks/ProofBand.tsx), before the feature grid. */
   proof?: PageProof;
   /** Real sample sites of the template gallery, under the first panel of the builder's page (/sitebuilder, /siteblocks). */
   themeShowcase?: { heading: string; intro: string };

@@ -1,6 +1,6 @@
 /**
  * Addresses in the members area that the site sends people to after logging in
- * (SPEC §4). The members area itself is another host (MEMBERS_URL).
+ * (docs/product.md §4). The members area itself is another host (MEMBERS_URL).
  */
 
 /** Item types the members area can start a purchase or set-up for (`type` query parameter). */

@@ -1,6 +1,6 @@
 /**
- * Every visitor-facing message of the account flows, keyed as SPEC §8 keys them
- * (login.ERROR_{CODE}, ...) plus the validation texts of SPEC §5. The server, the browser and
+ * Every visitor-facing message of the account flows, keyed as docs/product.md §8 keys them
+ * (login.ERROR_{CODE}, ...) plus the validation texts of docs/product.md §5. The server, the browser and
  * the tests read them from here; texts the spec gives are quoted exactly.
  */
 export const messages = {
@@ -15,7 +15,7 @@ export const messages = {
   "login.ERROR_ACCOUNT_LOCKED":
     "This account is temporarily locked due to excessive failed login attempts. The account will be unlocked again in 15 minutes. We apologize for any inconvenience.",
   "login.ERROR_UNEXPECTED": "An unexpected error occurred. Please try attempting the login process again by refreshing your browser and clearing your cookies.",
-  // SPEC §5's words for a login sent without the bot check. Not shown any more: refreshing the
+  // docs/product.md §5's words for a login sent without the bot check. Not shown any more: refreshing the
   // page hides the check again, so following them looped; the gate says why instead.
   "login.ERROR_SECURITY_ERROR": "Security error, please refresh the page and try again",
   // Why a login needs the bot check (our words): the widget is shown beside them.
@@ -26,7 +26,7 @@ export const messages = {
   "login.ERROR_CAPTCHA_FAILED": "The check did not confirm that you are a person. Please complete it again below, then press Log in again.",
   "login.ERROR_CAPTCHA_UNCONFIRMED":
     "We could not confirm the check with its provider just now. Please wait a minute, complete the check again, then press Log in again.",
-  // SPEC §8 shows SECURITY_UPGRADE as a dialog without giving its words; these are ours.
+  // docs/product.md §8 shows SECURITY_UPGRADE as a dialog without giving its words; these are ours.
   "login.SECURITY_UPGRADE":
     "We have upgraded how we protect passwords. To keep using your account, please set a new password with the link we have just emailed to you.",
 
@@ -50,7 +50,7 @@ export const messages = {
   "validation.register.username.invalid": "Invalid username",
   "validation.register.password.required": "Password is required",
   "validation.register.password.invalid": "Invalid password",
-  // SPEC §5 says the match check exists but does not show its text; these words are ours.
+  // docs/product.md §5 says the match check exists but does not show its text; these words are ours.
   "validation.register.password_validation.mismatch": "The two passwords do not match",
 
   "validation.lostpassword.email.required": "Your email address is required",
@@ -59,7 +59,7 @@ export const messages = {
   "domain.ERROR_EMPTY": "Type the domain name you would like, for example yourname.com.",
   "domain.ERROR_INVALID": "That is not a domain name we can look up. Use letters, numbers and hyphens (up to 63 before the dot), like my-bakery.com.",
   "captcha.NEEDS_JAVASCRIPT": "The bot check needs JavaScript. Please turn JavaScript on for this site, then send the form again.",
-  // SPEC §5 names the widget's codes but no words for them; these say what happened and what to do.
+  // docs/product.md §5 names the widget's codes but no words for them; these say what happened and what to do.
   "captcha.PROBLEM_NOT_LOADED":
     "The bot check could not load: your browser did not reach challenges.cloudflare.com. If a content or ad blocker is on, allow that address for this site; otherwise try another network (mobile data instead of Wi-Fi, say). Then press Try the check again.",
   "captcha.PROBLEM_FAILED":
@@ -72,7 +72,7 @@ export const messages = {
   "domain.ERROR_API_DOWN": "We could not check availability just now. Please try again in a minute.",
   "themes.ERROR_UNAVAILABLE": "The template gallery could not be loaded just now. Please try again in a minute.",
   "form.ERROR_INVALID_FIELDS": "Please correct the fields marked below.",
-  // Our words: SPEC.md names no limits. They say what to do, and never which limit was met; the
+  // Our words: docs/product.md names no limits. They say what to do, and never which limit was met; the
   // wait is the Retry-After of the same answer, in words (waitInWords).
   "limits.ERROR_RATE_LIMITED": "Too many attempts from your connection in a short time. Please wait {wait}, then try again.",
   // A username's logins from new browsers, paused before the member API would lock the account.
@@ -82,7 +82,7 @@ export const messages = {
     "Many logins to our site are failing right now, so for the moment we only accept logins from browsers that have logged in here before. Please try again in {wait}.",
   // Shown when a reset email to an address is held back; the same words as a sent one, on purpose.
   "lostpassword.SENT": "If an account uses that email address, we have sent it a link to reset the password. The link works once, for one hour.",
-  // The domain cart's words (ours: SPEC.md has none). They say what happened and what to do next.
+  // The domain cart's words (ours: docs/product.md has none). They say what happened and what to do next.
   "cart.ERROR_UNKNOWN_CART": "We could not find that cart. It may have been checked out already; add the domain again to start a new one.",
   "cart.ERROR_INVALID_DOMAIN": "That is not a domain we can add. Pick one from the search results.",
   "cart.ERROR_NOT_SOLD": "We do not sell domains with that extension.",
@@ -99,7 +99,7 @@ export const messages = {
   "server.ERROR_BUSY": "We have more requests than we can answer just now. Please try again in {wait}.",
   "form.ERROR_CROSS_SITE": "This form was sent from another site or has expired. Please reload the page and try again.",
 
-  // Our words for the JSON API's own refusals (SPEC.md has none): each says what to send instead.
+  // Our words for the JSON API's own refusals (docs/product.md has none): each says what to send instead.
   "api.ERROR_NOT_FOUND": "There is no endpoint at this address. The account API's endpoints are listed in its OpenAPI document, {document}.",
   "api.ERROR_METHOD_NOT_ALLOWED": "This endpoint does not answer that method. Use {methods} (the Allow header lists them).",
   "api.ERROR_BAD_JSON": "The body is not valid JSON. Send one JSON object of named fields.",
@@ -116,7 +116,7 @@ export const messages = {
   "vitals.ERROR_INVALID":
     "The body is not a beacon of this site's pages: a path, a device class (phone, tablet or desktop) and at most {max} metrics, each a finite number within its range, none twice.",
 
-  // Each account field's rule in words, for the API's `details` beside SPEC §5's short texts
+  // Each account field's rule in words, for the API's `details` beside docs/product.md §5's short texts
   // (which the forms show as they are); the bounds come from FIELD_LIMITS.
   "rule.type": "{field} must be one text value",
   "rule.userid": "a username (not an email address) of at most {max} characters, with no spaces or control characters",
@@ -127,7 +127,7 @@ export const messages = {
   "rule.email": "an email address has {min} to {max} characters, a name, one at-sign (@) and a domain with a dot, such as name@example.com, and no spaces",
   "rule.username": "a username has {min} to {max} characters, with no at-sign (@), spaces or control characters",
 
-  // The hint under each account field (our words: SPEC §5 gives only the error texts), shown
+  // The hint under each account field (our words: docs/product.md §5 gives only the error texts), shown
   // before the visitor types; the bounds come from FIELD_LIMITS, as the schemas' do
   // (views/forms/fieldHints.ts).
   "hint.login.userid": "The username you signed up with, not your email address.",
@@ -148,7 +148,7 @@ type Template = `${string}{${string}}${string}`;
 export type PlainKey = { [K in MessageKey]: (typeof messages)[K] extends Template ? never : K }[MessageKey];
 type TemplateKey = Exclude<MessageKey, PlainKey>;
 
-/** What the visitor reads beside a bot check that reported a SPEC §5 code; null for none. */
+/** What the visitor reads beside a bot check that reported a docs/product.md §5 code; null for none. */
 export function captchaProblem(code: string | null | undefined): PlainKey | null {
   if (!code) return null;
   if (code === "api-not-loaded") return "captcha.PROBLEM_NOT_LOADED";

@@ -22,8 +22,8 @@ const out = (link: ExternalLink): NavItem => ({ kind: "external", link });
 export const primaryNav = ["webhosting", "sitebuilder", "mailinglists", "domains"] as const;
 
 /**
- * The top bar's dropdown of other tools (SPEC §2), in two groups: the paid services first, then
- * the free web tools (the sitemap's "Free Web Tools", SPEC §2). Each item shows its icon and
+ * The top bar's dropdown of other tools (docs/product.md §2), in two groups: the paid services first, then
+ * the free web tools (the sitemap's "Free Web Tools", docs/product.md §2). Each item shows its icon and
  * its line from content/serviceBlurbs.ts.
  */
 export const toolGroups: ReadonlyArray<{ id: string; heading: string; routes: readonly ServiceWithBlurb[] }> = [

@@ -85,10 +85,10 @@ export interface CartPanelState {
   csrfToken: string;
 }
 
-/** SPEC §2 domain-search plugin settings: API base, checkout (the login page), migrate_user; the cart hash is the cart's. */
+/** docs/product.md §2 domain-search plugin settings: API base, checkout (the login page), migrate_user; the cart hash is the cart's. */
 export interface DomainPluginConfig {
   apiBase: string;
-  /** The page checkout goes to: the login page (SPEC §2). */
+  /** The page checkout goes to: the login page (docs/product.md §2). */
   checkout: RouteName;
   /** Where a visitor without an account goes instead. */
   signup: RouteName;
@@ -97,7 +97,7 @@ export interface DomainPluginConfig {
 
 export const DOMAIN_PLUGIN_DEFAULTS: DomainPluginConfig = { apiBase: "/api/domains", checkout: "login", signup: "register", migrateUser: true };
 
-/** Where the search island asks (SPEC §2 plugin base /api/domains): a results page's data, as JSON. */
+/** Where the search island asks (docs/product.md §2 plugin base /api/domains): a results page's data, as JSON. */
 export const DOMAIN_SEARCH_PATH = `${DOMAIN_PLUGIN_DEFAULTS.apiBase}/search`;
 
 export interface DomainSearchState {
@@ -135,7 +135,7 @@ export interface FormState {
   /** What the visitor typed, to fill the fields again (never a password). */
   values: Readonly<Record<string, string>>;
   fieldErrors: FieldErrors;
-  alert?: { tone: "error" | "success"; text: string; /** Already sanitized markup (SPEC §8 serverMessage). */ html?: string };
+  alert?: { tone: "error" | "success"; text: string; /** Already sanitized markup (docs/product.md §8 serverMessage). */ html?: string };
   /** A field's live state beyond its error: its availability is being checked. */
   fieldStatus?: Partial<Record<string, "pending">>;
   captchaRequired?: boolean;

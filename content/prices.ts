@@ -1,5 +1,5 @@
 /**
- * SPEC §3: prices are held in cents and shown in USD with a decimal point before the last
+ * docs/product.md §3: prices are held in cents and shown in USD with a decimal point before the last
  * two digits. This is the only place a price becomes text.
  */
 export function formatPrice(cents: number): string {

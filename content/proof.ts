@@ -1,5 +1,5 @@
 /**
- * The proof the site may show (SPEC §2 accolades, SPEC §9 claims), kept in one place so the home
+ * The proof the site may show (docs/product.md §2 accolades, docs/product.md §9 claims), kept in one place so the home
  * page's proof band and /about say the same. Only facts the spec gives: the four accolade sources
  * and the members figure; each note says what the source is, never what it said about us.
  */
@@ -21,10 +21,10 @@ export const accolades: readonly Accolade[] = [
   { mark: "tucows", source: "Tucows", note: "Software and web tools directory" },
 ];
 
-/** SPEC §9: "over 15 million members". */
+/** docs/product.md §9: "over 15 million members". */
 export const membersFigure = { value: "15 million", lead: "Over", label: "members have signed up to build, host and grow with Braveweb" } as const;
 
-/** The claims of SPEC §9 a page may set out as its proof, each once here: the figure and what it counts. */
+/** The claims of docs/product.md §9 a page may set out as its proof, each once here: the figure and what it counts. */
 export const proofFacts = {
   uptime: { value: "99.9%", label: "uptime on the servers that host your site" },
   moneyBack: { value: "30 days", label: "to ask for your money back on a hosting plan" },
@@ -38,14 +38,14 @@ export const proofFacts = {
 type ProofFactName = keyof typeof proofFacts;
 
 /**
- * Said under every final sign-up button, where a visitor decides: the free start (SPEC §1), the
- * refund window of hosting plans and the uptime (SPEC §9). Short, so the row fits a phone's line.
+ * Said under every final sign-up button, where a visitor decides: the free start (docs/product.md §1), the
+ * refund window of hosting plans and the uptime (docs/product.md §9). Short, so the row fits a phone's line.
  */
 export const signupAssurances: readonly string[] = ["Free to start", "30-day money-back on hosting", `${proofFacts.uptime.value} uptime`];
 
 /**
  * Said under the home page's hero buttons, in the first screen a visitor sees: how many have
- * signed up and the refund window of hosting plans (SPEC §9), said here and not again in the
+ * signed up and the refund window of hosting plans (docs/product.md §9), said here and not again in the
  * page's words (the hero's lead gives the uptime, the hosting panel the plans' price).
  */
 export const heroProof: readonly string[] = [`${proofFacts.members.value} members`, "30-day money-back on hosting"];
@@ -58,7 +58,7 @@ export interface PageProof {
 }
 
 /**
- * The figures /about sets out as facts (SPEC §9): the members, the uptime, and the refund window
- * of hosting and Pro plans (SPEC §9 legal; domains are not refundable, so the fact names the plans).
+ * The figures /about sets out as facts (docs/product.md §9): the members, the uptime, and the refund window
+ * of hosting and Pro plans (docs/product.md §9 legal; domains are not refundable, so the fact names the plans).
  */
 export const companyFacts: ReadonlyArray<{ value: string; label: string }> = [proofFacts.members, proofFacts.uptime, proofFacts.moneyBack];

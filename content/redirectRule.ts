@@ -1,5 +1,5 @@
 /**
- * The one URL normalizer and the one redirect rule over it (DESIGN decision 14). Every address
+ * The one URL normalizer and the one redirect rule over it (docs/decisions.md, 14). Every address
  * the site redirects to, every JSON `redirect` it hands out and every address a script of ours
  * follows goes through here, on the server and in the browser alike, so what a dialog follows is
  * what a form post answers.

@@ -25,7 +25,7 @@ export type PageKey =
   | "templatePreview"
   | "securityUpdate";
 
-/** Header sections that can be highlighted (SPEC §2); a page under "More tools" marks that instead (docs/decisions.md, 27). */
+/** Header sections that can be highlighted (docs/product.md §2); a page under "More tools" marks that instead (docs/decisions.md, 27). */
 export type Section = "home" | "webhosting" | "sitebuilder" | "mailinglists" | "domains";
 
 /** full: header, footer, cookie banner. bare: account pages, small header and collapsed footer. */
@@ -54,11 +54,11 @@ export interface PageRoute<N extends string = string> {
   layout: Layout;
   family: PageFamily;
   section?: Section;
-  /** Legacy service code sent as `from` by this page's calls to action (SPEC §2). */
+  /** Legacy service code sent as `from` by this page's calls to action (docs/product.md §2). */
   serviceCode?: string;
   /** The siteblocks header and logo replace ours when brand or from is siteblocks. */
   brandable?: boolean;
-  /** Domain-search pages hide the footer (SPEC §2). */
+  /** Domain-search pages hide the footer (docs/product.md §2). */
   hideFooter?: boolean;
   /**
    * Pages whose content is always the visitor's own are never cached. Pages with a form are
@@ -534,7 +534,7 @@ export const redirectRoutes: readonly RedirectRoute[] = [
   { name: "legacy-abuse", path: "/abuse.php", to: external.abuse.href, keepQuery: false },
 ];
 
-/** Where every path of the site answers a second time, for a build under review (SPEC §2). */
+/** Where every path of the site answers a second time, for a build under review (docs/product.md §2). */
 export const PREVIEW_BASE = "/preview";
 /** The preview mount's path, as the server registers the site's plugin under it. */
 export const PREVIEW_MOUNT = `${PREVIEW_BASE}/:build_identifier`;
@@ -548,26 +548,26 @@ export function previewPrefix(buildIdentifier: string | undefined): string | nul
 }
 
 /**
- * Query parameters that follow a visitor from page to page (SPEC §3), and migrate_user: the
- * domain checkout sets it (SPEC §2 plugin) and it must survive the hop from the login page to
+ * Query parameters that follow a visitor from page to page (docs/product.md §3), and migrate_user: the
+ * domain checkout sets it (docs/product.md §2 plugin) and it must survive the hop from the login page to
  * sign-up and into the form post, or the cart would not move to the member.
  */
 export const CARRIED_QUERY_PARAMS = ["from", "cart_hash", "template_id", "type", "redirect_to", "brand", "migrate_user"] as const;
 export type CarriedParam = (typeof CARRIED_QUERY_PARAMS)[number];
 
 /**
- * Which carried parameters a route keeps (DESIGN decision 17): declared in its Fastify config
+ * Which carried parameters a route keeps (docs/decisions.md, 17): declared in its Fastify config
  * (`carries`), read by one request decorator (server/platform/security/carriedRequest.ts), which checks
- * each value against its shape (server/platform/render/carriedQuery.ts, DESIGN decision 19). A route that
+ * each value against its shape (server/platform/render/carriedQuery.ts, docs/decisions.md, 19). A route that
  * carries nothing declares nothing. Both shapes are every parameter today, each for its reason.
  */
 export const CARRIED_SHAPES = {
   /**
    * A page of the site, and a route that leads to one or shows one (a domain lookup, a cart
-   * change, the cookies check): the page's links carry every parameter on (SPEC §2, §3).
+   * change, the cookies check): the page's links carry every parameter on (docs/product.md §2, §3).
    */
   page: CARRIED_QUERY_PARAMS,
-  /** An account action: its flow sends them to the member API (SPEC §7), and its page or redirect carries them on. */
+  /** An account action: its flow sends them to the member API (docs/product.md §7), and its page or redirect carries them on. */
   account: CARRIED_QUERY_PARAMS,
 } as const satisfies Record<string, readonly CarriedParam[]>;
 
@@ -592,7 +592,7 @@ export interface HrefOptions {
 }
 
 /**
- * The one builder of a site address (DESIGN decision 1): prefix, the named route's path with
+ * The one builder of a site address (docs/decisions.md, 1): prefix, the named route's path with
  * its parameters filled in, query and hash. Components, islands, form actions and the
  * server's redirects all call it; no site path is written anywhere else.
  */

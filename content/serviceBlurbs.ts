@@ -9,7 +9,7 @@ export interface ServiceBlurb {
 
 /**
  * Each service page's icon and one line, in one place. The lines say what the service is with
- * SPEC's facts only (over 40 payment options, 5 years of statistics).
+ * The specification's facts only (over 40 payment options, 5 years of statistics).
  */
 export const serviceBlurbs = {
   sitebuilder: { icon: "layout", text: "Drag-and-drop pages, themes and an AI writer." },

@@ -37,9 +37,9 @@ export const social: readonly ExternalLink[] = [
   { label: "YouTube", href: "https://www.youtube.com/@braveweb" },
 ];
 
-/** SPEC §3: local storage key under which the cookie opt-in is kept. */
+/** docs/product.md §3: local storage key under which the cookie opt-in is kept. */
 export const CONSENT_STORAGE_KEY = "gdpr_opt_in_capturing";
-/** SPEC §9: the cookie banner waits this long before it appears. */
+/** docs/product.md §9: the cookie banner waits this long before it appears. */
 export const COOKIE_BANNER_DELAY_MS = 10_000;
 
 export const cookieBannerCopy = {

@@ -1,5 +1,5 @@
 /**
- * The gallery's search (SPEC §3 Themes), one rule for the server's page and the theme-gallery
+ * The gallery's search (docs/product.md §2, Themes), one rule for the server's page and the theme-gallery
  * island: both call searchThemes() with the same words, so a search typed in the box shows the
  * cards the same address shows without JavaScript.
  *

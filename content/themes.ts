@@ -1,6 +1,6 @@
 import { searchThemes, type ThemeSearchResult } from "./themeSearch.ts";
 
-/** A theme card as the gallery shows it (SPEC §3 theme/template, resolved for the browser). */
+/** A theme card as the gallery shows it (docs/product.md §3 theme/template, resolved for the browser). */
 export interface ThemeCard {
   id: number;
   name: string;
@@ -17,7 +17,7 @@ export interface ThemeCard {
 }
 
 /**
- * The gallery's search and category filter (SPEC §3 Themes): a plain GET form, so the server
+ * The gallery's search and category filter (docs/product.md §2, Themes): a plain GET form, so the server
  * filters and the theme-gallery island refines the same cards in place with the same rule.
  */
 export interface GalleryFilter {
@@ -29,7 +29,7 @@ export interface GalleryFilter {
 
 /** The longest search kept, in characters; what is longer is cut, never refused. */
 export const GALLERY_QUERY_MAX = 40;
-/** Raw input is cut to this before any pattern runs (DESIGN decision 18). */
+/** Raw input is cut to this before any pattern runs (docs/decisions.md, 18). */
 const GALLERY_QUERY_RAW_MAX = 200;
 /** What a search or a category label may hold: letters, digits, spaces and the marks of names. */
 const NOT_SEARCHABLE = /[^\p{L}\p{N}\s&'.-]/gu;
@@ -99,7 +99,7 @@ export function galleryCountText(count: number, q: string, categoryLabel: string
   return words.join(" ");
 }
 
-/** SPEC §4 preview viewports and the iframe width each gives. */
+/** docs/product.md §4 preview viewports and the iframe width each gives. */
 export const PREVIEW_VIEWPORTS = [
   { id: "phone_portrait", label: "Phone", width: 375 },
   { id: "tablet_portrait", label: "Tablet", width: 768 },
@@ -122,7 +122,7 @@ export function isPreviewViewport(value: unknown): value is PreviewViewport {
 const LOOPBACK = /^(?:localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /**
- * SPEC §2: the preview URL with http upgraded to https (loopback hosts, the embedded
+ * docs/product.md §2: the preview URL with http upgraded to https (loopback hosts, the embedded
  * default, excepted); the default sample site when there is none or it is not a web address.
  */
 export function previewAddress(raw: string | undefined | null, fallback: string): string {

@@ -21,6 +21,6 @@
  * alive whenever a scavenge falls inside a render, so V8 judged their allocation sites
  * long-lived and began making them in the old space, where they died: a full collection every
  * half second under a flood of misses, and a miss at 2.7 ms of CPU against the plain
- * renderer's 1.7. Without it: 2.0 ms, at the same peak (bench/README.md, "The miss").
+ * renderer's 1.7. Without it: 2.0 ms, at the same peak (bench/README.md, "What the profile of a miss showed, and what changed").
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=96", "--no-allocation-site-pretenuring"];

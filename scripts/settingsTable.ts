@@ -1,6 +1,6 @@
 /**
  * README's table of settings, generated from the settings table (server/platform/config/config.ts), the one
- * place each variable, its default, its meaning and its rule are written (DESIGN decision 22).
+ * place each variable, its default, its meaning and its rule are written (docs/decisions.md, 22).
  * `npm run docs:settings` writes it between the two markers below; tests/unit/readme.test.ts
  * fails when README's copy differs from what this makes.
  */

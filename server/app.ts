@@ -24,7 +24,7 @@ export interface AppOptions {
 }
 
 /**
- * Builds the whole site as a Fastify instance, without listening (DESIGN decision 21): the
+ * Builds the whole site as a Fastify instance, without listening (docs/decisions.md, 21): the
  * shared services, then the platform's plugins, whose hooks reach every route, in the order
  * their hooks run, then the features, each encapsulated with its routes, loaders and hooks.
  */

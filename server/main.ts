@@ -40,7 +40,7 @@ const app = await appOrExit();
 
 let stopping = false;
 /**
- * DESIGN decision 15: readiness turns 503 at once; for SHUTDOWN_GRACE_MS the server still
+ * docs/decisions.md, 15: readiness turns 503 at once; for SHUTDOWN_GRACE_MS the server still
  * answers everything, so the load balancer has time to see the 503 and route elsewhere; then
  * the listener closes, requests in flight finish within SHUTDOWN_TIMEOUT_MS, and the process
  * exits 0. The grace period is 0 outside production unless set (server/platform/config/config.ts): Ctrl-C on

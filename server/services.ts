@@ -40,7 +40,7 @@ function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((add
 }
 
 /**
- * What several plugins share, built once and handed to them as options (DESIGN decision 21):
+ * What several plugins share, built once and handed to them as options (docs/decisions.md, 21):
  * the metrics, who a request is from, the front cache and the page renderer, the CSRF checks,
  * the rate limits, the member API and the domain carts. What one feature alone uses, it builds.
  */
@@ -58,7 +58,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
   const api = await memberApi(config, log);
-  // Probed for the admin listener, /metrics and the alerts; not for /readyz (DESIGN decision 15).
+  // Probed for the admin listener, /metrics and the alerts; not for /readyz (docs/decisions.md, 15).
   const dependencies: Record<string, Probe> = { memberApi: httpProbe(api.url, Math.min(config.upstreamTimeoutMs, config.readinessProbeMs)) };
   if (redis) dependencies.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));
   const readiness = createReadiness({ intervalMs: config.readinessProbeMs, dependencies, log });
@@ -106,7 +106,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
     },
   });
 
-  // DESIGN decision 14: the hosts a redirect may go to are the hosts a form post may end on.
+  // docs/decisions.md, 14: the hosts a redirect may go to are the hosts a form post may end on.
   const redirects: RedirectPolicy = { siteOrigin: new URL(config.publicUrl).origin, allowedHosts: config.allowedRedirectHosts };
   const csrf = createCsrf({
     secret: config.cookieSecret,
@@ -114,7 +114,7 @@ export async function createServices({ config, log, assets, now }: ServicesOptio
     publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
   });
   const limits = createRateLimits(config, redis, { now });
-  // The domain cart (DESIGN decision 16): changed on the domain pages, carried into login and sign-up.
+  // The domain cart (docs/decisions.md, 16): changed on the domain pages, carried into login and sign-up.
   const carts = createDomainCarts({
     baseUrl: config.domainApiUrl ?? api.standInUrl,
     timeoutMs: config.catalogTimeoutMs,

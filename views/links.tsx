@@ -23,7 +23,7 @@ export function SiteLink({ to, params, query, hash, children, ...rest }: AnchorP
   );
 }
 
-/** An address on another host: the site's own links are root-relative (DESIGN decision 1). */
+/** An address on another host: the site's own links are root-relative (docs/decisions.md, 1). */
 function leavesSite(address: string): boolean {
   return /^(?:https?:)?\/\//i.test(address);
 }

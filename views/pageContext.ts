@@ -34,7 +34,7 @@ export function usePage(): PageContextValue {
 }
 
 /**
- * The data the server loaded for this page (DESIGN: per-route data): exactly what the page key
+ * The data the server loaded for this page (docs/decisions.md, 21: per-route data): exactly what the page key
  * declares in PageDataByKey. Asking for another page's data is a programming error.
  */
 export function usePageData<K extends PageKey>(page: K): PageDataByKey[K] {

@@ -1,7 +1,7 @@
 /**
  * Cloudflare Turnstile, loaded from its own origin only when a form shows the bot check
- * (SPEC §4–§5): interaction-only appearance, light theme, normal size. Everything that goes
- * wrong is reported as one of the SPEC codes and logged.
+ * (docs/product.md §4–§5): interaction-only appearance, light theme, normal size. Everything that goes
+ * wrong is reported as one of the specification codes and logged.
  */
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=braveTurnstileLoaded";
 const POLL_MS = 500;

@@ -24,7 +24,7 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
     body.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
   }, [entry.form]);
   const onSuccess = (answer: AccountAnswer) => {
-    // SPEC §4: a dialog login on the home and service pages goes to the dashboard built from pub.
+    // docs/product.md §4: a dialog login on the home and service pages goes to the dashboard built from pub.
     const target = entry.form === "login" && entry.dashboardOnLogin && answer.pub ? dashboardAddress(entry.settings.membersUrl, answer.pub) : answer.redirect;
     followRedirect(target, entry.settings);
   };
@@ -61,7 +61,7 @@ function AccountDialog({ entry }: { entry: Extract<DialogEntry, { kind: "account
   );
 }
 
-/** SPEC §4: SECURITY_UPGRADE opens this on top of the login dialog; the page's notice, in a dialog. */
+/** docs/product.md §4: SECURITY_UPGRADE opens this on top of the login dialog; the page's notice, in a dialog. */
 function SecurityDialog({ entry }: { entry: Extract<DialogEntry, { kind: "security" }> }) {
   const headingId = `dialog-${entry.id}-heading`;
   return (
@@ -93,7 +93,7 @@ function ConfirmDialog({ entry }: { entry: Extract<DialogEntry, { kind: "confirm
         <h2 id={headingId} className="modal__title">
           {options.title}
         </h2>
-        {/* Content comes from our own code (SPEC §4: HTML content), never from visitors. */}
+        {/* Content comes from our own code (docs/product.md §4: HTML content), never from visitors. */}
         <div className="modal__content" dangerouslySetInnerHTML={{ __html: options.html }} />
         {input ? <PromptInput input={input} labelledBy={headingId} value={value} onChange={setValue} /> : null}
         <p className="modal__actions">
@@ -109,7 +109,7 @@ function ConfirmDialog({ entry }: { entry: Extract<DialogEntry, { kind: "confirm
   );
 }
 
-/** SPEC §4: the prompt's input takes focus after about 50 ms; Enter confirms (the form submits). */
+/** docs/product.md §4: the prompt's input takes focus after about 50 ms; Enter confirms (the form submits). */
 function PromptInput({
   input,
   labelledBy,
@@ -141,7 +141,7 @@ function PromptInput({
 }
 
 /**
- * SPEC §2 theme preview in a dialog: the page's preview (views/blocks/ThemePreview.tsx) with
+ * docs/product.md §2 theme preview in a dialog: the page's preview (views/blocks/ThemePreview.tsx) with
  * buttons: Back closes (the only way out besides Escape, so no × beside it), the viewports set
  * the iframe's width, starting with the one asked for or else the one that fits the screen,
  * CREATE SITE closes and goes to sign-up with the theme. Opened from the gallery, closing is

@@ -4,7 +4,7 @@ import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { AccountFormKind, AccountSettings } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
 
-/** SPEC §4 modal stack: dialogs are pushed and popped; the top one has focus. */
+/** docs/product.md §4 modal stack: dialogs are pushed and popped; the top one has focus. */
 export type DialogEntry =
   | { id: number; kind: "account"; form: AccountFormKind; scope: LinkScope; settings: AccountSettings; dashboardOnLogin: boolean; theme?: ChosenThemeShape }
   | { id: number; kind: "security"; emailAddress?: string }
@@ -39,7 +39,7 @@ export interface PromptOptions extends ConfirmOptions {
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 export type NewDialog = DistributiveOmit<DialogEntry, "id">;
 
-/** SPEC §4/§9: the page stays flagged as viewing a modal 200 ms after the last one closes. */
+/** docs/product.md §4/§9: the page stays flagged as viewing a modal 200 ms after the last one closes. */
 const MODAL_FLAG_CLEAR_MS = 200;
 
 let entries: readonly DialogEntry[] = [];

@@ -45,13 +45,13 @@ export function isDialogOpen(id: number): boolean {
   return dialogStore.snapshot().some((entry) => entry.id === id);
 }
 
-/** SPEC §4 confirm dialog: resolves true on confirm, false on cancel (or Escape, or outside click). */
+/** docs/product.md §4 confirm dialog: resolves true on confirm, false on cancel (or Escape, or outside click). */
 function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   ensureMounted();
   return new Promise((resolve) => dialogStore.push({ kind: "confirm", options, resolve }));
 }
 
-/** SPEC §4 prompt dialog: resolves the typed value on confirm, null on cancel. */
+/** docs/product.md §4 prompt dialog: resolves the typed value on confirm, null on cancel. */
 function promptDialog(options: PromptOptions): Promise<string | null> {
   ensureMounted();
   return new Promise((resolve) => dialogStore.push({ kind: "prompt", options, resolve }));

@@ -4,7 +4,7 @@ import { readAccountAnswer } from "./accountAnswer.ts";
 
 export type { AccountAnswer };
 
-/** SPEC §7 request helper: a failure to reach the API or read its answer is UNEXPECTED. */
+/** docs/product.md §7 request helper: a failure to reach the API or read its answer is UNEXPECTED. */
 async function call(url: string, init: RequestInit): Promise<AccountAnswer> {
   try {
     const res = await fetch(url, {

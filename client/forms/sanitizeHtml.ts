@@ -1,5 +1,5 @@
 /**
- * SPEC §8 shows a sign-up serverMessage as HTML. This keeps only harmless markup: a few
+ * docs/product.md §8 shows a sign-up serverMessage as HTML. This keeps only harmless markup: a few
  * text-level tags without attributes, and links whose href is http(s) or mailto. Everything
  * else is escaped, because the output is rebuilt from tokens rather than filtered.
  */

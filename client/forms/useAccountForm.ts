@@ -46,10 +46,10 @@ function focusTargetOf(formElement: HTMLFormElement): HTMLElement | null {
   );
 }
 
-/** The SPEC §8 text for an ERROR answer of this form. */
+/** The docs/product.md §8 text for an ERROR answer of this form. */
 function errorText(kind: AccountFormKind, answer: AccountAnswer): { text: string; html?: string } {
   if (kind === "register") {
-    // SPEC §8: the server's reason is shown (as sanitized HTML), with a default.
+    // docs/product.md §8: the server's reason is shown (as sanitized HTML), with a default.
     const text = answer.reason === "UNEXPECTED" || !answer.message ? message("register.ERROR_DEFAULT") : answer.message;
     return { text, html: sanitizeHtml(text) };
   }
@@ -57,7 +57,7 @@ function errorText(kind: AccountFormKind, answer: AccountAnswer): { text: string
 }
 
 /**
- * SPEC §4 form states: idle, validated, sending (inputs and buttons disabled), back to idle
+ * docs/product.md §4 form states: idle, validated, sending (inputs and buttons disabled), back to idle
  * on failure or on to the next address on success; a field shows its error once touched.
  */
 export function useAccountForm(kind: AccountFormKind, initial: FormState, scope: LinkScope, outcome: AccountFormOutcome, captchaRequired: boolean) {
@@ -198,7 +198,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
     focusTargetOf(formElement)?.focus();
   });
 
-  /** SPEC §3 keeps no password: a failed attempt empties those fields, unjudged, as the server's page does. */
+  /** docs/product.md §3 keeps no password: a failed attempt empties those fields, unjudged, as the server's page does. */
   const clearNeverKept = useCallback((formElement: HTMLFormElement): Set<string> => {
     const cleared = new Set<string>();
     for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>("input[data-never-kept]"))) {
@@ -223,7 +223,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         return;
       }
       if (needsCaptcha && !captchaToken) {
-        // Never "refresh the page" (SPEC §5's words): that hides the check and loops. Say whether
+        // Never "refresh the page" (docs/product.md §5's words): that hides the check and loops. Say whether
         // the check is still on its way or is not working, whose note beside it says what to do.
         const text = message(captchaProblem(captchaCode) ? "captcha.NOT_WORKING" : "captcha.NOT_READY");
         setForm((f) => ({ ...f, alert: { tone: "error", text } }));
@@ -237,7 +237,7 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         ...scope.carried,
         ...(captchaToken ? { "cf-turnstile-response": captchaToken } : {}),
       });
-      // SPEC §4: the captcha resets after every attempt.
+      // docs/product.md §4: the captcha resets after every attempt.
       if (needsCaptcha) {
         setCaptchaToken(null);
         setCaptchaResetKey((k) => k + 1);

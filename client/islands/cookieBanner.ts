@@ -1,5 +1,5 @@
 /**
- * SPEC §4: the banner appears after a delay unless a choice is stored. Accept stores the
+ * docs/product.md §4: the banner appears after a delay unless a choice is stored. Accept stores the
  * opt-in ("true"), Reject stores the refusal ("false"), and either keeps the banner away on
  * later visits; the close icon only hides it for this page view.
  *

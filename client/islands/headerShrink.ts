@@ -1,4 +1,4 @@
-/** SPEC §2: the header shrinks once the page has scrolled at all. */
+/** docs/product.md §2: the header shrinks once the page has scrolled at all. */
 export function mount(header: HTMLElement): void {
   let queued = false;
   const update = () => {

@@ -20,7 +20,7 @@ function viewportIn(url: string): PreviewViewport | undefined {
 }
 
 /**
- * The gallery's preview dialog as a page of its own (SPEC §2 theme preview): opening it pushes
+ * The gallery's preview dialog as a page of its own (docs/product.md §2 theme preview): opening it pushes
  * the address its link has, the one the page without JavaScript is at, so the browser's Back
  * closes it and leaves the visitor on the gallery as they were (same document: scroll, search and
  * category kept), Forward opens it again, and the address can be shared or reloaded into the

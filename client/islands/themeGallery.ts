@@ -52,7 +52,7 @@ export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery
 /**
  * "Use theme" opens the sign-up dialog over the gallery, naming the card's theme and showing
  * its picture as the sign-up page does; the form carries from=bravesites and the theme's
- * template_id on to the member API (SPEC §3 Themes, §7), as the link does without JavaScript.
+ * template_id on to the member API (docs/product.md §2, Themes, §7), as the link does without JavaScript.
  */
 function openSignUp(link: HTMLAnchorElement, props: IslandPropsByName["theme-gallery"]): void {
   const card = link.closest<HTMLElement>(".theme-card");

@@ -1,23 +1,23 @@
 /**
  * The Affiliate Program Terms (/terms/affiliate). Original plain-language text; the
- * figures come from SPEC §4 and §9.
+ * figures come from docs/product.md §4 and §9.
  */
 import { external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
 
 const AFFILIATE_TERMS_UPDATED = "2026-11-20";
 
-/** SPEC §9: the fee, in cents, for each qualified registrant. */
+/** docs/product.md §9: the fee, in cents, for each qualified registrant. */
 const AFFILIATE_FEE_CENTS = 100;
-/** SPEC §4: a registrant qualifies after this many active days. */
+/** docs/product.md §4: a registrant qualifies after this many active days. */
 const QUALIFYING_ACTIVE_DAYS = 15;
-/** SPEC §9: monthly payouts wait until the balance reaches this many cents. */
+/** docs/product.md §9: monthly payouts wait until the balance reaches this many cents. */
 const PAYOUT_THRESHOLD_CENTS = 5000;
-/** SPEC §9: written notice needed to end the agreement. */
+/** docs/product.md §9: written notice needed to end the agreement. */
 const TERMINATION_NOTICE_DAYS = 5;
-/** SPEC §9: links must be gone this many days after the agreement ends. */
+/** docs/product.md §9: links must be gone this many days after the agreement ends. */
 const LINK_REMOVAL_DAYS = 7;
-/** SPEC §9: the final payment is made this many days after the end of the quarter. */
+/** docs/product.md §9: the final payment is made this many days after the end of the quarter. */
 const FINAL_PAYMENT_DAYS = 45;
 
 export const affiliateTerms: LegalDocument = {

@@ -1,17 +1,17 @@
 /**
  * The Domain Name Terms (/terms/domains). Original plain-language text; the figures
- * come from SPEC §6 and §9.
+ * come from docs/product.md §6 and §9.
  */
 import { external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
 
 const DOMAIN_TERMS_UPDATED = "2026-11-20";
 
-/** SPEC §9: the time allowed to answer a request about a domain, in calendar days. */
+/** docs/product.md §9: the time allowed to answer a request about a domain, in calendar days. */
 const DOMAIN_RESPONSE_DAYS = 5;
-/** SPEC §9: an unanswered .us contact request becomes a breach after this many days. */
+/** docs/product.md §9: an unanswered .us contact request becomes a breach after this many days. */
 const US_CONTACT_DAYS = 5;
-/** SPEC §9: notice given before the dispute policy changes. */
+/** docs/product.md §9: notice given before the dispute policy changes. */
 const DISPUTE_POLICY_NOTICE_DAYS = 30;
 
 export const domainTerms: LegalDocument = {

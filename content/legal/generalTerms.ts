@@ -1,6 +1,6 @@
 /**
  * The general Terms of Service (/terms). Original plain-language text; the rules and
- * numbers come from SPEC §4, §6 and §9.
+ * numbers come from docs/product.md §4, §6 and §9.
  */
 import { external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
@@ -8,13 +8,13 @@ import { PRIVACY_MINIMUM_AGE } from "./privacyPolicy.ts";
 
 const GENERAL_TERMS_UPDATED = "2026-11-20";
 
-/** SPEC §5: the youngest age at which someone may use the services. */
+/** docs/product.md §5: the youngest age at which someone may use the services. */
 const TERMS_MINIMUM_AGE = 13;
-/** SPEC §9: an account unused for this many days may be terminated. */
+/** docs/product.md §9: an account unused for this many days may be terminated. */
 const INACTIVE_ACCOUNT_DAYS = 90;
-/** SPEC §9: hosting and Pro plans can be refunded within this many days. */
+/** docs/product.md §9: hosting and Pro plans can be refunded within this many days. */
 const REFUND_WINDOW_DAYS = 30;
-/** SPEC §9: bandwidth is measured over a recurring period of this many days. */
+/** docs/product.md §9: bandwidth is measured over a recurring period of this many days. */
 const BANDWIDTH_PERIOD_DAYS = 30;
 
 export const generalTerms: LegalDocument = {

@@ -1,14 +1,14 @@
 /**
  * The Privacy Policy, one document shown in two places: the Privacy Policy tab of the
  * terms (/terms/privacy-policy) and the standalone page (/privacy-policy).
- * Original plain-language text; the rules come from SPEC §3, §5, §6 and §9.
+ * Original plain-language text; the rules come from docs/product.md §3, §5, §6 and §9.
  */
 import { CONSENT_STORAGE_KEY, cookieBannerCopy, external } from "../site.ts";
 import { externalLink, link, p, ul, type LegalDocument } from "./legalTypes.ts";
 
 const PRIVACY_POLICY_UPDATED = "2026-11-20";
 
-/** SPEC §5: the minimum age stated in the privacy policy. */
+/** docs/product.md §5: the minimum age stated in the privacy policy. */
 export const PRIVACY_MINIMUM_AGE = 18;
 
 const PRIVACY_EMAIL = "privacy@braveweb.example";

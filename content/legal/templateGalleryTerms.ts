@@ -1,6 +1,6 @@
 /**
  * The Template Gallery Terms (/terms/template-gallery). Original plain-language text;
- * the rules come from SPEC §9 (templates not refundable once opened or downloaded,
+ * the rules come from docs/product.md §9 (templates not refundable once opened or downloaded,
  * five allowed ways to modify a template’s code).
  */
 import { external } from "../site.ts";
@@ -8,7 +8,7 @@ import { externalLink, link, ol, p, ul, type LegalDocument } from "./legalTypes.
 
 const TEMPLATE_GALLERY_TERMS_UPDATED = "2026-11-20";
 
-/** SPEC §9: the five ways a member may change a template’s code, in order. */
+/** docs/product.md §9: the five ways a member may change a template’s code, in order. */
 const TEMPLATE_MODIFICATION_WAYS = [
   "Change the text and images.",
   "Change the colors and fonts.",

@@ -18,7 +18,7 @@ export interface PortraitLook {
   freckles?: boolean;
 }
 
-/** SPEC §2 employee gallery entry: portrait, title, fun title, fun quote. */
+/** docs/product.md §2 employee gallery entry: portrait, title, fun title, fun quote. */
 interface TeamMember {
   name: string;
   title: string;
@@ -154,7 +154,7 @@ export const aboutContent = {
       },
     ] satisfies readonly TeamMember[],
   },
-  /** The page's next step after the people, as every service page ends (SPEC §2: to /register). */
+  /** The page's next step after the people, as every service page ends (docs/product.md §2: to /register). */
   finalCta: {
     heading: "Build something with us",
     body: "One free account opens the site builder and the tools our team makes. Build and edit for free, and upgrade to a paid plan when you are ready to publish.",

@@ -1,4 +1,4 @@
-/** Marketing copy of /blogs (SPEC §1 site-builder note, §2 service pages). Blogs are built with the site builder. */
+/** Marketing copy of /blogs (docs/product.md §1 site-builder note, §2 service pages). Blogs are built with the site builder. */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const blogsPage: ServicePageContent = {

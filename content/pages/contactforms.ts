@@ -1,4 +1,4 @@
-/** Marketing copy of /contactforms (SPEC §2 service pages; sections: hero, style, attachments, storage, validation, drag and drop). */
+/** Marketing copy of /contactforms (docs/product.md §2 service pages; sections: hero, style, attachments, storage, validation, drag and drop). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const contactformsPage: ServicePageContent = {

@@ -1,6 +1,6 @@
 /**
- * Marketing copy of /countersitestats (SPEC §2 service pages; sections: stats, private/public,
- * history, referrer, heat map, traffic, counters, IP tracking, easy set-up; SPEC §9: 5 years of history).
+ * Marketing copy of /countersitestats (docs/product.md §2 service pages; sections: stats, private/public,
+ * history, referrer, heat map, traffic, counters, IP tracking, easy set-up; docs/product.md §9: 5 years of history).
  */
 import type { ServicePageContent } from "../marketing.ts";
 

@@ -1,4 +1,4 @@
-/** Marketing copy of /domains (SPEC §2 service pages and its domains section list, §9 domain promo). */
+/** Marketing copy of /domains (docs/product.md §2 service pages and its domains section list, §9 domain promo). */
 import type { ServicePageContent } from "../marketing.ts";
 import { DOMAIN_SEARCH_HERO_ID } from "../domainSale.ts";
 import { external } from "../site.ts";

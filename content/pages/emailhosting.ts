@@ -1,4 +1,4 @@
-/** Marketing copy of /emailhosting (SPEC §2 service pages). */
+/** Marketing copy of /emailhosting (docs/product.md §2 service pages). */
 import { plansFrom } from "../hosting.ts";
 import type { ServicePageContent } from "../marketing.ts";
 

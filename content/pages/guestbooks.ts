@@ -1,4 +1,4 @@
-/** Marketing copy of /guestbooks (SPEC §2 service pages). */
+/** Marketing copy of /guestbooks (docs/product.md §2 service pages). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const guestbooksPage: ServicePageContent = {

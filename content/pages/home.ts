@@ -5,7 +5,7 @@ import type { ServiceWithBlurb } from "../serviceBlurbs.ts";
 export const homeContent = {
   lead: "Pick a theme, drag in your content and publish on hosting that stays up 99.9% of the time.",
   heroCta: "Start building",
-  /** SPEC §2: the hero cycles through at least 3 images. */
+  /** docs/product.md §2: the hero cycles through at least 3 images. */
   heroImages: [
     { name: "home-hero-editor", alt: "The site builder’s editor: a bakery’s top section selected, with the style panel open on its color palettes and fonts" },
     {

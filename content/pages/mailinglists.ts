@@ -1,4 +1,4 @@
-/** Marketing copy of /mailinglists (SPEC §2 service pages). */
+/** Marketing copy of /mailinglists (docs/product.md §2 service pages). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const mailinglistsPage: ServicePageContent = {

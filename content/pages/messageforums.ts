@@ -1,4 +1,4 @@
-/** Marketing copy of /messageforums (SPEC §2 service pages). */
+/** Marketing copy of /messageforums (docs/product.md §2 service pages). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const messageforumsPage: ServicePageContent = {

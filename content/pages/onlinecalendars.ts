@@ -1,4 +1,4 @@
-/** Marketing copy of /onlinecalendars (SPEC §2 service pages). */
+/** Marketing copy of /onlinecalendars (docs/product.md §2 service pages). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const onlinecalendarsPage: ServicePageContent = {

@@ -1,4 +1,4 @@
-/** Marketing copy of /onlinestore (SPEC §2 service pages, §9 store trial and payment claims). */
+/** Marketing copy of /onlinestore (docs/product.md §2 service pages, §9 store trial and payment claims). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const onlinestorePage: ServicePageContent = {

@@ -1,5 +1,5 @@
 /**
- * Marketing copy of /passwordprotect (SPEC §2 service pages; sections: hero, install, management,
+ * Marketing copy of /passwordprotect (docs/product.md §2 service pages; sections: hero, install, management,
  * stats, authentication, feature garden, final call to action).
  */
 import type { ServicePageContent } from "../marketing.ts";

@@ -1,4 +1,4 @@
-/** Marketing copy of /photoalbums (SPEC §2 service pages). */
+/** Marketing copy of /photoalbums (docs/product.md §2 service pages). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const photoalbumsPage: ServicePageContent = {

@@ -1,12 +1,12 @@
 /**
  * Marketing copy of /sitebuilder, also shown under the siteblocks brand, so it says "the builder"
- * and never names a brand (SPEC §1: 13 feature blocks, 150,000 free stock photos, free accounts
+ * and never names a brand (docs/product.md §1: 13 feature blocks, 150,000 free stock photos, free accounts
  * must upgrade to publish).
  */
 import { plansFrom } from "../hosting.ts";
 import type { ServicePageContent } from "../marketing.ts";
 
-/** SPEC §1, said plainly wherever publishing comes up. */
+/** docs/product.md §1, said plainly wherever publishing comes up. */
 const FREE_ACCOUNTS_PUBLISH_NOTE = "Free accounts can build and edit sites, but must upgrade to a paid plan to publish them live.";
 
 export const sitebuilderPage: ServicePageContent = {
@@ -17,7 +17,7 @@ export const sitebuilderPage: ServicePageContent = {
   heroAlt:
     "The builder’s editor with a bakery’s home page: blocks and sections on the left, the top section selected with its handles, the style panel’s colors and fonts, the AI writer drafting the About us text, and the same page on a phone",
   heroCta: "Start building free",
-  // SPEC §1: free accounts build and edit; publishing live takes a paid plan.
+  // docs/product.md §1: free accounts build and edit; publishing live takes a paid plan.
   heroPrice: `Free to build; publish with a hosting plan from ${plansFrom}`,
   themeShowcase: {
     heading: "Start from a site that already looks finished",

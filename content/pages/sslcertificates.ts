@@ -1,4 +1,4 @@
-/** Marketing copy of /sslcertificates (SPEC §2 service pages, §9 premium SSL claim). */
+/** Marketing copy of /sslcertificates (docs/product.md §2 service pages, §9 premium SSL claim). */
 import type { ServicePageContent } from "../marketing.ts";
 
 export const sslcertificatesPage: ServicePageContent = {

@@ -1,4 +1,4 @@
-/** Marketing copy of /webhosting (SPEC §2 service pages, §9 claims). The tier table comes from content/hosting.ts (hostingPlans). */
+/** Marketing copy of /webhosting (docs/product.md §2 service pages, §9 claims). The tier table comes from content/hosting.ts (hostingPlans). */
 import type { ServicePageContent } from "../marketing.ts";
 import { external } from "../site.ts";
 
@@ -11,7 +11,7 @@ export const webhostingPage: ServicePageContent = {
     "The hosting control panel of an Advanced plan: 3 of 10 websites live, web storage, bandwidth and email accounts each partly used, visits for the week, and a card saying last night’s backup is complete",
   heroCta: "Get hosting",
   hostingPlans: true,
-  // SPEC §9 members figure and SPEC §2 accolades: the page's one place for them, before the features.
+  // docs/product.md §9 members figure and docs/product.md §2 accolades: the page's one place for them, before the features.
   proof: { heading: "Hosting you can count on", facts: ["members", "uptime", "moneyBack"], accolades: true },
   panels: [
     {

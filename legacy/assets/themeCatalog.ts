@@ -603,7 +603,7 @@ export const THEMES: readonly Theme[] = [
 
 /**
  * The legacy gallery data had some preview URLs over plain http and one without any; the site
- * upgrades the first and falls back to the default sample site for the second (SPEC §2 Themes).
+ * upgrades the first and falls back to the default sample site for the second (docs/product.md §2 Themes).
  * These ids keep both rules exercised (README lists them).
  */
 const HTTP_PREVIEW_IDS: ReadonlySet<number> = new Set([105, 112, 119]);
@@ -616,7 +616,7 @@ export function findTheme(idText: string): Theme | undefined {
   return /^[1-9]\d{0,8}$/.test(idText) ? byId.get(Number(idText)) : undefined;
 }
 
-/** SPEC §3 Theme/template, the shape of the provider's static themes JSON. */
+/** docs/product.md §3 Theme/template, the shape of the provider's static themes JSON. */
 export interface ThemeListEntry {
   id: number;
   name: string;

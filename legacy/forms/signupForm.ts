@@ -30,7 +30,7 @@ export const passwordField = () =>
 /** The terms box is a hidden field of the form; the catalog has no text for it, so the words are ours. */
 export const TERMS_NOT_ACCEPTED = "Please accept the Terms of Service to sign up.";
 
-/** SPEC §5, register; fields in the order of the form, so the first problem is the first field's. */
+/** docs/product.md §5, register; fields in the order of the form, so the first problem is the first field's. */
 export const signupForm = z
   .object({
     full_name: requiredText(messages["validation.register.full_name.required"], messages["validation.register.full_name.invalid"])

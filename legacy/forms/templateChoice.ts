@@ -4,7 +4,7 @@ import { textField } from "./formFields.ts";
 const TEMPLATE_ID = /^[1-9]\d{0,8}$/;
 
 /**
- * The template a sign-up or login carries (SPEC §7: `template_id`, from "Use theme" in the
+ * The template a sign-up or login carries (docs/product.md §7: `template_id`, from "Use theme" in the
  * gallery), as a number; null when there is none or it is not an id. A carried parameter that
  * is not usable is dropped, never a reason to refuse the sign-up or the login.
  */

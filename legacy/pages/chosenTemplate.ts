@@ -3,7 +3,7 @@ import { findTheme } from "../assets/themeCatalog.ts";
 import { html, type Html } from "./htmlDocument.ts";
 
 /**
- * The template the member chose in the gallery before signing up (SPEC §7 template_id), with
+ * The template the member chose in the gallery before signing up (docs/product.md §7 template_id), with
  * the way to start from it. The name and picture come from this stand-in's own asset host
  * (assets/themeCatalog.ts, the same list its themes.json gives the site); an id that catalog
  * does not have (a site configured with another asset host) is shown by its number, with the

@@ -19,7 +19,7 @@ function initials(fullName: string): string {
 }
 
 /**
- * The member's home, after a login from a dialog (SPEC §4: "a dashboard URL built from pub")
+ * The member's home, after a login from a dialog (docs/product.md §4: "a dashboard URL built from pub")
  * and at the members area's own address, where sign-up and a page's login land:
  * greeted by name, the template they picked, the next steps back to the site, their orders
  * and their details. The publisher id stays in the address only: a member knows themselves by
@@ -36,7 +36,7 @@ export function dashboardPage({
   membersPath: string;
   assetsUrl: string;
 }): string {
-  // The domains of an order are set up from the pick-item page of the domain (SPEC §4's address).
+  // The domains of an order are set up from the pick-item page of the domain (docs/product.md §4's address).
   const orderSteps = html`<div class="actions">
     <a class="button" href="${pickItemAddress(membersPath, member.pub, "domain")}">Set up your domain</a>
   </div>`;

@@ -87,7 +87,7 @@ const ITEM_WORDS: Record<PickItemType, string> = {
 };
 
 /**
- * Where a login with a known type lands (SPEC §4). The signed-in member of that publisher sees
+ * Where a login with a known type lands (docs/product.md §4). The signed-in member of that publisher sees
  * their orders awaiting payment here too: a login at checkout comes here with its cart's order.
  * The page says what is being set up, never whose publisher id the address holds.
  */

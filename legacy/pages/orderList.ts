@@ -5,7 +5,7 @@ import { html, type Html } from "./htmlDocument.ts";
 /** A discount is money off, but formatPrice only takes amounts, so the sign is ours (U+2212, read as "minus"). */
 const MINUS = "\u2212";
 
-/** What a member reads for an order's status (the store keeps a code, SPEC §4 names no wording). */
+/** What a member reads for an order's status (the store keeps a code, docs/product.md §4 names no wording). */
 const STATUS_LABEL: Record<OrderStatus, string> = {
   awaiting_payment: "Awaiting payment",
 };

@@ -21,7 +21,7 @@ function refusesCookies(req: FastifyRequest): boolean {
   return header === undefined || header.trim() === "";
 }
 
-/** POST /global/login.php — SPEC §7; the checks in the order the old script made them. */
+/** POST /global/login.php — docs/product.md §7; the checks in the order the old script made them. */
 export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
   app.post("/global/login.php", async (req, reply): Promise<LegacyAnswer> => {
     const userid = textField(req.body, "userid") ?? "";
@@ -84,7 +84,7 @@ export function registerLogin(app: FastifyInstance, ctx: LegacyContext): void {
     setSessionCookie(reply, token, { remember, secure: ctx.secureCookies });
     const cart = moveVisitorCart(ctx, req.body, member.id, now);
     // A member who picked "Use theme" and then logged in rather than signed up chose it too
-    // (SPEC §7: login.php receives template_id); without one, the earlier choice stays.
+    // (docs/product.md §7: login.php receives template_id); without one, the earlier choice stays.
     const templateId = chosenTemplateId(req.body);
     if (templateId !== null) setMemberTemplate(ctx.db, member.id, templateId, now);
     outcome("SUCCESS", { pub: member.pub, remember, ...cart });

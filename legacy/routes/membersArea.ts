@@ -119,7 +119,7 @@ export function registerMembersArea(app: FastifyInstance, ctx: LegacyContext): v
     return sendPage(reply, 200, pickItemPage({ item: queryText(req.query, "pickItem"), membersPath: base, orders }));
   });
 
-  // Where a login from a dialog lands (SPEC §4, dashboardAddress). The page is the signed-in
+  // Where a login from a dialog lands (docs/product.md §4, dashboardAddress). The page is the signed-in
   // member's own, as the pick-item page's orders are: nobody signed in sees the signed-out page,
   // and a pub that is not the session's (someone else's link) shows nothing of either account.
   app.get(`${base}/dashboard`, async (req, reply) => {

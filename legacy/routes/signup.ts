@@ -12,7 +12,7 @@ import { startSession } from "../store/sessions.ts";
 import { setSessionCookie } from "./sessionCookie.ts";
 import { moveVisitorCart } from "./visitorCart.ts";
 
-/** POST /signup/signup.php — SPEC §5 and §7: validate, bot check, unique name, create, sign in. */
+/** POST /signup/signup.php — docs/product.md §5 and §7: validate, bot check, unique name, create, sign in. */
 export function registerSignup(app: FastifyInstance, ctx: LegacyContext): void {
   app.post("/signup/signup.php", async (req, reply): Promise<LegacyAnswer> => {
     const username = textField(req.body, "username");

@@ -1,6 +1,6 @@
 import type { LegacyDatabase } from "./database.ts";
 
-/** SPEC §9: the account lock lasts 15 minutes; 5 failures inside the same span set it. */
+/** docs/product.md §9: the account lock lasts 15 minutes; 5 failures inside the same span set it. */
 const LOCK_MS = 15 * 60 * 1000;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const FAILURES_BEFORE_LOCK = 5;

@@ -9,7 +9,7 @@ export interface Member {
   email: string;
   password_hash: string;
   hash_kind: HashKind;
-  /** The template chosen before signing up or logging in (SPEC §7 template_id); null when none was. */
+  /** The template chosen before signing up or logging in (docs/product.md §7 template_id); null when none was. */
   template_id: number | null;
 }
 

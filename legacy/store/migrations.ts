@@ -87,7 +87,7 @@ const migrations: readonly Migration[] = [
     version: 4,
     name: "domain carts",
     sql: `
-      -- A visitor's cart, known by the hash the domain API gave it (SPEC §3 cart_hash).
+      -- A visitor's cart, known by the hash the domain API gave it (docs/product.md §3 cart_hash).
       CREATE TABLE carts (
         cart_hash TEXT PRIMARY KEY,
         created_at INTEGER NOT NULL
@@ -155,7 +155,7 @@ const migrations: readonly Migration[] = [
     name: "member's chosen template",
     sql: `
       -- The template a member chose before signing up ("Use theme" carries template_id to
-      -- signup.php, SPEC §7), shown on their dashboard. NULL for a member who chose none, and
+      -- signup.php, docs/product.md §7), shown on their dashboard. NULL for a member who chose none, and
       -- for every member an older data folder holds. No foreign key: the catalog is the asset
       -- host's list, not a table here, and an id it stops listing is still the member's choice.
       ALTER TABLE members ADD COLUMN template_id INTEGER;

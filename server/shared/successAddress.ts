@@ -21,7 +21,7 @@ export function relativeToSite(address: string, publicUrl: string, fallback = "/
 /**
  * Where a SUCCESS sends the visitor: the member API's redirect put through the one redirect
  * rule (the members area when it gave none, or one the rule refuses), then through the flow's
- * SPEC §4 rule, made root-relative when it is on this site.
+ * docs/product.md §4 rule, made root-relative when it is on this site.
  */
 export function successAddress(
   redirect: string | undefined,
@@ -35,7 +35,7 @@ export function successAddress(
 }
 
 /**
- * SPEC §4, login SUCCESS: with a known type, the pick-item address built with pub;
+ * docs/product.md §4, login SUCCESS: with a known type, the pick-item address built with pub;
  * otherwise the returned redirect with braveui=1 and template_id when present.
  */
 export function loginSuccessAddress(redirect: string, pub: string | undefined, carried: CarriedQuery, membersUrl: string): string {
@@ -43,7 +43,7 @@ export function loginSuccessAddress(redirect: string, pub: string | undefined, c
   return withQuery(redirect, { braveui: "1", template_id: carried.template_id });
 }
 
-/** SPEC §4, register SUCCESS: the returned redirect with braveui=1, template_id and type when present. */
+/** docs/product.md §4, register SUCCESS: the returned redirect with braveui=1, template_id and type when present. */
 export function registerSuccessAddress(redirect: string, carried: CarriedQuery): string {
   return withQuery(redirect, { braveui: "1", template_id: carried.template_id, type: carried.type });
 }

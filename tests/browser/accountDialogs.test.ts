@@ -66,7 +66,7 @@ describe("account dialogs", () => {
     await expect(dialog(page).locator("form").getAttribute("action")).resolves.toBe("/lostpassword?from=hosting&template_id=4&type=domain");
     await expect(page.locator("dialog[open]").count()).resolves.toBe(1);
 
-    // SPEC §4: the page stays flagged for 200 ms after the last dialog closes. The page notes when
+    // docs/product.md §4: the page stays flagged for 200 ms after the last dialog closes. The page notes when
     // Escape closed it and when the flag went, so a slow test runner cannot miss the window.
     await page.evaluate(() => {
       const seen: { closed?: number; unflagged?: number } = {};
@@ -200,7 +200,7 @@ describe("login outcomes in a dialog, against the local member API", () => {
     await context.close();
   });
 
-  it("locked, unexpected and cookie errors show their SPEC §8 texts", async () => {
+  it("locked, unexpected and cookie errors show their docs/product.md §8 texts", async () => {
     const { context, page } = await openPage("/about");
     // Strangers are stopped before the member API's lock; a member's own browser (signed up
     // here, so it holds the device cookie) still meets the lock after its own 5 failures.

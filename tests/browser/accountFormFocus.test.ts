@@ -82,7 +82,7 @@ describe("a failed attempt", () => {
   for (const place of PLACES.filter((p) => p.submit === "Create account")) {
     it(`at sign-up empties both passwords without calling them required and focuses the first (${place.name})`, async () => {
       const { page, form, close } = await openForm(place);
-      // The member API fails: the site answers UNEXPECTED, shown as SPEC §8's default.
+      // The member API fails: the site answers UNEXPECTED, shown as docs/product.md §8's default.
       await page.route("**/api/v1/register", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>oops</h1>" }));
       await typeInto(page, form, {
         full_name: "Fay Focus",

@@ -79,7 +79,7 @@ describe("one cart, one order, one reason for each discount", () => {
     await context.close();
   });
 
-  it("checkout names the ways to pay a domain order (SPEC §9: cards and PayPal; money orders and checks are for web tools) and, right under the total, that domains are non-refundable; it promises no money back", async () => {
+  it("checkout names the ways to pay a domain order (docs/product.md §9: cards and PayPal; money orders and checks are for web tools) and, right under the total, that domains are non-refundable; it promises no money back", async () => {
     const context = await suite.browser.newContext(DESKTOP);
     const page = await context.newPage();
     const name = freeName("payable");

@@ -7,7 +7,7 @@ import { browserSuite } from "../fixtures/browserSuite.ts";
 
 const suite = browserSuite();
 
-/** The checkout link's address: the login page carrying the cart (SPEC §2). */
+/** The checkout link's address: the login page carrying the cart (docs/product.md §2). */
 const CHECKOUT_URL = /\/login\?cart_hash=[a-f0-9]{32}&type=domain&migrate_user=1$/;
 
 /** .net at $11.99 and .com at $9.99 with 10% off it as the lower first-year price: what the one pricing rule makes of the two. */

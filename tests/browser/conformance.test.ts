@@ -10,7 +10,7 @@ const suite = browserSuite();
 const DOMAIN = "conformbakery";
 
 /**
- * What a visitor without JavaScript types that every account form refuses (SPEC §5), so the
+ * What a visitor without JavaScript types that every account form refuses (docs/product.md §5), so the
  * server re-renders each with its errors beside the fields.
  */
 const INVALID_POSTS: ReadonlyArray<{ path: string; fields: Record<string, string> }> = [
@@ -42,7 +42,7 @@ async function postInvalid(page: Page, path: string, fields: Record<string, stri
   await page.goto(suite.server.url(path));
   for (const [name, value] of Object.entries(fields)) await page.fill(`form.account-form [name="${name}"]`, value);
   const posted = page.waitForResponse((r) => r.request().isNavigationRequest() && r.request().method() === "POST");
-  // HTMLFormElement.submit() skips the island's submit handler: the plain form post of DESIGN's no-JS forms.
+  // HTMLFormElement.submit() skips the island's submit handler: the plain form post of the forms that work without JavaScript (docs/decisions.md, 5).
   await page.evaluate(() => document.querySelector<HTMLFormElement>("form.account-form")!.submit());
   const response = await posted;
   expect(response.status(), `POST ${path}`).toBe(422);

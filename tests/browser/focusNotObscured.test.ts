@@ -6,7 +6,7 @@ import { browserSuite } from "../fixtures/browserSuite.ts";
 /**
  * docs/decisions.md, 26 (WCAG 2.2 SC 2.4.11, Focus Not Obscured): with the cookie banner up, no
  * control the keyboard reaches lies wholly under it or under a fixed or sticky bar (the header,
- * the phone's cart bar). The banner's delay is cut to nothing, as SPEC §4's timing is the
+ * the phone's cart bar). The banner's delay is cut to nothing, as docs/product.md §4's timing is the
  * cookieBanner test's business; reduced motion makes every focus scroll instant.
  */
 const suite = browserSuite({ COOKIE_BANNER_DELAY_MS: "0" });

@@ -14,7 +14,7 @@ const suite = browserSuite();
 
 /**
  * How long a marketing page may be on a phone: nine screens of 375 × 740, with every title of the
- * content SPEC §2 gives the page still on it. Nine is what we ask of a visitor's thumb: far enough
+ * content docs/product.md §2 gives the page still on it. Nine is what we ask of a visitor's thumb: far enough
  * to read every section once, short enough that the final call to action and the footer come
  * while the page still holds their attention. On a phone every other panel shows its drawing
  * (client/styles/marketing.css, the phones block): a readable drawing in every panel made the
@@ -151,9 +151,9 @@ describe("plan cards list what each plan includes", () => {
         expect(rows.map((row) => row.replace(/\s+/g, " ").trim())).toEqual(limits.map((l) => `${l.label} ${l.value}`));
         const listed = await card.locator(".tier__extra").allInnerTexts();
         expect(listed.map((t) => t.replace(/^✓\s*/, "").replace(/New$/, "").trim())).toEqual(extras.map((f) => f.name));
-        // SPEC §9: Corporate alone is on sale, with its badge.
+        // docs/product.md §9: Corporate alone is on sale, with its badge.
         expect(await card.locator(".tier__badge").allInnerTexts()).toEqual(tier.onSale ? ["On sale"] : []);
-        // What the sale saves, from SPEC §9's two prices (1019 against 1699): 40%.
+        // What the sale saves, from docs/product.md §9's two prices (1019 against 1699): 40%.
         expect(await card.locator(".tier__saving").allInnerTexts()).toEqual(tier.onSale ? ["Save 40%"] : []);
         // One loud button: the plan on sale's is filled, the others outlined.
         const filled = await card.locator("a.button").evaluate((a) => getComputedStyle(a).backgroundColor !== "rgba(0, 0, 0, 0)");

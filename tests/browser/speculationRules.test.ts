@@ -248,7 +248,7 @@ function linksTheSiteMightHold(origin: string): Link[] {
   ];
 }
 
-/** Checkout steps: a link carrying the cart (SPEC §2, DESIGN decision 16). */
+/** Checkout steps: a link carrying the cart (docs/product.md §2, docs/decisions.md, 16). */
 const CHECKOUT = /[?&](?:cart_hash|migrate_user)=/;
 /** What no rule may pick whatever it answers: the cart, a results page, the members area, the API, files. */
 const NEVER_PATHS = /^(?:\/preview\/[^/]+)?\/domains\/(?:cart|search\/results)(?:\/|$)|^\/(?:members|api|assets|asset-host)(?:\/|$)/;

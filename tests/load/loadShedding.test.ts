@@ -4,7 +4,7 @@ import { liveServer, type LiveServer } from "../fixtures/liveServer.ts";
 import { refusalText } from "../fixtures/refusalText.ts";
 
 /**
- * DESIGN decision 13: when the event loop falls behind, new requests get 503 with Retry-After
+ * docs/decisions.md, 13: when the event loop falls behind, new requests get 503 with Retry-After
  * at once instead of queueing, while /healthz keeps telling the truth. The loop is blocked
  * for real here: the server runs in this process, and the test holds the loop for 3 s.
  */

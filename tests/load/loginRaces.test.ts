@@ -55,7 +55,7 @@ function memberApiOf(site: LiveServer): string {
 
 /**
  * The attempts the member API was called for: a wrong password (401), or, on a loaded machine,
- * one whose answer did not come in time (502), which counts as a failure too (DESIGN decision 23).
+ * one whose answer did not come in time (502), which counts as a failure too (docs/decisions.md, 23).
  */
 function reachedMemberApi(answers: HttpAnswer[]): number {
   return answers.filter((a) => a.status === 401 || a.status === 502).length;

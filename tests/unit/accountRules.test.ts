@@ -12,7 +12,7 @@ const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error
 
 const validRegister = { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "s3cret", password_validation: "s3cret" };
 
-describe("SPEC §5 login rules", () => {
+describe("docs/product.md §5 login rules", () => {
   it.each([
     [{}, { userid: "Your Username is required", password: "Your Password is required" }],
     [
@@ -34,7 +34,7 @@ describe("SPEC §5 login rules", () => {
   });
 });
 
-describe("SPEC §5 sign-up rules", () => {
+describe("docs/product.md §5 sign-up rules", () => {
   it("accepts a complete form", () => {
     expect(errorsOf(registerSchema, validRegister)).toEqual({});
   });
@@ -68,7 +68,7 @@ describe("SPEC §5 sign-up rules", () => {
   });
 });
 
-describe("SPEC §5 lost-password rule", () => {
+describe("docs/product.md §5 lost-password rule", () => {
   it.each([
     [{}, "Your email address is required"],
     [{ email: "" }, "Your email address is required"],

@@ -8,7 +8,7 @@ const net = { domain: "mybakery.net", price: 1899, price_discounted: 1199 };
 const org = { domain: "mybakery.org", price: 1699, price_discounted: 1099 };
 const online = { domain: "mybakery.online", price: 3499, price_discounted: 299 };
 
-describe("the cart's one pricing rule (SPEC §9)", () => {
+describe("the cart's one pricing rule (docs/product.md §9)", () => {
   it("takes nothing off a single domain, prices it at its first-year (sale) price and names what it renews at", () => {
     expect(priceCart([com])).toEqual({
       lines: [{ domain: "mybakery.com", price: 999, discountPercent: 0, discount: 0, total: 999, renewal: 1799 }],

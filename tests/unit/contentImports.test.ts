@@ -4,7 +4,7 @@ import ts from "typescript";
 import { expect, it } from "vitest";
 
 /**
- * DESIGN.md, "Layout": content/ holds typed data and pure rules and may import nothing of
+ * docs/decisions.md, "Layout: who may import whom": content/ holds typed data and pure rules and may import nothing of
  * another folder (the drawings' registry once made content/art/ import
  * views/illustrations/). Packages are allowed only where listed: zod, for the shared schemas.
  */

@@ -10,9 +10,9 @@ import { REQUEST_FIELD_NAMES } from "../../views/forms/requestFields.ts";
 import { ACCOUNT_FIELDS, VALID_INPUT, type FieldRule } from "../fixtures/accountFields.ts";
 
 /**
- * DESIGN decision 18, for the account forms: whatever length a field's value has, no check of
+ * docs/decisions.md, 18, for the account forms: whatever length a field's value has, no check of
  * it reads more than one character past the field's bound, and the value is refused with the
- * field's own SPEC §5 text. zod reports the value each check saw as an issue's `input`
+ * field's own docs/product.md §5 text. zod reports the value each check saw as an issue's `input`
  * (`reportInput`), which is how a check that read the whole value shows.
  */
 
@@ -55,7 +55,7 @@ describe("every account field is judged within its bound", () => {
 
   for (const [form, fields] of Object.entries(RULES)) {
     for (const [field, rule] of Object.entries(fields)) {
-      it(`${form} ${field}: a value of any length is refused with its SPEC text, and no check reads past ${rule.max + 1} characters`, () => {
+      it(`${form} ${field}: a value of any length is refused with its text from the specification, and no check reads past ${rule.max + 1} characters`, () => {
         const { server, browser, valid } = SCHEMAS[form]!;
         fc.assert(
           fc.property(longValue(rule.max), (value) => {

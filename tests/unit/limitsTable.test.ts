@@ -3,7 +3,7 @@ import { loadConfig } from "../../server/platform/config/config.ts";
 import { LIMITS, LIMIT_NAMES, defaultLimit } from "../../server/platform/security/limitsTable.ts";
 import { createRateLimits } from "../../server/platform/security/rateLimits.ts";
 
-/** DESIGN decision 17: one row per limit, whose name is the limit's only name. */
+/** docs/decisions.md, 17: one row per limit, whose name is the limit's only name. */
 describe("the limits table", () => {
   it("has a row for every limit the configuration reads, and nothing else", () => {
     expect(Object.keys(loadConfig({}).limits).sort()).toEqual([...LIMIT_NAMES].sort());

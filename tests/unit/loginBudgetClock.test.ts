@@ -57,7 +57,7 @@ const KNOWN_HOLES: Array<[Settings, Attempt[]]> = [
 ];
 
 /**
- * The seam of DESIGN decision 23 as a property: over any schedule, with the site's gate (its
+ * The seam of docs/decisions.md, 23 as a property: over any schedule, with the site's gate (its
  * budgets on one fake clock) in front of the member API's real lock (legacy/store/loginLock.ts:
  * five failures inside a rolling 15 minutes lock a username), every attempt the gate admits is a
  * wrong password, and yet the member API never locks, nor counts five failures in any 15 minutes.

@@ -33,7 +33,7 @@ describe("panel layouts", () => {
     expect(panelLayout(input)).toBe(layout);
   });
 
-  it.each([3, "CONTENT_TOP", undefined, null])("an unknown layout (%s) throws the SPEC §8 error", (layout) => {
+  it.each([3, "CONTENT_TOP", undefined, null])("an unknown layout (%s) throws the docs/product.md §8 error", (layout) => {
     expect(() => panelLayout(layout)).toThrow("Invalid layout type passed into marketing-block");
     expect(() => renderToStaticMarkup(<MarketingPanel panel={{ name: "x", heading: "X", body: [], layout: layout as never }} />)).toThrow(
       "Invalid layout type passed into marketing-block",

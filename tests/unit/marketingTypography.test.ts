@@ -7,7 +7,7 @@ import { messages } from "../../content/messages.ts";
  * ones: mixed, they read as two hands at work. The walk covers every string the marketing
  * content exports (content/pages/, the legal pages in our words, the proof and the hosting
  * plans); code-like strings (addresses, paths, names without a space) are not copy and are
- * skipped. The messages are quoted from SPEC and kept as they are.
+ * skipped. The messages are quoted from the specification and kept as they are.
  */
 const COPY_MODULES = [
   ...readdirSync(new URL("../../content/pages/", import.meta.url)).map((file) => `../../content/pages/${file}`),
@@ -32,7 +32,7 @@ describe("marketing copy typography", () => {
     expect(copy.filter((s) => /['"]/.test(s))).toEqual([]);
   });
 
-  // The form hints are our own words (SPEC §5 gives only the error texts), so they follow the rule too.
+  // The form hints are our own words (docs/product.md §5 gives only the error texts), so they follow the rule too.
   it("the account forms' hints have no straight quotes or apostrophes", () => {
     const hints = Object.entries(messages).filter(([key]) => key.startsWith("hint."));
     expect(hints.length).toBeGreaterThan(5);

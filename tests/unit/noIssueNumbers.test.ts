@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../server/platform/config/paths.ts";
 
 /**
- * DESIGN decision 22: comments say why, citing DESIGN decisions, SPEC sections or `docs/`; an
+ * docs/decisions.md, 22: comments say why, citing `docs/` (a decision by number, a product rule by section); an
  * issue number points at a tracker a maintainer cannot open from the repository.
  */
 const ISSUE_NUMBER = /\bissues? #?\d/i;
@@ -35,6 +35,6 @@ describe("the repository's text", () => {
     const n = 21;
     for (const line of [`// as issue ${n} showed`, `/* Issue ${n}, build 7 */`, `see issues #${n} and #${n + 1}`])
       expect(ISSUE_NUMBER.test(line), line).toBe(true);
-    for (const line of ["DESIGN decision 18", "SPEC §9", "an issue with 3 parts"]) expect(ISSUE_NUMBER.test(line), line).toBe(false);
+    for (const line of ["docs/decisions.md, 18", "docs/product.md §9", "an issue with 3 parts"]) expect(ISSUE_NUMBER.test(line), line).toBe(false);
   });
 });

@@ -64,7 +64,7 @@ describe("the redirect rule", () => {
 });
 
 describe("the one URL normalizer", () => {
-  // Addresses once accepted as this site (DESIGN decision 14) that, written root-relative, came
+  // Addresses once accepted as this site (docs/decisions.md, 14) that, written root-relative, came
   // out as "//evil.example/".
   it.each(["/.//evil.example/", "/..//evil.example/", "/%2e//evil.example/", "/%2E%2E//evil.example/", "https://www.braveweb.example//evil.example/"])(
     "keeps %j on this site, with a path that cannot name a host",

@@ -59,7 +59,7 @@ describe("route table", () => {
     for (const r of pageRoutes) expect(r.family, r.name).toBe(familyOfPage[r.page]);
   });
 
-  it("holds every route of SPEC §2", () => {
+  it("holds every route of docs/product.md §2", () => {
     const paths = pageRoutes.map((r) => r.path);
     for (const path of SPEC_PATHS) expect(paths).toContain(path);
     expect(pageRoutes.some((r) => r.page === "domainSearch")).toBe(true);
@@ -83,7 +83,7 @@ describe("route table", () => {
     expect(new Set(keywordSets).size).toBe(keywordSets.length);
   });
 
-  it("carries the legacy service codes of SPEC §2", () => {
+  it("carries the legacy service codes of docs/product.md §2", () => {
     const codes = Object.fromEntries(pageRoutes.filter((r) => r.serviceCode).map((r) => [r.name, r.serviceCode]));
     expect(codes).toMatchObject({
       blogs: "journal",

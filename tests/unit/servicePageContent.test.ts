@@ -12,7 +12,7 @@ const pages: Partial<Record<PageRouteName, ServicePageContent>> = Object.fromEnt
   servicePageNames.filter((name) => name !== "siteblocks").map((name) => [name, servicePageContent(name)]),
 );
 
-/** SPEC §9 figures (and SPEC §2 topics) each page must mention somewhere in its copy. */
+/** docs/product.md §9 figures (and docs/product.md §2 topics) each page must mention somewhere in its copy. */
 const requiredText: Record<string, readonly string[]> = {
   webhosting: [
     "99.9% uptime",
@@ -110,7 +110,7 @@ describe.each(Object.entries(pages) as [PageRouteName, ServicePageContent][])("s
     expect(page.finalCta.label.trim()).not.toBe("");
   });
 
-  it("contains the figures and topics the SPEC requires", () => {
+  it("contains the figures and topics the specification requires", () => {
     // A page with hosting plans says what their intro says (content/hosting.ts) above the cards.
     const text = pageText(page) + (page.hostingPlans ? plansIntro.toLowerCase() : "");
     for (const phrase of requiredText[name] ?? []) expect(text, phrase).toContain(phrase.toLowerCase());
@@ -146,12 +146,12 @@ describe("service page content across pages", () => {
 });
 
 describe("domains page", () => {
-  it("has a panel or feature item for each of the nine SPEC sections", () => {
+  it("has a panel or feature item for each of the nine sections of the specification", () => {
     const names = [...domainsPage.features.items.map((i) => i.name), ...domainsPage.panels.map((p) => p.heading)].map((n) => n.toLowerCase());
     for (const section of DOMAIN_SECTIONS) expect(names, section).toContain(section.toLowerCase());
   });
 
-  it("embeds the domain availability checker (SPEC §2): as its hero, or in a panel", () => {
+  it("embeds the domain availability checker (docs/product.md §2): as its hero, or in a panel", () => {
     expect(domainsPage.searchHero === true || domainsPage.panels.some((p) => p.embed?.type === "domain-availability-checker")).toBe(true);
   });
 });

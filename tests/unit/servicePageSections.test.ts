@@ -35,7 +35,7 @@ const pageText = (page: ServicePageContent) => allText(page).join("\n");
 const panelLabels = (page: ServicePageContent) => page.panels.map((p) => norm(`${p.name} ${p.heading}`));
 const featureLabels = (page: ServicePageContent) => page.features.items.map((f) => norm(f.name));
 
-describe("required sections (SPEC §1, §2, §9)", () => {
+describe("required sections (docs/product.md §1, §2, §9)", () => {
   it("contact forms: a panel for style, attachments, storage, validation and drag and drop", () => {
     const labels = panelLabels(contactformsPage);
     for (const section of ["style", "attachments", "storage", "validation", "drag and drop"]) {
@@ -74,7 +74,7 @@ describe("required sections (SPEC §1, §2, §9)", () => {
   it("password protect: install, management, stats, authentication panels and the feature garden", () => {
     const names = passwordprotectPage.panels.map((p) => p.name);
     for (const section of ["install", "management", "stats", "authentication"]) expect(names).toContain(section);
-    // SPEC's "feature garden" is the features section; its name is the spec's, not a heading for visitors.
+    // The specification's "feature garden" is the features section; its name is the spec's, not a heading for visitors.
     expect(passwordprotectPage.features.items.length).toBeGreaterThanOrEqual(6);
     expect(norm(passwordprotectPage.features.heading)).not.toContain("garden");
     expect(passwordprotectPage.finalCta.label.trim()).not.toBe("");

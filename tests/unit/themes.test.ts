@@ -3,7 +3,7 @@ import { isPreviewViewport, previewAddress } from "../../content/themes.ts";
 
 const FALLBACK = "/asset-host/sample";
 
-describe("preview addresses (SPEC §2)", () => {
+describe("preview addresses (docs/product.md §2)", () => {
   it.each([
     ["http://themes.example/sample/7", "https://themes.example/sample/7"],
     ["https://themes.example/sample/7", "https://themes.example/sample/7"],

@@ -27,7 +27,7 @@ describe("normalizing member-API answers", () => {
     [200, '{"ok":true}', "answer of an unknown shape"],
     [200, '{"status":"MAYBE"}', "answer of an unknown shape"],
     [200, "[]", "answer of an unknown shape"],
-    // SPEC §8's words for a failed request.
+    // docs/product.md §8's words for a failed request.
     [500, '{"status":"SUCCESS"}', "Request failed with status code 500"],
     [302, "", "Request failed with status code 302"],
     [404, "Not found", "Request failed with status code 404"],
@@ -39,7 +39,7 @@ describe("normalizing member-API answers", () => {
   });
 });
 
-describe("SPEC §4 addresses after SUCCESS", () => {
+describe("docs/product.md §4 addresses after SUCCESS", () => {
   const members = "https://members.example";
 
   it("login with a known type goes to the pick-item address built with pub", () => {

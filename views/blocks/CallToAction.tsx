@@ -12,7 +12,7 @@ export function SignupButton({ label, className = "button" }: { label: string; c
 }
 
 /**
- * A panel's call to action (SPEC §3): a smooth scroll to another panel (a plain in-page
+ * A panel's call to action (docs/product.md §3): a smooth scroll to another panel (a plain in-page
  * anchor, so it works without JavaScript; CSS makes the scroll smooth), a given href, or sign-up.
  */
 export function PanelCallToAction({ panel }: { panel: PanelDefinition }) {

@@ -26,7 +26,7 @@ export function CartLineText({ line }: { line: Pricing["lines"][number] }) {
   );
 }
 
-/** Which line has which discount and why (SPEC §9), in one sentence; nothing for a single domain. */
+/** Which line has which discount and why (docs/product.md §9), in one sentence; nothing for a single domain. */
 export function CartDiscountNote({ pricing }: { pricing: Pricing }) {
   const sentence = discountSentence(pricing);
   return sentence ? <p className="cart-discount-note">{sentence}</p> : null;
@@ -72,7 +72,7 @@ export const CartTerms = () => <p className="cart-terms">{domainCartTerms}</p>;
 const BRAND_MARKS: Record<(typeof paymentMethods)[number], SimpleIcon> = { Visa: siVisa, Mastercard: siMastercard, PayPal: siPaypal };
 
 /**
- * SPEC §9's ways to pay, each as its brand's mark on a white tile (what a buyer looks for at a
+ * docs/product.md §9's ways to pay, each as its brand's mark on a white tile (what a buyer looks for at a
  * checkout); the name is the tile's text for screen readers and search.
  */
 export function PaymentMethods() {

@@ -8,7 +8,7 @@ import { CartForm, type CartSubmit } from "./CartForm.tsx";
 import { CartDiscountNote, CartLineText, CartTerms, CartTotals, PaymentMethods } from "./CartLines.tsx";
 
 /**
- * What the next domain would earn (SPEC §9), said while it can still change the visitor's mind;
+ * What the next domain would earn (docs/product.md §9), said while it can still change the visitor's mind;
  * the shares go by price, highest first (docs/decisions.md, 16), so the words name the lower-priced
  * domains rather than the one added.
  */
@@ -23,7 +23,7 @@ const domainsCount = (count: number) => `${count} domain${count === 1 ? "" : "s"
 /**
  * The visitor's cart: each domain with its first-year price and its multi-domain discount,
  * the total, and the two ways on: checkout (the login page) or a new account, both carrying
- * the cart (SPEC §2: cart_hash, type=domain, migrate_user). Rendered by the server; the
+ * the cart (docs/product.md §2: cart_hash, type=domain, migrate_user). Rendered by the server; the
  * search island re-renders it after each change without a reload.
  */
 export function CartSummary({

@@ -9,7 +9,7 @@ export interface ChosenThemeShape {
 }
 
 /**
- * The theme "Use theme" carried to sign-up (SPEC §3 Themes): named, shown, and a way back to
+ * The theme "Use theme" carried to sign-up (docs/product.md §2, Themes): named, shown, and a way back to
  * the gallery to pick another, with the rest of the carried query (from, type, …) kept. The
  * sign-up page and the sign-up dialog show the same block; in the dialog, opened over the
  * gallery, "Change theme" closes it (`onChange`) instead of loading the gallery again.

@@ -177,7 +177,7 @@ export function DomainResults({
       aria-labelledby={heading ? "domain-results-heading" : undefined}
       aria-label={heading ? undefined : "Domain search results"}
     >
-      {/* An extension we do not sell is named, never silently swapped for another (SPEC §2 results). */}
+      {/* An extension we do not sell is named, never silently swapped for another (docs/product.md §2 results). */}
       {typed ? (
         <p className="domain-results__note">
           You typed “{typed}”. A domain name holds only letters, digits and hyphens, so we searched for “{searchedName({ name, extension })}”.

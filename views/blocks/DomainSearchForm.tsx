@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { useHref } from "../links.tsx";
 
 /**
- * The domain search box (SPEC §2): a GET form to /domains/lookup, which answers 303 to
+ * The domain search box (docs/product.md §2): a GET form to /domains/lookup, which answers 303 to
  * /domains/search/results/{name}; it needs no JavaScript.
  */
 export function DomainSearchForm({

@@ -4,7 +4,7 @@ import { FeatureIcon } from "./FeatureIcon.tsx";
 import { KeepCompounds } from "./KeepCompounds.tsx";
 
 /**
- * SPEC §2: the grid of feature icons on every service page. In four columns a bento whose rows
+ * docs/product.md §2: the grid of feature icons on every service page. In four columns a bento whose rows
  * are all full; its first card may be the large tile (views/blocks/balancedGrid.ts).
  */
 export function FeatureGrid({ section, id = "features" }: { section: FeatureSection; id?: string }) {

@@ -4,7 +4,7 @@ import { TickList } from "./TickList.tsx";
 import { SignupButton } from "./CallToAction.tsx";
 
 /**
- * SPEC §2: every service page ends with a sign-up call to action to /register; under its button
+ * docs/product.md §2: every service page ends with a sign-up call to action to /register; under its button
  * the promises a visitor weighs before signing up (content/proof.ts).
  */
 export function FinalCallToAction({ cta }: { cta: FinalCta }) {

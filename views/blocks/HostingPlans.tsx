@@ -45,7 +45,7 @@ function GroupRow({ label, span }: { label: string; span: number }) {
   );
 }
 
-/** SPEC §2 web hosting: the upgrade tiers with prices, what each includes and the tier limits. */
+/** docs/product.md §2 web hosting: the upgrade tiers with prices, what each includes and the tier limits. */
 export function HostingPlans() {
   const { providerUrl } = usePage();
   return (
@@ -103,7 +103,7 @@ export function HostingPlans() {
                   </>
                 ) : null}
               </p>
-              {/* The purchase itself, in the same tab, on the provider's order host (SPEC §2's plan links): the
+              {/* The purchase itself, in the same tab, on the provider's order host (docs/product.md §2's plan links): the
                   next step of buying here, not another site, so it carries no off-site mark. */}
               {/* One loud button: the plan on sale's is filled, the others outlined. */}
               <a className={tier.onSale ? "button" : "button button--ghost"} href={`${providerUrl}/order?plan=${tier.plan}`}>
@@ -120,11 +120,11 @@ export function HostingPlans() {
   );
 }
 
-/** The comparison's columns: the free Starter account (SPEC §9), then each paid plan of the cards. */
+/** The comparison's columns: the free Starter account (docs/product.md §9), then each paid plan of the cards. */
 const columns = tierLimitColumns.map((name) => ({ name, tier: hostingTiers.find((t) => t.name === name) }));
 
 /**
- * Every plan side by side, one table of the records the cards read: every SPEC §9 limit, then
+ * Every plan side by side, one table of the records the cards read: every docs/product.md §9 limit, then
  * every feature. It folds in a native disclosure under the cards, which already show each plan's
  * key limits and features, so the page stays short and the table opens without script. On a
  * phone the table scrolls inside its own box, its row names held at the left (client/styles/marketing.css).
@@ -187,7 +187,7 @@ function PlanComparison() {
 
 /**
  * A plan's tick or dash for one feature. The free account (no tier) has the words its record
- * gives, where SPEC or our copy says what it has; otherwise a dash.
+ * gives, where the specification or our copy says what it has; otherwise a dash.
  */
 function FeatureCell({ feature, tier }: { feature: HostingFeature; tier: TierId | undefined }) {
   if (tier === undefined && feature.freeAccount) return <td className="compare-table__words">{feature.freeAccount}</td>;

@@ -24,7 +24,7 @@ export function panelLayout(layout: unknown): PanelLayout {
 const slug = (layout: PanelLayout) => layout.toLowerCase().replace("_", "-");
 
 /**
- * SPEC §2 marketing panel: heading, body, image, optional call to action and embed. A centred
+ * docs/product.md §2 marketing panel: heading, body, image, optional call to action and embed. A centred
  * panel with a picture is a showcase: the words above, the product screen across the page under
  * them (docs/architecture.md, "A rhythm per page").
  */

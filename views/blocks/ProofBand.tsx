@@ -1,6 +1,6 @@
 import { accolades, membersFigure, proofFacts, type PageProof } from "../../content/proof.ts";
 
-/** The home page's proof: the members figure of SPEC §9 and the accolades of SPEC §2, as named wordmarks. */
+/** The home page's proof: the members figure of docs/product.md §9 and the accolades of docs/product.md §2, as named wordmarks. */
 export function ProofBand() {
   return (
     <section className="proof-band" aria-labelledby="proof-heading">
@@ -20,7 +20,7 @@ export function ProofBand() {
 }
 
 /**
- * A service page's proof: the SPEC §9 figures behind what the page sells, each large with what it
+ * A service page's proof: the docs/product.md §9 figures behind what the page sells, each large with what it
  * counts, and on the page that asks for it the accolades under them.
  */
 export function PageProofBand({ proof }: { proof: PageProof }) {
@@ -50,8 +50,8 @@ export function PageProofBand({ proof }: { proof: PageProof }) {
 }
 
 /**
- * The four accolades of SPEC §2 as wordmarks: each source's name set in a type of its own (our
- * setting, not the sources' logos, which SPEC does not give), so a row of them reads like the
+ * The four accolades of docs/product.md §2 as wordmarks: each source's name set in a type of its own (our
+ * setting, not the sources' logos, which the specification does not give), so a row of them reads like the
  * press row of a professional site; /about adds what each source is.
  */
 export function AccoladeList({ withNotes = false }: { withNotes?: boolean }) {

@@ -15,7 +15,7 @@ const CLASSES: Record<
 };
 
 /**
- * SPEC §2/§4 security-update notice: after a hashing upgrade the member must reset the
+ * docs/product.md §2/§4 security-update notice: after a hashing upgrade the member must reset the
  * password; says where the email went and links to webmail and support. One text and markup
  * for the page (no JavaScript, after a login form post answers SECURITY_UPGRADE) and the
  * dialog (the JavaScript form gets SECURITY_UPGRADE). Renders no wrapper: the page puts it in

@@ -9,7 +9,7 @@ export interface PreviewedTheme {
 }
 
 /**
- * SPEC §2 theme preview: the bar (back, the theme's name, the three viewports, CREATE SITE)
+ * docs/product.md §2 theme preview: the bar (back, the theme's name, the three viewports, CREATE SITE)
  * above the preview in an iframe whose width follows the viewport (a width attribute, not a
  * style: the CSP forbids those). One markup for the page, where every control is a link
  * that works without JavaScript, and the dialog, where a control given a handler is a button.

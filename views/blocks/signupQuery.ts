@@ -2,7 +2,7 @@ import { SITEBLOCKS } from "../../content/routes.ts";
 import { usePage } from "../pageContext.ts";
 
 /**
- * SPEC §2: a sign-up call to action carries from={the page's legacy service code}, or
+ * docs/product.md §2: a sign-up call to action carries from={the page's legacy service code}, or
  * from=siteblocks under siteblocks branding; the home page has no code.
  */
 export function useSignupQuery(): { from?: string } {

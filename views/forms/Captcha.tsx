@@ -6,7 +6,7 @@ import { captchaProblem, message } from "../../content/messages.ts";
  * without JavaScript; in the browser, `attach` (from client/captcha) puts the Turnstile
  * widget in it and returns how to take it away. `resetKey` changing resets the widget.
  *
- * When the widget reports a SPEC §5 code, the words beside it say what went wrong and what the
+ * When the widget reports a docs/product.md §5 code, the words beside it say what went wrong and what the
  * visitor can do, with a button that tries again: a check that silently never appears would
  * leave a form that cannot be sent and nothing to say why.
  */

@@ -115,7 +115,7 @@ function FormAlert({ form }: { form: FormState }) {
 }
 
 /**
- * An account form that posts to its own page with the carried query, so the values of SPEC §3
+ * An account form that posts to its own page with the carried query, so the values of docs/product.md §3
  * survive every re-render: the outcome alert, the CSRF token, the fields, the submit button
  * and the links to the other account pages.
  */

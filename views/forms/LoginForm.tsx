@@ -6,11 +6,11 @@ import { AddressLink } from "../links.tsx";
 
 export interface AccountFormProps {
   form: FormState;
-  /** Show the bot check (SPEC §5: login only when the server asks for it). */
+  /** Show the bot check (docs/product.md §5: login only when the server asks for it). */
   captcha?: boolean;
   attachCaptcha?: (element: HTMLElement) => () => void;
   captchaResetKey?: number;
-  /** The last code the bot check reported (SPEC §5), shown as a data attribute. */
+  /** The last code the bot check reported (docs/product.md §5), shown as a data attribute. */
   captchaCode?: string | null;
   /** Loads the bot check again after it reported a problem. */
   onCaptchaRetry?: () => void;
@@ -25,8 +25,8 @@ export interface AccountFormProps {
 }
 
 /**
- * SPEC §2 login: Username, Password, Remember Me; links Register, Forgot your password?, Need
- * help?. SPEC names no button; ours is in sentence case, as the site's buttons are.
+ * docs/product.md §2 login: Username, Password, Remember Me; links Register, Forgot your password?, Need
+ * help?. The specification names no button; ours is in sentence case, as the site's buttons are.
  */
 export function LoginForm({ form, captcha, attachCaptcha, captchaResetKey, captchaCode, onCaptchaRetry, behaviour, idPrefix, pairedForm }: AccountFormProps) {
   return (

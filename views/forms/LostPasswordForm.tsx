@@ -1,7 +1,7 @@
 import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
 import type { AccountFormProps } from "./LoginForm.tsx";
 
-/** SPEC §2 lost password: one field Your Email, Reset Password (its words, kept as given); links to register and login. */
+/** docs/product.md §2 lost password: one field Your Email, Reset Password (its words, kept as given); links to register and login. */
 export function LostPasswordForm({ form, behaviour }: AccountFormProps) {
   return (
     <AccountForm

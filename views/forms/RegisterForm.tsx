@@ -4,8 +4,8 @@ import { AccountForm, CarriedLink, TextField } from "./FormParts.tsx";
 import type { AccountFormProps } from "./LoginForm.tsx";
 
 /**
- * SPEC §2 sign-up: full name, email, username, password twice; link to login. The labels name
- * each field as SPEC §5's messages do ("Email address is required"); the button is in sentence case.
+ * docs/product.md §2 sign-up: full name, email, username, password twice; link to login. The labels name
+ * each field as docs/product.md §5's messages do ("Email address is required"); the button is in sentence case.
  */
 export function RegisterForm({
   form,

@@ -44,8 +44,8 @@ function ruleOf(issue: $ZodIssue, value: unknown): Rule {
 
 /**
  * The first broken rule of each field, in the order the schema checks them (as fieldErrorsOf
- * gives the first text): its stable code and its words. The words start with the form's SPEC
- * §5 text, so they never contradict what a visitor sees, and then say the whole rule.
+ * gives the first text): its stable code and its words. The words start with the form's text from
+ * docs/product.md §5, so they never contradict what a visitor sees, and then say the whole rule.
  */
 export function fieldDetailsOf(error: $ZodError, input: unknown): AnswerDetail[] {
   const values = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};

@@ -4,7 +4,7 @@ import type { AccountFormKind } from "../../content/pageShapes.ts";
 
 /**
  * The hint under each account field: what to type and the field's rule, shown before the visitor
- * types (the error texts of SPEC §5 say only that a value is wrong). The bounds are read from
+ * types (the error texts of docs/product.md §5 say only that a value is wrong). The bounds are read from
  * FIELD_LIMITS, the same object the schemas check (fieldRules.ts), so a hint never states another
  * rule than the form applies.
  */

@@ -5,7 +5,7 @@ import { message } from "../../content/messages.ts";
 import { isChecked } from "./fieldErrors.ts";
 
 /**
- * SPEC §5: the rules of every account form field, in one place for the server routes and the
+ * docs/product.md §5: the rules of every account form field, in one place for the server routes and the
  * browser forms. They are written with zod/mini, which the browser can afford (about 6 KiB
  * gzipped with these rules, where full zod cost about 25 KiB of the account form's script): the
  * server wraps these very fields in full zod objects (loginSchema.ts, registerSchema.ts,
@@ -15,9 +15,9 @@ import { isChecked } from "./fieldErrors.ts";
  */
 
 /**
- * DESIGN decision 18: every field's value is cut just past its bound before any other check
+ * docs/decisions.md, 18: every field's value is cut just past its bound before any other check
  * reads it. zod runs every check of a string even after one has failed, so without the cut a
- * pattern placed after `maxLength` would still read a value of any length (DESIGN decision 18: 62,000
+ * pattern placed after `maxLength` would still read a value of any length (docs/decisions.md, 18: 62,000
  * dots took the email pattern 4 s). One character past the bound is kept, so `maxLength` still
  * refuses the value with the field's invalid text; a value that long never parses, so the cut
  * one only ever appears inside an issue.
@@ -100,7 +100,7 @@ function emailField(required: string, invalid: string) {
   return stating(field, EMAIL_FORBIDDEN);
 }
 
-/** A password field: required, at least 3 characters (SPEC §5); never trimmed. */
+/** A password field: required, at least 3 characters (docs/product.md §5); never trimmed. */
 function passwordField(required: string, invalid: string) {
   return z
     .string({ error: required })
@@ -115,7 +115,7 @@ function passwordField(required: string, invalid: string) {
 /** What a form or a client may send for Remember Me, as text (isChecked reads the first three as set). */
 const REMEMBER_ME_VALUES = ["1", "on", "true", "0", "off", "false"] as const;
 
-/** SPEC §5 login fields. */
+/** docs/product.md §5 login fields. */
 export const loginFields = {
   userid: stating(
     z.string({ error: message("validation.login.userid.required") }).check(
@@ -142,7 +142,7 @@ export const loginFields = {
 };
 
 /**
- * SPEC §5 sign-up username: its text when missing, then its checks in order. The sign-up field
+ * docs/product.md §5 sign-up username: its text when missing, then its checks in order. The sign-up field
  * and the server's availability check (registerSchema.ts usernameSchema) are both made of it.
  */
 const usernameRule = {
@@ -161,7 +161,7 @@ export function usernameField() {
   return stating(z.string({ error: usernameRule.required }).check(...usernameRule.checks), USERNAME_STATED, USERNAME_UNSTATED);
 }
 
-/** SPEC §5 sign-up fields; the two passwords must also match (passwordsMatch). */
+/** docs/product.md §5 sign-up fields; the two passwords must also match (passwordsMatch). */
 export const registerFields = {
   full_name: z
     .string({ error: message("validation.register.full_name.required") })
@@ -184,7 +184,7 @@ export const passwordsMatch = z.refine<{ password: string; password_validation: 
   params: { rule: "mismatch" },
 });
 
-/** SPEC §5 lost-password field. */
+/** docs/product.md §5 lost-password field. */
 export const lostPasswordFields = {
   email: emailField(message("validation.lostpassword.email.required"), message("validation.lostpassword.email.invalid")),
 };

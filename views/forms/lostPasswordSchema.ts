@@ -3,7 +3,7 @@ import { lostPasswordFields } from "./fieldRules.ts";
 import { requestFields } from "./requestFields.ts";
 
 /**
- * SPEC §5 lost-password rule for the server routes and the OpenAPI document (the browser: client/forms/formSchemas.ts),
+ * docs/product.md §5 lost-password rule for the server routes and the OpenAPI document (the browser: client/forms/formSchemas.ts),
  * with what a post may carry besides (requestFields.ts).
  */
 export const lostPasswordSchema = z.object({ ...lostPasswordFields, ...requestFields });

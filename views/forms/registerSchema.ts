@@ -3,7 +3,7 @@ import { passwordsMatch, registerFields, usernameField } from "./fieldRules.ts";
 import { requestFields } from "./requestFields.ts";
 
 /**
- * SPEC §5 sign-up rules for the server routes and the OpenAPI document (the browser: client/forms/formSchemas.ts),
+ * docs/product.md §5 sign-up rules for the server routes and the OpenAPI document (the browser: client/forms/formSchemas.ts),
  * with what a post may carry besides (requestFields.ts).
  */
 export const registerSchema = z.object({ ...registerFields, ...requestFields }).check(passwordsMatch);

@@ -33,7 +33,7 @@ export interface IslandPropsByName {
   "account-dialogs": {
     scope: LinkScope;
     settings: AccountSettings;
-    /** SPEC §4: a dialog login on the home and service pages goes to the dashboard. */
+    /** docs/product.md §4: a dialog login on the home and service pages goes to the dashboard. */
     dashboardOnLogin: boolean;
   };
   /** cartPage: the island is the cart page's, which shows the cart even when it is empty. */

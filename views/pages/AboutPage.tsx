@@ -8,7 +8,7 @@ import { Portrait } from "../blocks/Portrait.tsx";
 import { usePage } from "../pageContext.ts";
 
 /**
- * SPEC §2 about: headings and body, accolades, and the employee gallery; then the sign-up call
+ * docs/product.md §2 about: headings and body, accolades, and the employee gallery; then the sign-up call
  * to action the service pages end with, so the page does not end at the team.
  */
 export function AboutPage() {

@@ -50,7 +50,7 @@ const FORMS = { login: LoginForm, register: RegisterForm, lostpassword: LostPass
  */
 function AccountFormIsland({ kind, form, idPrefix, pairedForm }: { kind: AccountFormKind; form: FormState; idPrefix?: string; pairedForm?: string }) {
   const { carried, prefix, accounts } = usePage();
-  // SPEC §5: sign-up needs the bot check whenever one is configured; login when the server asks.
+  // docs/product.md §5: sign-up needs the bot check whenever one is configured; login when the server asks.
   const captchaRequired = Boolean(accounts.captchaSiteKey) && (kind === "register" || Boolean(form.captchaRequired));
   const Form = FORMS[kind];
   return (
@@ -77,7 +77,7 @@ function CartNote({ count }: { count: number }) {
 }
 
 /**
- * The checkout (SPEC §2: its address is the login page; the cart's sign-up link comes here
+ * The checkout (docs/product.md §2: its address is the login page; the cart's sign-up link comes here
  * too): a visitor carrying a cart meets the sign-up form first, the login form second, and the
  * cart beside them. Both forms post the carried query (cart_hash, type, migrate_user), so either
  * way the member API moves the cart to the member. The form that was posted comes back with its
@@ -173,7 +173,7 @@ export function LostPasswordPage() {
 }
 
 /**
- * SPEC §2: after a hashing upgrade, tells the member to reset and where the email went; the
+ * docs/product.md §2: after a hashing upgrade, tells the member to reset and where the email went; the
  * same notice as the dialog the JavaScript form opens (views/blocks/SecurityNotice.tsx).
  */
 export function SecurityUpdatePage() {

@@ -5,7 +5,7 @@ import { ReactIsland } from "../islands/Island.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
 /**
- * SPEC §2 domains_search page: the domain-search island with the API base (/api/domains),
+ * docs/product.md §2 domains_search page: the domain-search island with the API base (/api/domains),
  * the checkout (the login page) and migrate_user, and the visitor's cart when it holds
  * anything. Without JavaScript the box is a form to the results page.
  */

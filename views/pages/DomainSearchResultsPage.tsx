@@ -6,7 +6,7 @@ import { ReactIsland } from "../islands/Island.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
 /**
- * SPEC §2 /domains/search/results/{query}, rendered on the server (works without JavaScript):
+ * docs/product.md §2 /domains/search/results/{query}, rendered on the server (works without JavaScript):
  * availability, add-to-cart forms and the cart; the domain-search island refines it in place.
  */
 export function DomainSearchResultsPage() {

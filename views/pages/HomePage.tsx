@@ -15,7 +15,7 @@ import { SalePrice } from "../blocks/SalePrice.tsx";
 import { AddressLink, SiteLink } from "../links.tsx";
 import { usePage, usePageData } from "../pageContext.ts";
 
-/** SPEC §2 home: hero, mobile promo, domain search and promo, panels, service grid, final call to action. */
+/** docs/product.md §2 home: hero, mobile promo, domain search and promo, panels, service grid, final call to action. */
 export function HomePage() {
   const { route, carried, providerUrl } = usePage();
   // From the domain API; the built-in list when it could not be read (the loader decides).
@@ -78,7 +78,7 @@ export function HomePage() {
             <ul className="domain-promo__list">
               {saleExtensions.map((item) => (
                 <li key={item.tld}>
-                  {/* SPEC §2: domain promo links go to the provider's host; the price told as /domains tells it. */}
+                  {/* docs/product.md §2: domain promo links go to the provider's host; the price told as /domains tells it. */}
                   <AddressLink className="domain-promo__item" href={`${providerUrl}/domains?tld=${encodeURIComponent(item.tld)}`}>
                     <SalePrice item={item} block="domain-promo" />
                   </AddressLink>

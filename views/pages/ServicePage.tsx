@@ -31,7 +31,7 @@ export function ServicePage() {
       )}
       {first ? <MarketingPanel panel={first} /> : null}
       {content.themeShowcase && route.page === "sitebuilder" ? <SampleSites {...content.themeShowcase} /> : null}
-      {/* SPEC §2: a page that sells the hosting plans shows their upgrade tier list near the top. */}
+      {/* docs/product.md §2: a page that sells the hosting plans shows their upgrade tier list near the top. */}
       {content.hostingPlans ? <HostingPlans /> : null}
       {rest.map((panel) => (
         <MarketingPanel key={panel.name} panel={panel} />

@@ -17,7 +17,7 @@ const FIRST_ROW = 2;
 const PHONE_MEDIA = "(max-width: 767.98px)";
 
 /**
- * SPEC §2 'Browse Templates': cards rendered on the server from the themes JSON. Use theme
+ * docs/product.md §2 'Browse Templates': cards rendered on the server from the themes JSON. Use theme
  * goes to sign-up with the theme; Preview theme is a page of its own without JavaScript and
  * opens the preview dialog with it (the theme-gallery island). A GET form searches by name,
  * kind, category and trade words (content/themeSearch.ts) and the catalog's categories filter: the server renders every card and hides
@@ -190,7 +190,7 @@ function ThemeCardItem({ theme, hidden, position }: { theme: ThemeCard; hidden: 
       </h2>
       <CardLabel theme={theme} />
       {/* On a phone the two buttons share a narrow card and read "Use" and "Preview"; the words
-          after them are hidden there only to the eye, so each keeps SPEC §2's name, with the theme's. */}
+          after them are hidden there only to the eye, so each keeps docs/product.md §2's name, with the theme's. */}
       <p className="theme-card__actions">
         <SiteLink className="button button--small" to="register" query={{ from: "bravesites", template_id: String(theme.id) }} data-use-theme={theme.id}>
           Use<span className="theme-card__more"> theme</span>

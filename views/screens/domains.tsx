@@ -41,12 +41,12 @@ const searched = [
   { ...mybakery(".online"), state: "add" as const },
   { ...mybakery(".store"), state: "add" as const },
 ];
-/** The cart of the search screen, priced by the cart's own rule (content/cartPricing.ts, SPEC §9). */
+/** The cart of the search screen, priced by the cart's own rule (content/cartPricing.ts, docs/product.md §9). */
 const searchCart = priceCart([mybakery(".com"), mybakery(".net")]);
 
 /**
  * A domain search for "mybakery": each extension with its sale price and what it renews at
- * (content/domainSale.ts), .org taken, and the cart with the multi-domain discount (SPEC §9) taken
+ * (content/domainSale.ts), .org taken, and the cart with the multi-domain discount (docs/product.md §9) taken
  * off by content/cartPricing.ts.
  */
 const search: ReactNode = (
@@ -118,12 +118,12 @@ const search: ReactNode = (
   </g>
 );
 
-/** Three names in one cart, priced by the cart's rule (content/cartPricing.ts, SPEC §9 discounts). */
+/** Three names in one cart, priced by the cart's rule (content/cartPricing.ts, docs/product.md §9 discounts). */
 const bundleCart = priceCart([mybakery(".com"), mybakery(".net"), mybakery(".store")]);
 
 /**
  * Buy more, save more: a cart of mybakery.com, .net and .store at their sale prices
- * (content/domainSale.ts), 10% off the second and 20% off the third (SPEC §9, priced by
+ * (content/domainSale.ts), 10% off the second and 20% off the third (docs/product.md §9, priced by
  * content/cartPricing.ts), and a card with what that saves.
  */
 const bundle: ReactNode = (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { tierLimits } from "../../content/hosting.ts";
 import { Box, Browser, Button, Field, Float, Initials, Meter, Phone, Pill, Rule, T, Tick, UI } from "./kit.tsx";
 
-/** An Advanced plan's allowance (content/hosting.ts, SPEC §9), e.g. "10" or "1 GB". */
+/** An Advanced plan's allowance (content/hosting.ts, docs/product.md §9), e.g. "10" or "1 GB". */
 const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
 
 /** The sample inbox of anna@mybakery.com, shared by the screens so the same mail shows everywhere. */

@@ -9,7 +9,7 @@ import { BAKERY, BakeryOnPhone, Check, Cursor, Handles, Sparkle } from "./sitebu
  * styled in the builder, live on a phone, watched in its stats, hosted, and bringing people back.
  */
 
-/** SPEC §9's Advanced plan allowance of one row of content/hosting.ts's table. */
+/** docs/product.md §9's Advanced plan allowance of one row of content/hosting.ts's table. */
 const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
 
 /** A padlock, for a secure address. */
@@ -368,7 +368,7 @@ const INBOX = [
 ] as const;
 
 /**
- * Panel "Hosting that keeps up with you": the sample site's hosting on an Advanced plan (SPEC §9
+ * Panel "Hosting that keeps up with you": the sample site's hosting on an Advanced plan (docs/product.md §9
  * allowances from content/hosting.ts): free SSL, email at its own domain, MySQL databases, and
  * the 30-day money-back guarantee the panel names; the inbox of hello@mybakery.com on a phone.
  */

@@ -394,7 +394,7 @@ function LayoutThumb({ x, y, scene, chosen }: { x: number; y: number; scene: Sce
   );
 }
 
-/** The March newsletter previewed on desktop, a phone previewing it in front, the layout it started from and a test sent to the owner (SPEC §9 page copy: layouts, preview, test send; sample data). */
+/** The March newsletter previewed on desktop, a phone previewing it in front, the layout it started from and a test sent to the owner (docs/product.md §9 page copy: layouts, preview, test send; sample data). */
 const campaign: ReactNode = (
   <g>
     <Browser x={96} y={16} w={372} h={284} url="app.braveweb.com/mailinglists/preview">

@@ -147,7 +147,7 @@ export function BakeryOnPhone({ w, h }: { w: number; h: number }) {
 
 /**
  * The hero: the editor with the bakery's home page in it. Blocks and sections on the left (the
- * blocks SPEC §1 and the drag-and-drop panel name), the hero section selected with its handles,
+ * blocks docs/product.md §1 and the drag-and-drop panel name), the hero section selected with its handles,
  * the style panel's colors and fonts, the AI writer drafting the "About us" text and the phone
  * preview of the same page overlapping the window.
  */

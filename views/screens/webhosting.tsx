@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { tierLimits } from "../../content/hosting.ts";
 import { Bars, Box, Browser, Button, Field, Float, Initials, LineChart, Meter, Phone, Pill, Rule, T, Tick, UI } from "./kit.tsx";
 
-/** An Advanced plan's allowance (content/hosting.ts, SPEC §9), e.g. "10" or "100 GB". */
+/** An Advanced plan's allowance (content/hosting.ts, docs/product.md §9), e.g. "10" or "100 GB". */
 const advanced = (label: string) => tierLimits.find((row) => row.label === label)?.values[2] ?? "";
 /** A Corporate plan's allowance, for the "move up a tier" line. */
 const corporate = (label: string) => tierLimits.find((row) => row.label === label)?.values[3] ?? "";
@@ -39,7 +39,7 @@ function Bubble({ x, y, w, lines, mine }: { x: number; y: number; w: number; lin
 }
 
 /**
- * The hosting control panel of an Advanced plan (SPEC §9: 10 websites, 10 GB of web storage,
+ * The hosting control panel of an Advanced plan (docs/product.md §9: 10 websites, 10 GB of web storage,
  * 100 GB of monthly bandwidth, 10 email accounts, 10 MySQL databases), in use: three sites,
  * part of each allowance spent, and a backup that has just finished.
  */
@@ -247,7 +247,7 @@ const uptime: ReactNode = (
 );
 
 /**
- * The resources of an Advanced plan (content/hosting.ts, SPEC §9 limits): email accounts, MySQL
+ * The resources of an Advanced plan (content/hosting.ts, docs/product.md §9 limits): email accounts, MySQL
  * databases, FTP accounts and bandwidth, part of each in use, a new database being created, and
  * what the next tier (Corporate) would give.
  */

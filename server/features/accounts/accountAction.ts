@@ -28,18 +28,18 @@ export interface AccountOutcome {
   setCookies: string[];
 }
 
-/** A checkout is asked for by the checkout and sign-up links of a cart (SPEC §2): a cart_hash, and migrate_user=1 to move it. */
+/** A checkout is asked for by the checkout and sign-up links of a cart (docs/product.md §2): a cart_hash, and migrate_user=1 to move it. */
 const asksForCheckout = (carried: CarriedQuery) => carried.cart_hash !== undefined || carried.migrate_user === "1";
 
 /**
- * The one adapter of the account actions (DESIGN decisions 5, 6, 21): the page routes' form
+ * The one adapter of the account actions (docs/decisions.md, 5, 6 and 21): the page routes' form
  * posts and the JSON API both call it, and only render its outcome (a page or a redirect; JSON).
  * It builds the flow's context, runs the flow, and hands the visitor's cart over when the flow
  * may (AccountFlow.handsOverCart) and the address asks for a checkout.
  *
  * The cart handed over is the visitor's own, from their cart cookie, whatever cart_hash the
  * address names: anyone can send a checkout link, and the cart it names is only shown on the
- * page (server/features/accounts/checkoutCart.ts). The member API gets the own cart in the SPEC §7 payload's
+ * page (server/features/accounts/checkoutCart.ts). The member API gets the own cart in the docs/product.md §7 payload's
  * cart_hash, or none. Whether it moved is asked of the domain API afterwards: a cart that was
  * there and is gone after a successful sign-in is the member's order; then, and only then, the
  * browser forgets it and the funnel counts `order_made`. When the domain API cannot say, the
@@ -111,7 +111,7 @@ export type AccountAction = ReturnType<typeof createAccountAction>;
 /**
  * The headers of an outcome, the same for both ways in: its cookies, and Retry-After on a
  * refusal that ends by itself: a limit's (with RateLimit-*), or the member API's lock. The member
- * API does not say when its lock began, so a 423 gives the whole lock (SPEC §9, the 15 minutes
+ * API does not say when its lock began, so a 423 gives the whole lock (docs/product.md §9, the 15 minutes
  * its message names): waiting that long is always enough.
  */
 export function sendOutcomeHeaders(reply: FastifyReply, { result, setCookies }: AccountOutcome): void {

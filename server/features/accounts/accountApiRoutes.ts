@@ -14,9 +14,9 @@ import type { RateLimitRefusal } from "../../platform/security/rateLimitGuard.ts
 import { sendApiRefusal } from "../../platform/http/apiRefusals.ts";
 
 /**
- * The normalized answer of DESIGN decision 6; nothing else of a flow's result leaves the server.
+ * The normalized answer of docs/decisions.md, 6; nothing else of a flow's result leaves the server.
  * Invalid input is worded from `details`, rule by rule: the forms' own alert ("the fields marked
- * below") means nothing to a program, and their SPEC §5 texts stay in `fieldErrors`.
+ * below") means nothing to a program, and their docs/product.md §5 texts stay in `fieldErrors`.
  */
 function apiAnswer(result: FlowResult): AccountAnswer {
   const answer = accountAnswerSchema.parse(result);
@@ -32,7 +32,7 @@ const refusedAsCrossSite: CsrfRefusal = (_req, reply) => sendApiRefusal(reply, "
 const JSON_API = { csrf: "json-api", csrfRefusal: refusedAsCrossSite } as const;
 
 /**
- * DESIGN decision 20: a browser names where a request comes from (Origin on every POST,
+ * docs/decisions.md, 20: a browser names where a request comes from (Origin on every POST,
  * Sec-Fetch-Site in all current ones). Sec-Fetch-Mode alone says nothing: Node's fetch sends
  * `Sec-Fetch-Mode: cors` on every request, and an integrator's server using it is no browser.
  */
@@ -41,7 +41,7 @@ function isBrowser(req: FastifyRequest): boolean {
 }
 
 /**
- * COOKIES_REQUIRED is for browsers that refuse cookies (SPEC §8, with its instructions for them);
+ * COOKIES_REQUIRED is for browsers that refuse cookies (docs/product.md §8, with its instructions for them);
  * an integrator's server without a cookie jar gets the real answer to its login instead.
  */
 function integratorWithoutCookies(req: FastifyRequest): boolean {
@@ -49,7 +49,7 @@ function integratorWithoutCookies(req: FastifyRequest): boolean {
 }
 
 /**
- * The limits each endpoint's route declares (DESIGN decision 17): every account post spends the
+ * The limits each endpoint's route declares (docs/decisions.md, 17): every account post spends the
  * address's accountPosts before its flow runs, a username check its usernameChecks, and each
  * flow the budgets it names. The routes and the OpenAPI document both read this.
  */

@@ -15,8 +15,8 @@ type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
 export interface AccountFlow {
   run: Flow;
   /**
-   * Whether a SUCCESS may hand the visitor's cart over to the member (SPEC §7 migrate_user,
-   * DESIGN decision 16): only a flow that signs a member in has a member to give it to.
+   * Whether a SUCCESS may hand the visitor's cart over to the member (docs/product.md §7 migrate_user,
+   * docs/decisions.md, 16): only a flow that signs a member in has a member to give it to.
    */
   handsOverCart: boolean;
   /**
@@ -24,7 +24,7 @@ export interface AccountFlow {
    * `limit`, server/platform/security/rateLimitGuard.ts), told to the observer as the flow's own results are.
    */
   overLimit: (state: LimitState) => FlowResult;
-  /** The limits the flow itself may spend by its outcome; its routes declare them (DESIGN decision 17). */
+  /** The limits the flow itself may spend by its outcome; its routes declare them (docs/decisions.md, 17). */
   budgets: readonly LimitName[];
 }
 

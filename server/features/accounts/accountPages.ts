@@ -36,7 +36,7 @@ function keptValues(body: Record<string, unknown>): Record<string, string> {
 /**
  * Login, sign-up and lost password as plain HTML form posts (post/redirect/get): they work
  * with JavaScript turned off. Invalid input and ERROR answers re-render the page with the
- * field errors, the SPEC §8 message and what was typed (never a password).
+ * field errors, the docs/product.md §8 message and what was typed (never a password).
  */
 export function createAccountPages({
   csrf,

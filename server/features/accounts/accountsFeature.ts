@@ -15,7 +15,7 @@ import { createUpstreamClient } from "./memberApiClient.ts";
 type AccountServices = Pick<Services, "api" | "metrics" | "limits" | "redirects" | "csrf" | "cookiesCheck" | "pages" | "carts" | "cartPanel" | "funnel">;
 
 /**
- * Accounts (DESIGN decisions 5 and 6): login, sign-up and lost password as form posts on both
+ * Accounts (docs/decisions.md, 5 and 6): login, sign-up and lost password as form posts on both
  * mounts and as the JSON API with its OpenAPI document, both through one adapter over the
  * flows; the cookies check after a post that came without cookies. Returns the account pages'
  * loaders and the plugin that registers the routes.

@@ -57,7 +57,7 @@ export function rateLimited(limit: LimitState): FlowResult<"RATE_LIMITED"> {
   return { status: "ERROR", reason: "RATE_LIMITED", message: limitMessage("limits.ERROR_RATE_LIMITED", limit), limit, setCookies: [] };
 }
 
-/** The forms show `fieldErrors` (SPEC §5's texts) under the page's alert; the JSON API words its message from `details`. */
+/** The forms show `fieldErrors` (docs/product.md §5's texts) under the page's alert; the JSON API words its message from `details`. */
 function invalidInput(fieldErrors: FieldErrors, details: AnswerDetail[]): FlowResult<"INVALID_INPUT"> {
   return { status: "ERROR", reason: "INVALID_INPUT", message: message("form.ERROR_INVALID_FIELDS"), fieldErrors, details, setCookies: [] };
 }
@@ -73,7 +73,7 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): Validation<T>
     : { valid: false, result: invalidInput(fieldErrorsOf(parsed.error), fieldDetailsOf(parsed.error, input)) };
 }
 
-/** Posts a SPEC §7 payload to the member API with the visitor's cookies. */
+/** Posts a docs/product.md §7 payload to the member API with the visitor's cookies. */
 export function callMemberApi(path: string, payload: Record<string, string>, ctx: FlowContext, services: FlowServices): Promise<UpstreamCall> {
   return services.upstream.post(path, payload, { cookie: ctx.cookie, requestId: ctx.requestId, log: ctx.log });
 }

@@ -12,7 +12,7 @@ const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOC
 
 /**
  * Every reason a login can answer with: refused input, the gate's refusals, and the member API's
- * answers as SPEC §4 and §8 read them. The OpenAPI document lists these for /api/v1/login
+ * answers as docs/product.md §4 and §8 read them. The OpenAPI document lists these for /api/v1/login
  * (server/features/accounts/endpointReasons.ts), and the flow cannot give another.
  */
 export const LOGIN_REASONS = [
@@ -30,7 +30,7 @@ type LoginResult = FlowResult<(typeof LOGIN_REASONS)[number]>;
  * stand-in for the PHP host): COOKIES_REQUIRED and ACCOUNT_LOCKED come before any password is
  * checked, SECURITY_UPGRADE and SUCCESS after the right one, which clears the count. Anything
  * else (a wrong password, a timeout, a reset, an answer nobody can read, a message of its own)
- * may have been counted there, so it is counted here too (DESIGN decision 23).
+ * may have been counted there, so it is counted here too (docs/decisions.md, 23).
  */
 const UNCOUNTED_REASONS: ReadonlySet<string | undefined> = new Set(["SECURITY_UPGRADE", "COOKIES_REQUIRED", "ACCOUNT_LOCKED"]);
 
@@ -38,7 +38,7 @@ function countedNoFailure(answer: UpstreamAnswer): boolean {
   return answer.status === "SUCCESS" || (answer.status === "ERROR" && UNCOUNTED_REASONS.has(answer.reason));
 }
 
-/** The SPEC §8 text for a login ERROR reason; anything unknown is "unexpected". */
+/** The docs/product.md §8 text for a login ERROR reason; anything unknown is "unexpected". */
 function loginReasonMessage(reason: string | undefined): { reason: (typeof KNOWN_REASONS)[number] | "UNEXPECTED"; message: string } {
   const known = KNOWN_REASONS.find((r) => r === reason);
   if (known) return { reason: known, message: message(`login.ERROR_${known}` as PlainKey) };
@@ -46,10 +46,10 @@ function loginReasonMessage(reason: string | undefined): { reason: (typeof KNOWN
 }
 
 /**
- * Login (SPEC §4), behind the site's gate (server/features/accounts/loginGate.ts, DESIGN decision 13):
+ * Login (docs/product.md §4), behind the site's gate (server/features/accounts/loginGate.ts, docs/decisions.md, 13):
  * the failure budgets are reserved before the member API is called and given back only when the
  * member API answered that it counted no failure, so no stranger, however many requests they send at once, reaches the
- * member API's lock (SPEC §8 ACCOUNT_LOCKED) on someone else's account. A successful login
+ * member API's lock (docs/product.md §8 ACCOUNT_LOCKED) on someone else's account. A successful login
  * gives the browser a device cookie for the username, which lets it past the strangers' budgets
  * next time.
  */
@@ -88,7 +88,7 @@ function resultOf(answer: UpstreamCall["answer"], setCookies: string[], ctx: Flo
     return { status: "ERROR", reason: "SECURITY_UPGRADE", message: message("login.SECURITY_UPGRADE"), emailAddress: answer.emailAddress, setCookies };
   }
   if (answer.message && answer.reason !== "UNEXPECTED" && !KNOWN_REASONS.some((r) => r === answer.reason)) {
-    // SPEC §4 serverMessage: a message from the member API is shown as it is.
+    // docs/product.md §4 serverMessage: a message from the member API is shown as it is.
     return { status: "ERROR", reason: "SERVER_MESSAGE", message: answer.message, setCookies };
   }
   return { status: "ERROR", ...loginReasonMessage(answer.reason), setCookies };

@@ -33,11 +33,11 @@ function checkNeeded(key: PlainKey): GateRefusal {
 }
 
 /**
- * Who may try a password now (DESIGN decision 13). Every budget is reserved before the member
+ * Who may try a password now (docs/decisions.md, 13). Every budget is reserved before the member
  * API is called, in one atomic step per counter, and given back only when the member API said it
  * counted no failure: parallel attempts each hold their own slot, so no number of them passes a
- * limit, and an attempt whose answer never came counts as the failure it may have been (DESIGN
- * decision 23). The budgets roll (server/platform/security/rateLimits.ts), like the member API's count.
+ * limit, and an attempt whose answer never came counts as the failure it may have been (docs/decisions.md,
+ * 23). The budgets roll (server/platform/security/rateLimits.ts), like the member API's count.
  *
  * - A browser with this username's device cookie spends its own budget and nothing else: no
  *   stranger's failures, from any address, can stop it.

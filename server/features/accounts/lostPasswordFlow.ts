@@ -14,7 +14,7 @@ import { callMemberApi, rateLimited, validate, type FlowContext, type FlowResult
 export const LOST_PASSWORD_REASONS = ["INVALID_INPUT", "RATE_LIMITED", "COOKIES_REQUIRED", "UNEXPECTED"] as const satisfies readonly Reason[];
 type LostPasswordResult = FlowResult<(typeof LOST_PASSWORD_REASONS)[number]>;
 
-/** The member API's ERROR as this flow reads it: COOKIES_REQUIRED with SPEC §8's text, anything else "unexpected". */
+/** The member API's ERROR as this flow reads it: COOKIES_REQUIRED with docs/product.md §8's text, anything else "unexpected". */
 function errorOf(reason: string | undefined): { reason: "COOKIES_REQUIRED" | "UNEXPECTED"; message: string } {
   return reason === "COOKIES_REQUIRED"
     ? { reason, message: message("login.ERROR_COOKIES_REQUIRED") }
@@ -22,7 +22,7 @@ function errorOf(reason: string | undefined): { reason: "COOKIES_REQUIRED" | "UN
 }
 
 /**
- * SPEC §4: SUCCESS shows the server's message; a known ERROR reason its text; anything else
+ * docs/product.md §4: SUCCESS shows the server's message; a known ERROR reason its text; anything else
  * "unexpected". Requests are limited per address (a refusal says so) and emails per address
  * mailed to (past it nothing is sent and the answer is the one a sent email gets, so it tells
  * nobody whether the address has an account or has been asked for too often).

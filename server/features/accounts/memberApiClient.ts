@@ -59,7 +59,7 @@ export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl:
     /** The start of an unusable body, for the debug line below. */
     let sample: string | undefined;
     let outcome: CallOutcome;
-    /** What the network said, beside SPEC §8's generic words in `details`. */
+    /** What the network said, beside docs/product.md §8's generic words in `details`. */
     let cause: string | undefined;
     try {
       const res = await pool.request({

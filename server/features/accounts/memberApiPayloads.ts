@@ -5,7 +5,7 @@ import type { CarriedQuery } from "../../../content/pageShapes.ts";
 import { plainPersonName } from "../../../content/personName.ts";
 
 /**
- * The form bodies of SPEC §7, field by field. `brand` is the brand the visitor is on
+ * The form bodies of docs/product.md §7, field by field. `brand` is the brand the visitor is on
  * (siteblocks or ours); `brandref` is the brand they arrived with (the carried `brand`).
  * `service_name` is the carried `from` (the legacy service code of the page they came from).
  */

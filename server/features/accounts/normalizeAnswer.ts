@@ -21,7 +21,7 @@ export function unexpected(details: string): UpstreamAnswer {
   return { status: "ERROR", reason: UNEXPECTED, details };
 }
 
-/** SPEC §8's words for a request that failed: the status, a network error, or a timeout. */
+/** docs/product.md §8's words for a request that failed: the status, a network error, or a timeout. */
 export const requestFailure = {
   status: (code: number) => `Request failed with status code ${code}`,
   network: "Network Error",

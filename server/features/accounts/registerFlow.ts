@@ -10,7 +10,7 @@ export const REGISTER_REASONS = ["INVALID_INPUT", "USERNAME_TAKEN", "CAPTCHA_REQ
 type RegisterResult = FlowResult<(typeof REGISTER_REASONS)[number]>;
 
 /**
- * Sign-up. The member API answers ERROR with a human reason (SPEC §8): it is shown as it is,
+ * Sign-up. The member API answers ERROR with a human reason (docs/product.md §8): it is shown as it is,
  * mapped to a stable code for integrators, and to the username field when it is about it.
  */
 export async function registerFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<RegisterResult> {

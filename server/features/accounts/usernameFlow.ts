@@ -10,7 +10,7 @@ const input = z.object({ username: usernameSchema });
 /** Every reason a username check can answer with; the OpenAPI document lists these for /api/v1/username-availability. */
 export const USERNAME_CHECK_REASONS = ["INVALID_INPUT", "USERNAME_TAKEN", "UNEXPECTED"] as const satisfies readonly Reason[];
 
-/** Is a username free? The member API answers ERROR when it is taken (SPEC §3). */
+/** Is a username free? The member API answers ERROR when it is taken (docs/product.md §3). */
 export async function usernameFlow(query: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult<(typeof USERNAME_CHECK_REASONS)[number]>> {
   // The availability check sends no cookies: it is anonymous and must not touch a session.
   const submission = await submitToMemberApi(

@@ -30,7 +30,7 @@ type Outcome =
   { ok: true; cart: CartView; domain: string } | { ok: false; refusal: CartRefusal; reason: string; limit?: Parameters<typeof sendLimitHeaders>[1] };
 
 /**
- * Adding and removing a domain (DESIGN decision 16). Plain form posts, so the cart works with
+ * Adding and removing a domain (docs/decisions.md, 16). Plain form posts, so the cart works with
  * JavaScript off (post, then 303 back to the page it came from); the search island posts the
  * same form asking for JSON and updates the page in place. The account forms' CSRF rule
  * applies, and a per-address limit (cartChanges, declared on the routes): a cart is cheap to

@@ -54,7 +54,7 @@ type CallBudget = (caller: CallerRequest) => Promise<{ passed: boolean; state: L
 /** Whether an answer says it must not be kept (RFC 9111 §5.2.2.5): it is used once, then forgotten. */
 const NO_STORE = /(?:^|,)\s*no-store\s*(?:,|$)/i;
 
-/** The domain API (SPEC §2 domain search): availability per extension and the sale list. */
+/** The domain API (docs/product.md §2 domain search): availability per extension and the sale list. */
 export function createDomainApi({
   baseUrl,
   timeoutMs,

@@ -55,7 +55,7 @@ function keptNameOf(query: unknown): string | null {
 }
 
 /**
- * /api/domains/{availability,sale-extensions} go to the domain API's /domains/… (SPEC §2 plugin base), GET only (Fastify
+ * /api/domains/{availability,sale-extensions} go to the domain API's /domains/… (docs/product.md §2 plugin base), GET only (Fastify
  * answers HEAD from it). Only a JSON answer of the API's own (2xx or 4xx) reaches the visitor,
  * with a few of its headers; anything else, including a 5xx, an oversized answer or no answer
  * within timeoutMs, becomes one 502 JSON. Each request is one "proxied request" line with the

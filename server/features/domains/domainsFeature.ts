@@ -15,8 +15,8 @@ import { createDomainSearch } from "./domainSearch.ts";
 type DomainServices = Pick<Services, "api" | "metrics" | "limits" | "pages" | "carts" | "cartPanel" | "cookiesCheck">;
 
 /**
- * Domains: the search (its pages, the lookup form, the search island's JSON), the cart (DESIGN
- * decision 16) and the domain API proxy, with the sale prices home and /domains show. Every call
+ * Domains: the search (its pages, the lookup form, the search island's JSON), the cart (docs/decisions.md,
+ * 16) and the domain API proxy, with the sale prices home and /domains show. Every call
  * to the domain API is taken from the client's budget (RATE_LIMIT_DOMAIN_API_CALLS). Returns
  * the pages' loaders, the cart page that explains how to allow cookies, and the plugin.
  */

@@ -27,7 +27,7 @@ export function galleryFeature(config: Config, { api, metrics }: Pick<Services, 
   };
 
   /**
-   * The sign-up page's loader with the theme "Use theme" carried (SPEC §3 Themes, the carried
+   * The sign-up page's loader with the theme "Use theme" carried (docs/product.md §2, Themes, the carried
    * template_id): the page names it and shows its picture, so it is rendered per id
    * (showsTemplate) and its cache entry follows the catalog's version. An id the catalog does
    * not have, or a catalog that cannot be read, leaves the generic sign-up.

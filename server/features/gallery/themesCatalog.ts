@@ -5,7 +5,7 @@ import { relativeToSite } from "../../shared/successAddress.ts";
 import type { ThemesResult } from "../../../content/pageShapes.ts";
 import { cachedValue, fetchJson, type FetchObserver } from "../../platform/upstream/jsonFetch.ts";
 
-/** SPEC §3 theme, as the asset host sends it; extra fields are ignored, broken entries skipped. */
+/** docs/product.md §3 theme, as the asset host sends it; extra fields are ignored, broken entries skipped. */
 const themeShape = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1).max(120),

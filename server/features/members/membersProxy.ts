@@ -91,7 +91,7 @@ function withoutLibraryFailureLine(log: FastifyBaseLogger): FastifyBaseLogger {
 /**
  * A members area on this site's origin (the default, PUBLIC_URL/members) is the member API's
  * own pages, served through the site; in production it is a host of its own. It is on the same
- * footing as every other call to the member API (DESIGN decision 23 and the pitfall on
+ * footing as every other call to the member API (docs/decisions.md, 23 and the pitfall on
  * @fastify/reply-from): bounded by UPSTREAM_TIMEOUT_MS and by a body cap, given the site's own
  * forwarding headers and none of the visitor's hop-by-hop or forwarding ones
  * (server/features/members/proxiedHeaders.ts), the member's session under the names each side knows it
@@ -153,7 +153,7 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
       // Its forms (log out, set a new password) carry no token of ours: the browser must say
       // the post comes from this origin, so another site cannot log a member out.
       // No limit of ours: the members area is the member API's own application, its posts are a
-      // signed-in member's, and this proxy passes them on as they are (DESIGN decision 17 asks
+      // signed-in member's, and this proxy passes them on as they are (docs/decisions.md, 17 asks
       // each state-changing route to say so rather than say nothing).
       // Its failures are answered with the site's error page, whose links carry the carried
       // parameters on as every page's do.

@@ -5,7 +5,7 @@ import type { PageRenderer } from "../../platform/render/pageRenderer.ts";
 import type { PageLoaders } from "../../platform/render/pageLoaders.ts";
 
 /**
- * The limits a page's loader may spend (DESIGN decision 17): a results page reads the
+ * The limits a page's loader may spend (docs/decisions.md, 17): a results page reads the
  * availability of the name and its suggestions from the domain API (server/features/domains/catalogPages.ts).
  */
 const PAGE_BUDGETS: Partial<Record<PageKey, readonly LimitName[]>> = { domainSearchResults: ["domainApiCalls"] };

@@ -22,7 +22,7 @@ function patternOf(path: string): string | null {
 
 /**
  * The route table's pattern of a page's path (`/domains/search/results/:query` for a results
- * page), as a bounded label (DESIGN decision 15): a page under the preview mount is
+ * page), as a bounded label (docs/decisions.md, 15): a page under the preview mount is
  * "preview", whatever it is (its visits are reviewers', and would blur the live pages'
  * percentiles); anything that is not exactly a page's path, a query or hash included, "other".
  * Matched as Fastify matches: case and trailing slash count.

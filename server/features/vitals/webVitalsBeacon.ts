@@ -15,7 +15,7 @@ const MAX_METRICS = 8;
 
 /**
  * A beacon as the site's pages send it (content/vitalsBeacon.ts), each value bounded before it is
- * read (DESIGN decision 18). A metric of a known name must be a finite number within its range
+ * read (docs/decisions.md, 18). A metric of a known name must be a finite number within its range
  * and come once: anything else is no measurement of web-vitals', and the beacon is refused
  * whole rather than counted in part. A metric of another name is left out, not refused: a page
  * still cached from a newer build may send one, and its known metrics still count.

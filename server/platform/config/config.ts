@@ -7,7 +7,7 @@ import { withoutTrailingSlashes } from "../../../content/urlPath.ts";
 /**
  * Every setting of the server, read from the environment: the settings table below is the one
  * place a variable, its default, its meaning, its rule and its place in `Config` are written
- * (DESIGN decision 22). `Config` is computed from it, README's table is generated from it
+ * (docs/decisions.md, 22). `Config` is computed from it, README's table is generated from it
  * (`npm run docs:settings`), and the OpenAPI document's examples read its defaults. Each
  * variable has a default that runs the whole site on one machine, a description and the shape
  * it expects, which is what a bad value's error line says (without the value).
@@ -55,7 +55,7 @@ const baseUrl = z
  */
 export const PRODUCTION_SHUTDOWN_GRACE_MS = 5000;
 
-/** The member API's own lock (SPEC §8, §9): 5 failed logins within 15 minutes lock a username. */
+/** The member API's own lock (docs/product.md §8, §9): 5 failed logins within 15 minutes lock a username. */
 export const MEMBER_API_LOCK = { failures: 5, windowMs: 15 * 60_000 } as const;
 
 /**
@@ -243,7 +243,7 @@ export const variables = {
     key: "membersBodyLimitBytes",
     // The members area's forms are a few fields of text: log out and set a new password in the
     // stand-in (legacy/routes/membersArea.ts), change one's details and delete the account in
-    // the provider's (SPEC §6); none uploads a file. A mebibyte is thousands of times what they
+    // the provider's (docs/product.md §6); none uploads a file. A mebibyte is thousands of times what they
     // post, and as much as the site holds for one request before passing it on.
     default: "1048576",
     meaning:

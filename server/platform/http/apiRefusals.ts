@@ -14,7 +14,7 @@ import { message, messageWith } from "../../../content/messages.ts";
 import { clientErrorForLog } from "../logging/logger.ts";
 
 /**
- * The answers of every /api path that no handler of its own answers (DESIGN decision 6): a
+ * The answers of every /api path that no handler of its own answers (docs/decisions.md, 6): a
  * path that does not exist, a method a path lacks, a body that cannot be read, a fault of ours.
  * All are JSON in the account contract's shape, with messages of our own: never the site's
  * HTML pages, never Fastify's or the validator's words.
@@ -40,7 +40,7 @@ const pathOf = (url: string) => {
  * them. Not a 308 to it: Python's urllib does not follow a redirected POST (it raises), curl
  * follows nothing without -L, and a redirected POST sends its body twice; answered in place,
  * every client gets the endpoint's real answer at once, while logs and metrics still name one
- * path. Other paths are left alone (the pages redirect a trailing slash away, SPEC §2).
+ * path. Other paths are left alone (the pages redirect a trailing slash away, docs/product.md §2).
  */
 export function canonicalApiUrl(url: string): string {
   if (!isApiUrl(url)) return url;
@@ -51,7 +51,7 @@ export function canonicalApiUrl(url: string): string {
 }
 
 /**
- * Answers, before any body is read (DESIGN decision 18), an /api request that matched no
+ * Answers, before any body is read (docs/decisions.md, 18), an /api request that matched no
  * route: 405 with `Allow` when the path has other methods, 404 otherwise. `Allow` is read off
  * the router itself, for every method some route of the server registered, so a route added
  * tomorrow is in it without a list to keep. Registered after the CSRF guard, whose refusal of

@@ -4,7 +4,7 @@ import { rootLevel } from "./rootLevel.ts";
 
 /** The security headers (CSP and the rest, server/platform/security/helmet.ts) on every answer, a shed one too. */
 export const securityHeaders = rootLevel<{ config: Config }>(async (app, { config }) => {
-  // DESIGN decision 14: the hosts a redirect may go to are the hosts a form post may end on.
+  // docs/decisions.md, 14: the hosts a redirect may go to are the hosts a form post may end on.
   const formActionHosts = config.allowedRedirectHosts;
   const assetOrigins = config.assetUrl ? [new URL(config.assetUrl).origin] : [];
   const headers = headersFor({ captcha: Boolean(config.turnstileSiteKey), formActionHosts, assetOrigins });

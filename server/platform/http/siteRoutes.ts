@@ -7,7 +7,7 @@ import type { PageRenderer } from "../render/pageRenderer.ts";
 export type SitePart = (site: FastifyInstance) => void | Promise<void>;
 
 /**
- * A feature's site routes, mounted twice (DESIGN decision 1): at / and at
+ * A feature's site routes, mounted twice (docs/decisions.md, 1): at / and at
  * /preview/:build_identifier, where every link carries the prefix. A route is written once and
  * exists in both places. Each feature mounts its own part (server/features/).
  */

@@ -20,7 +20,7 @@ function withoutTrailingSlash(requestUrl: string): string | null {
 }
 
 /**
- * SPEC §2: a trailing slash is removed; one permanent redirect, query kept. For the whole server
+ * docs/product.md §2: a trailing slash is removed; one permanent redirect, query kept. For the whole server
  * but /api, whose paths arrive here without their slash (server/platform/http/apiRefusals.ts).
  */
 export function registerTrailingSlashRedirect(app: FastifyInstance): void {

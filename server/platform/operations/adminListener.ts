@@ -21,7 +21,7 @@ function hasBearer(req: FastifyRequest, token: string): boolean {
 }
 
 /**
- * DESIGN decision 15: what only operators and their scraper may read, on a listener of its
+ * docs/decisions.md, 15: what only operators and their scraper may read, on a listener of its
  * own (ADMIN_HOST:ADMIN_PORT, loopback by default), so no proxy rule or Ingress path has to
  * keep it off the public port: the public port simply has no such routes.
  *
@@ -55,7 +55,7 @@ export function createAdminListener({ log, metrics, readiness, token }: AdminOpt
   admin.get("/metrics", { logLevel: "warn" }, async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
 
   // The public /readyz says ready or not; here is which of the replica's own checks failed,
-  // which shared dependency is down (degraded: still ready, DESIGN decision 15) and why (error
+  // which shared dependency is down (degraded: still ready, docs/decisions.md, 15) and why (error
   // texts name the member API's or Redis's address and port).
   admin.get("/readyz", { logLevel: "warn" }, async (_req, reply) => {
     const { ready, failed, checks, degraded, dependencies, details } = readiness.report();

@@ -59,7 +59,7 @@ const FUNNEL_RULES: Record<string, FunnelRule> = {
   [`GET ${pathOf("domains-search-results")}`]: ({ status }) => when(status === 200, "results_shown"),
   [`POST ${pathOf("domains-cart-add")}`]: ({ status }) => when(succeeded(status), "cart_add"),
   [`POST ${pathOf("domains-cart-remove")}`]: ({ status }) => when(succeeded(status), "cart_remove"),
-  // The checkout address is the login page carrying the cart (SPEC §2).
+  // The checkout address is the login page carrying the cart (docs/product.md §2).
   [`GET ${pathOf("login")}`]: ({ status, carries }) => when(status === 200 && carries("cart_hash"), "checkout_started"),
   [`POST ${pathOf("login")}`]: ({ carries }) => when(carries("cart_hash"), "login_with_cart"),
   [`POST ${ACCOUNT_API.login}`]: ({ carries }) => when(carries("cart_hash"), "login_with_cart"),

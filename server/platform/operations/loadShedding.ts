@@ -21,7 +21,7 @@ declare module "fastify" {
 }
 
 /**
- * DESIGN decision 13: before a backlog turns into a stall, new work is refused at once with 503
+ * docs/decisions.md, 13: before a backlog turns into a stall, new work is refused at once with 503
  * and Retry-After, so the work in hand finishes and the clients come back later.
  * @fastify/under-pressure samples the mean event-loop delay each second and the heap in use;
  * past either limit its onRequest hook, registered before every other, hands each request

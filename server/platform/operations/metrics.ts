@@ -133,7 +133,7 @@ export function createMetrics() {
       for (const [check, state] of Object.entries(readinessReport().checks)) this.set({ check }, state === "ok" ? 1 : 0);
     },
   });
-  // DESIGN decision 15: a shared dependency that is down degrades the site (logins, shared
+  // docs/decisions.md, 15: a shared dependency that is down degrades the site (logins, shared
   // counters) but leaves /readyz alone; this gauge is where it shows, per replica.
   new Gauge({
     name: "site_dependency_up",
@@ -146,7 +146,7 @@ export function createMetrics() {
     },
   });
 
-  // Field Core Web Vitals of real visits, by route pattern (never the path: DESIGN decision 15)
+  // Field Core Web Vitals of real visits, by route pattern (never the path: docs/decisions.md, 15)
   // and device class, both closed sets (server/features/vitals/webVitalsBeacon.ts).
   const vitalsLabels = ["route", "device"] as const;
   const webVitalsBeacons = new Counter({

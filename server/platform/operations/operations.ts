@@ -26,7 +26,7 @@ interface OperationsOptions {
 }
 
 /**
- * What operators watch (DESIGN decision 15), on the root: liveness and readiness on the public
+ * What operators watch (docs/decisions.md, 15), on the root: liveness and readiness on the public
  * port (/healthz, /readyz), the admin listener with /metrics and readiness in detail, and the
  * funnel's counts, whose hooks read every route as it is added.
  */

@@ -25,7 +25,7 @@ export function registerOperationalRoutes(app: FastifyInstance, assets: AssetMan
   });
 
   // Public: ready or not, nothing more. Ready is this replica's own state (started, not
-  // draining): a dead member API or Redis leaves it 200 (DESIGN decision 15), so the balancer
+  // draining): a dead member API or Redis leaves it 200 (docs/decisions.md, 15), so the balancer
   // keeps every replica and the pages that need neither keep answering. Which dependency is
   // down, and why, is on the admin listener's /readyz, in /metrics and in the log line written
   // once when it starts failing.

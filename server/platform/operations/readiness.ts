@@ -40,7 +40,7 @@ export interface ReadinessReport {
 }
 
 /**
- * /readyz's view of the world (DESIGN decision 15: readiness is the replica's own). Ready means
+ * /readyz's view of the world (docs/decisions.md, 15: readiness is the replica's own). Ready means
  * this process can serve: it has started and is not draining. The shared dependencies (the
  * member API, Redis) are probed in the background every intervalMs, never per call, and a dead
  * one is a degraded state (the admin listener, /metrics, the alerts), never a reason to leave

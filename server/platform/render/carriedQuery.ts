@@ -8,15 +8,15 @@ import type { CarriedQuery } from "../../../content/pageShapes.ts";
 export const CART_HASH = /^[a-f0-9]{32}$/;
 
 /**
- * `from` names the service a visitor came from (SPEC §2: a call to action sends its page's
+ * `from` names the service a visitor came from (docs/product.md §2: a call to action sends its page's
  * legacy service code, or siteblocks under that brand). Those codes are the route table's.
  */
 const SERVICE_CODES: ReadonlySet<string> = new Set([...pageRoutes.flatMap((route) => (route.serviceCode ? [route.serviceCode] : [])), SITEBLOCKS]);
 
-/** `brand` switches the siteblocks header (SPEC §2) and is sent on as brandref; ours is the other. */
+/** `brand` switches the siteblocks header (docs/product.md §2) and is sent on as brandref; ours is the other. */
 const BRANDS: ReadonlySet<string> = new Set([SITEBLOCKS, "braveweb"]);
 
-/** `type` picks the members area's item after login (SPEC §4 pick-item) and follows sign-up. */
+/** `type` picks the members area's item after login (docs/product.md §4 pick-item) and follows sign-up. */
 const ITEM_TYPES: ReadonlySet<string> = new Set(PICK_ITEM_TYPES);
 
 /** A theme's id: a positive number without leading zeros, so one theme has one spelling. */
@@ -28,7 +28,7 @@ const REDIRECT_TO_MAX = 2048;
 /**
  * Whether a value fits its parameter's shape. Each parameter has a finite set or a bounded
  * pattern, so the page cache's keys are the route table times these shapes and nothing a
- * visitor invents (DESIGN decision 19); a value outside its shape is dropped, never reflected
+ * visitor invents (docs/decisions.md, 19); a value outside its shape is dropped, never reflected
  * into the page's links. Sets and anchored patterns without nested quantifiers, not schemas:
  * this runs for every page request, cached ones included, before any render.
  */

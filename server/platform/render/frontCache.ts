@@ -52,7 +52,7 @@ function carriesCookie(header: string | undefined, names: readonly string[]): bo
 export type FrontServed = (req: IncomingMessage, route: string, status: number, seconds: number, requestId: string) => void;
 
 /**
- * A cache in front of Fastify for the pages every visitor gets the same (DESIGN: the hot path
+ * A cache in front of Fastify for the pages every visitor gets the same (docs/decisions.md, 4 and 19: the hot path
  * of a cached page). When Fastify has sent such a page, its bytes and headers are kept under
  * the exact request URL for `ttlMs`; a GET for that URL within it is answered straight from the
  * socket's request event, with no routing, hooks or rendering, the way a reverse proxy's

@@ -22,7 +22,7 @@ export type Loaded<D> =
 type Loader<K extends PageKey> = (req: FastifyRequest, reply: FastifyReply, route: PageRoute) => Loaded<PageDataByKey[K]> | Promise<Loaded<PageDataByKey[K]>>;
 
 /**
- * Each page's loader, by page key (DESIGN: per-route data). A mapped type over every key: a
+ * Each page's loader, by page key (docs/decisions.md, 21: per-route data). A mapped type over every key: a
  * page without a loader, or a loader producing another shape, does not compile.
  */
 export type PageLoaders = { [K in PageKey]: Loader<K> };

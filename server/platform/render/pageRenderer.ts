@@ -18,7 +18,7 @@ import { createRenderTurns } from "./renderTurns.ts";
 
 /** A page's loaded data, as the renderer takes it (see server/platform/render/pageLoaders.ts). */
 /**
- * Who may keep a page route's answer (DESIGN decision 17), declared in its Fastify `config`
+ * Who may keep a page route's answer (docs/decisions.md, 17), declared in its Fastify `config`
  * (server/features/pages/pageRoutes.ts, from the route table): "shared", the same for every visitor and kept
  * by this cache and shared caches whenever its loader allows; "private", always the visitor's
  * own (`private, no-store`, never kept). A route that declares nothing (a form post, the domain
@@ -46,7 +46,7 @@ export interface PageLoad {
   readsCookies?: readonly string[];
   /**
    * The page shows the carried template_id's theme (its name, its picture: sign-up from "Use
-   * theme", SPEC §3 Themes): it differs per id, so it is rendered for its id and never joined
+   * theme", docs/product.md §2, Themes): it differs per id, so it is rendered for its id and never joined
    * from the page rendered with TEMPLATE_ID_MARK.
    */
   showsTemplate?: boolean;
@@ -99,7 +99,7 @@ const FALLBACK_ERROR_HTML =
 /**
  * What stands for a carried template_id while a page is rendered for the page cache. A theme's
  * id only travels through a page, on its links, forms and islands, to the login or sign-up
- * that takes it (SPEC §3, the carried query parameters; §4, the success addresses); no view
+ * that takes it (docs/product.md §3, the carried query parameters; §4, the success addresses); no view
  * reads it. So a page for any template_id is the page rendered once with this mark, the mark
  * replaced by the id: a fresh id (a campaign's link, or a flood of them) costs a join, not a
  * render (docs/architecture.md). Letters and digits only, as ids are: escaping for HTML, URLs

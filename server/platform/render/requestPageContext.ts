@@ -75,7 +75,7 @@ export function pageContext(input: PageContextInput): PageContextValue {
  * key get the same bytes. It covers each input of pageContext that is not the same for every
  * request (the brand follows from the route and the carried query). `carried` is the one the
  * page renders with (req.carried): values checked against their shapes, so the keys stay
- * bounded (DESIGN decision 19).
+ * bounded (docs/decisions.md, 19).
  */
 export function pageCacheKey(route: PageRoute, prefix: string, params: Readonly<Record<string, string>>, query: unknown, carried: CarriedQuery): string {
   const q = (query ?? {}) as Record<string, unknown>;

@@ -16,7 +16,7 @@ export const SPECULATION_RULES_PATH = "/speculation-rules.json";
 export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 /**
- * The URLPattern group standing for a preview's build identifier (DESIGN decision 1): one path
+ * The URLPattern group standing for a preview's build identifier (docs/decisions.md, 1): one path
  * segment, as the preview mount's `:build_identifier` is.
  */
 const PREVIEW_PATTERN = `${PREVIEW_BASE}/:build`;
@@ -34,7 +34,7 @@ const NEVER_SPECULATED_PAGES = ["domains-cart", "domains-search-results"] as con
 /** The cart's form posts: forms are not links, but nothing under the cart is ever fetched ahead. */
 const CART_ACTIONS = ["domains-cart-add", "domains-cart-remove"] as const satisfies readonly RouteName[];
 
-/** A link carrying one of these is a step of the checkout (SPEC §2, DESIGN decision 16): never fetched ahead. */
+/** A link carrying one of these is a step of the checkout (docs/product.md §2, docs/decisions.md, 16): never fetched ahead. */
 const CHECKOUT_PARAMS = ["cart_hash", "migrate_user"] as const satisfies readonly CarriedParam[];
 
 /**

@@ -37,7 +37,7 @@ function bodyOf(req: FastifyRequest): Record<string, unknown> {
 }
 
 /**
- * What a request carries, read from its route's `config.carries` (DESIGN decision 17), never
+ * What a request carries, read from its route's `config.carries` (docs/decisions.md, 17), never
  * from the URL: `req.carried`, for route handlers and the renderer alike. A request no route
  * matched is answered by the 404 page, a page of the site, so it carries what a page does.
  * A getter rather than a hook that stores a value: it holds at every point of a request, whoever

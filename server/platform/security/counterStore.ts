@@ -32,13 +32,13 @@ interface LogTake {
 /**
  * Counters where the count and the answer are one step: a caller learns the count its own event
  * made, so any number of callers at once each get a distinct count and exactly `max` of them can
- * be within a limit of `max` (DESIGN decision 13).
+ * be within a limit of `max` (docs/decisions.md, 13).
  *
  * - `increment`: fixed windows, one number per key; a window starts with the key's first event.
  *   For plain hit counters, which cap a volume and match nothing counted elsewhere.
  * - `take`: a rolling log of the events of the last `windowMs`, for the failed-login budgets: the
  *   member API counts failures over a rolling 15 minutes (legacy/store/loginLock.ts), so a fixed
- *   window would let its lock be reached across a window's boundary (DESIGN decision 23).
+ *   window would let its lock be reached across a window's boundary (docs/decisions.md, 23).
  */
 export interface CounterStore {
   increment(key: string, windowMs: number): Promise<WindowCount>;
@@ -222,7 +222,7 @@ export function redisCounterStore(redis: Redis, prefix: string, now: () => numbe
 }
 
 /**
- * Redis, mirrored in this replica's memory (DESIGN decision 15: without Redis, counters fall back
+ * Redis, mirrored in this replica's memory (docs/decisions.md, 15: without Redis, counters fall back
  * to memory). Every event is counted in both; the answer is the larger count, so a limit holds
  * when either says so. When a Redis command fails the memory answers alone: the limits go on
  * counting what this replica has seen, before the outage and during it, instead of counting

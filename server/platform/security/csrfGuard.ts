@@ -36,7 +36,7 @@ function bodyOf(req: FastifyRequest): Record<string, unknown> {
 }
 
 /**
- * The one CSRF guard (DESIGN decisions 17 and 18), registered once on the app before any route.
+ * The one CSRF guard (docs/decisions.md, 17 and 18), registered once on the app before any route.
  * It reads the rule each route declares in `config.csrf`, never the URL. What the headers
  * decide is decided in onRequest, before the body is read (a cross-site post with a large or
  * hostile body costs no parsing); only the token of a browser that sends neither Fetch Metadata

@@ -1,5 +1,5 @@
 /**
- * The CSRF rules a route can declare in its Fastify `config` (DESIGN decision 17), and the
+ * The CSRF rules a route can declare in its Fastify `config` (docs/decisions.md, 17), and the
  * verdict each gives on what a request's headers say. Pure: server/platform/security/csrfGuard.ts reads
  * the route's rule and the headers, and answers.
  *

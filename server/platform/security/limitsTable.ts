@@ -1,7 +1,7 @@
 import { loadConfig, type RateLimit } from "../config/config.ts";
 
 /**
- * What a limit counts per key (DESIGN decision 13): the client's address (IPv6 per /64), a
+ * What a limit counts per key (docs/decisions.md, 13): the client's address (IPv6 per /64), a
  * username or an email address (case-folded and hashed), a browser's device cookie, or the
  * whole site (one key).
  */
@@ -11,7 +11,7 @@ type KeyedOn = "address" | "username" | "email" | "device" | "site";
  * How a limit counts (server/platform/security/counterStore.ts): a fixed window that starts with a key's
  * first event ("window": a volume cap, nothing else counts the same events), or the events of
  * the window before each one ("rolling": the failed-login budgets, as the member API counts
- * its own failures, DESIGN decision 23).
+ * its own failures, docs/decisions.md, 23).
  */
 type Counting = "window" | "rolling";
 
@@ -25,7 +25,7 @@ interface LimitRow {
 }
 
 /**
- * Every limit of the site, one row each (DESIGN decision 17). A row's name is the limit's only
+ * Every limit of the site, one row each (docs/decisions.md, 17). A row's name is the limit's only
  * name: the key of `config.limits`, of `RateLimits` (server/platform/security/rateLimits.ts), of a
  * route's `limit` or `budgets` declaration (server/platform/security/rateLimitGuard.ts), the
  * `limit` label of `rate_limit_refusals_total`, the `limit.name` of a refusal's log line, and

@@ -3,7 +3,7 @@ import { LIMITS, isLimitName, type LimitName } from "./limitsTable.ts";
 import { addressKey, sendLimitHeaders, sendPolicyHeaders, type Counter, type LimitState, type RateLimits } from "./rateLimits.ts";
 
 /**
- * What a route says about rate limits (DESIGN decision 17), beside its CSRF rule:
+ * What a route says about rate limits (docs/decisions.md, 17), beside its CSRF rule:
  * - a limit's name: every request to it spends one of the client address's counter of that row
  *   of server/platform/security/limitsTable.ts, before the handler runs;
  * - `{ exempt }`: it changes something but spends no limit of ours, and says why (the route
@@ -52,7 +52,7 @@ function checkNames(url: string, rule: RateLimitRule | undefined, budgets: reado
 }
 
 /**
- * The one rate-limit guard (DESIGN decision 17), registered once on the app before the routes.
+ * The one rate-limit guard (docs/decisions.md, 17), registered once on the app before the routes.
  * It reads the limit each route declares in `config.limit`, never the URL, and spends it as
  * the route's last preHandler: after the CSRF guard and body validation (a refused or unreadable
  * request spends nothing, as before), after the site's own checks (an unknown preview build is a

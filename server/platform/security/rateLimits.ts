@@ -54,7 +54,7 @@ interface Budget {
  * Plain hit counters keep fixed windows: they cap a volume per address, and nothing else counts
  * the same events against a threshold of its own, so their known leniency (up to twice the
  * count around a window's end) hurts nobody, and one number per key keeps their memory small.
- * The failed-login budgets roll instead (DESIGN decision 23): the member API counts failures over
+ * The failed-login budgets roll instead (docs/decisions.md, 23): the member API counts failures over
  * a rolling 15 minutes, and a budget that restarts from nothing would let its lock be reached.
  * Which is which, what each is keyed on and what it guards: its row in
  * server/platform/security/limitsTable.ts, whose names these are.
@@ -119,7 +119,7 @@ export interface RateLimitOptions {
 
 /**
  * The site's counters: in memory by default; with REDIS_URL in Redis, so every replica counts
- * together, mirrored in memory for when Redis fails (counterStore.ts, DESIGN decision 15). Each
+ * together, mirrored in memory for when Redis fails (counterStore.ts, docs/decisions.md, 15). Each
  * counter counts and reads in one atomic step: a count is never read first and written after,
  * so parallel requests cannot all see the same "one left".
  */

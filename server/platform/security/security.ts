@@ -16,8 +16,8 @@ type SecurityServices = Pick<Services, "csrf" | "pages" | "limits" | "redirects"
 
 /**
  * How every request is read and refused, on the root, before any route: the body parsers, the
- * signed cookies, the carried query, the CSRF guard (DESIGN decisions 17 and 18), the /api
- * refusals, and the trailing slash of SPEC §2.
+ * signed cookies, the carried query, the CSRF guard (docs/decisions.md, 17 and 18), the /api
+ * refusals, and the trailing slash of docs/product.md §2.
  */
 export const security = rootLevel<{ config: Config; services: SecurityServices }>(async (app, { config, services }) => {
   const { csrf, pages, limits, redirects } = services;
@@ -25,7 +25,7 @@ export const security = rootLevel<{ config: Config; services: SecurityServices }
   await app.register(cookie, { secret: config.cookieSecret });
   registerUnreadBodyDrain(app);
   // Before every route, as the guards: it reads each route's declared carried parameters
-  // (DESIGN decisions 17 and 19), and every page, a refusal's included, reads req.carried.
+  // (docs/decisions.md, 17 and 19), and every page, a refusal's included, reads req.carried.
   registerCarriedRequest(app, redirects);
   // After the cookie parser (a refusal page may read cookies), before every route: the guard
   // collects each route's declared rule as it is added.
@@ -36,7 +36,7 @@ export const security = rootLevel<{ config: Config; services: SecurityServices }
         : pages.sendClientError(req, reply, reason === "no-cookies" ? 400 : 403),
   });
   registerRateLimitGuard(app, limits);
-  // After the CSRF guard (a cross-site browser's post is refused as such first, DESIGN decision
+  // After the CSRF guard (a cross-site browser's post is refused as such first, docs/decisions.md,
   // 18), before any route: it reads their methods as they are added.
   registerApiRefusals(app);
   // After the API refusals (an /api path gets the API's answer, never a redirect); on the root,

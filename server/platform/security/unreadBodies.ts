@@ -48,7 +48,7 @@ function discardBody(raw: IncomingMessage, bound: number): Promise<boolean> {
  * An answer sent before its request's body was read (a 413, whose body Fastify stopped reading
  * or never began; a refusal decided on the headers) waits until the rest of the body has been
  * read and discarded, up to DRAINED_BYTES. Nothing is parsed or kept, so the refusals that
- * need no parsing still come first (DESIGN decision 18); a body read by its route, and a
+ * need no parsing still come first (docs/decisions.md, 18); a body read by its route, and a
  * request without one, pass straight through. Past the bound the connection closes; a 413
  * closes it anyway, as Fastify has it.
  */

@@ -15,7 +15,7 @@ export interface MemberApi {
 }
 
 /**
- * DESIGN decision 8 and 12: with UPSTREAM_URL the site talks to that host only and starts
+ * docs/decisions.md, 8 and 12: with UPSTREAM_URL the site talks to that host only and starts
  * nothing (one legacy service per deployment, `npm run legacy`, serves every replica); without
  * it, the local legacy API starts in this process on a loopback port and is reached over real
  * HTTP, exactly as the PHP host would be.

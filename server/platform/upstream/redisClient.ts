@@ -6,7 +6,7 @@ import { Redis } from "ioredis";
  * gate). Set so that an outage makes commands fail at once rather than queue: ioredis would
  * otherwise hold them until Redis came back, turning an outage into hanging requests. On those
  * errors the counters answer from each replica's memory (server/platform/security/counterStore.ts,
- * DESIGN decision 15); the outage itself is logged once when it starts and once when it ends,
+ * docs/decisions.md, 15); the outage itself is logged once when it starts and once when it ends,
  * never per request.
  */
 export function connectRedis(url: string, log: FastifyBaseLogger): Redis {

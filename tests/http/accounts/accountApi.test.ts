@@ -58,7 +58,7 @@ describe("POST /api/v1/register and /api/v1/login", () => {
     expect(res.json()).toMatchObject({ reason: "USERNAME_TAKEN", fieldErrors: { username: "This username has been taken, please try another" } });
   });
 
-  it("answers a wrong password with 401 and the SPEC §8 text", async () => {
+  it("answers a wrong password with 401 and the docs/product.md §8 text", async () => {
     const res = await json("/api/v1/login", { userid: "demo", password: "nope-nope" });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: "ERROR", reason: "AUTHENTICATION_FAILED", message: messages["login.ERROR_AUTHENTICATION_FAILED"] });

@@ -89,7 +89,7 @@ describe("sign-up", () => {
     expect(res.body).not.toContain("open-sesame");
   });
 
-  it("shows every field's SPEC §5 message on an empty form", async () => {
+  it("shows every field's docs/product.md §5 message on an empty form", async () => {
     const res = await new Visitor(t.app).submit("/register", {});
     expect(res.statusCode).toBe(422);
     expect(fieldError(res.body, "full_name")).toBe("Your full name is required");
@@ -270,7 +270,7 @@ describe("the reset link from the outbox", () => {
 });
 
 describe("the sign-up page beside its form", () => {
-  it("says what the free account includes, with SPEC §9's Starter limits, after the form", async () => {
+  it("says what the free account includes, with docs/product.md §9's Starter limits, after the form", async () => {
     const res = await new Visitor(t.app).get("/register");
     const elements = parseHtml(res.body);
     const aside = byTag(elements, "aside").find((a) => attr(a, "aria-labelledby") === "free-account-heading");

@@ -8,7 +8,7 @@ import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 
 /**
  * One account action, two ways in: the form post a browser without JavaScript sends and the
- * JSON API the dialogs and integrators call (DESIGN decisions 5, 6, 21). Every flow, with and
+ * JSON API the dialogs and integrators call (docs/decisions.md, 5, 6 and 21). Every flow, with and
  * without a checkout of the visitor's own cart in the address, must leave the same trace
  * through both: the cookies set, the funnel's counters on the admin /metrics, what the member
  * API was asked (through a recording proxy in front of the real legacy app), and its orders.

@@ -9,7 +9,7 @@ import { VALID_INPUT } from "../../fixtures/accountFields.ts";
 
 /**
  * What the API's refusals say, over a real socket against the embedded member API: invalid
- * input names each field's rule (a code and words) beside the forms' SPEC §5 texts, which stay
+ * input names each field's rule (a code and words) beside the forms' docs/product.md §5 texts, which stay
  * as they are; a locked account says when to come back.
  */
 
@@ -115,7 +115,7 @@ describe("invalid input", () => {
       expect(res.status).toBe(422);
       const answer = res.json<Answer>();
       expect(answer.reason).toBe("INVALID_INPUT");
-      // The forms' SPEC §5 text, exactly, where the browser shows it.
+      // The forms' docs/product.md §5 text, exactly, where the browser shows it.
       expect(answer.fieldErrors).toEqual({ [field]: text });
       expect(answer.details).toEqual([{ field, rule, message: expect.stringMatching(/\.$/) }]);
       const [detail] = answer.details;
@@ -152,7 +152,7 @@ describe("invalid input", () => {
     await client.close();
   });
 
-  it("leaves the form pages as they were: SPEC's texts beside the fields, our alert above them", async () => {
+  it("leaves the form pages as they were: the specification's texts beside the fields, our alert above them", async () => {
     const client = httpClient(s.url("/"));
     const page = await client.get("/register");
     const res = await client.postForm("/register", { csrf_token: csrfTokenIn(page.text), ...VALID_INPUT.register, username: "ab" });
@@ -167,7 +167,7 @@ describe("invalid input", () => {
 });
 
 describe("a locked account", () => {
-  it("answers 423 with the SPEC text and a Retry-After of the 15 minutes it names, in the API and on the page", async () => {
+  it("answers 423 with the specification text and a Retry-After of the 15 minutes it names, in the API and on the page", async () => {
     // The member's own browser (it signed up, so it carries the device cookie) meets the member API's lock.
     const owner = httpClient(s.url("/"));
     await owner.get("/login");

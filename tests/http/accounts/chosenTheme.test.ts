@@ -3,10 +3,10 @@ import { attr, byTag, descendants, parseHtml, text } from "../../fixtures/html.t
 import { testApp, type TestApp } from "../../fixtures/testApp.ts";
 
 /**
- * Sign-up reached from "Use theme" (SPEC §3 Themes, the carried template_id): the page names
+ * Sign-up reached from "Use theme" (docs/product.md §2, Themes, the carried template_id): the page names
  * the theme, shows its picture and offers to change it, for the id it carries; without an id,
  * or with one the catalog does not have, it is the generic sign-up. The form still carries the
- * id on to the member API (SPEC §7).
+ * id on to the member API (docs/product.md §7).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe("sign-up from Use theme", () => {
     const change = byTag(descendants(chosen!), "a")[0]!;
     expect(text(change).trim()).toBe("Change theme");
     expect(attr(change, "href")).toBe("/sitebuilder/templates?from=bravesites");
-    // The id still goes on with the form (SPEC §7).
+    // The id still goes on with the form (docs/product.md §7).
     expect(attr(form!, "action")).toContain("template_id=101");
   });
 

@@ -86,7 +86,7 @@ describe("the hints state the schemas' rules", () => {
   });
 
   it("what the other hints say is what their schemas check", () => {
-    // Login: the username, not an email address (SPEC §5).
+    // Login: the username, not an email address (docs/product.md §5).
     expect(FIELD_HINTS.login.userid).toMatch(/not your email address/);
     expect(loginSchema.shape.userid.safeParse("someone@example.com").success).toBe(false);
     // Sign-up username: no @ and no spaces.

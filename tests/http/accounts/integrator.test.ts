@@ -9,7 +9,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { answerJudge, bin, run, type ObservedAnswer, type OpenApiDocument } from "../../fixtures/openApi.ts";
 
 /**
- * The document proven by a client nobody here wrote (DESIGN decision 6): openapi-typescript generates
+ * The document proven by a client nobody here wrote (docs/decisions.md, 6): openapi-typescript generates
  * types from the document the server serves, tsc checks an integrator's program written against
  * openapi-fetch with them, and the program runs on Node's fetch against the real server and the
  * embedded member API. Every answer it gets is judged by the document alone (status, headers,

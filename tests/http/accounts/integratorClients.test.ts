@@ -11,7 +11,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 const run = promisify(execFile);
 
 /**
- * The same requests get the same answers whoever sends them (DESIGN decision 20). Node's fetch, undici's
+ * The same requests get the same answers whoever sends them (docs/decisions.md, 20). Node's fetch, undici's
  * request, curl and Python's urllib, each with a cookie jar as an integrator's server keeps one,
  * each against a server of its own (the limits count per address, and all four are 127.0.0.1),
  * send the integrator program's calls (tests/integrator/) as plain HTTP.

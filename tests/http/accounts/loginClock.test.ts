@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 const SECOND = 1_000;
 
 /**
- * The seam of DESIGN decision 23, from the member API's side: the real legacy member API counts
+ * The seam of docs/decisions.md, 23, from the member API's side: the real legacy member API counts
  * failed logins over a rolling 15 minutes and locks a username at the fifth (legacy/store/
  * loginLock.ts, recordFailure: failures older than the window are dropped, the fifth inside it
  * sets the lock). The site and the member API run on one fake clock, over real sockets, with the

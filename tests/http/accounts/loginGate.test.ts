@@ -62,7 +62,7 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
       expect(refused.json()).toEqual({ status: "ERROR", reason: "CAPTCHA_REQUIRED", message: messages["login.ERROR_CAPTCHA_NEEDED"], captchaRequired: true });
       expect(refused.text).not.toMatch(/refresh/i);
     }
-    // Five more tries would have locked the account (SPEC §8); none reached the member API.
+    // Five more tries would have locked the account (docs/product.md §8); none reached the member API.
     expect(memberApiLockState(server.dataDir, "demo")).toEqual({ failures: CHECK_AFTER, locked: false });
 
     const owner = await visitorAt(server.url("/"), "127.0.2.2");
@@ -95,7 +95,7 @@ describe("the bot-check gate on logins (site key and secret set)", () => {
       password: "oldtimer-pass",
       "cf-turnstile-response": DUMMY_TOKEN,
     });
-    // oldtimer's right password leads to the security-update notice (SPEC §4), past the gate.
+    // oldtimer's right password leads to the security-update notice (docs/product.md §4), past the gate.
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe("/security-update");
   });

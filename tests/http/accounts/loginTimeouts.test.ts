@@ -7,7 +7,7 @@ import { memberApiLockState } from "../../fixtures/memberApiLock.ts";
 import { slowMemberApi, type SlowMemberApi } from "../../fixtures/slowMemberApi.ts";
 
 /**
- * DESIGN decision 23: an attempt that timed out is a failure. The member API here is the real
+ * docs/decisions.md, 23: an attempt that timed out is a failure. The member API here is the real
  * legacy one, which counts each wrong password (legacy/store/loginLock.ts) and only then has its
  * answer held back 600 ms, twice the site's UPSTREAM_TIMEOUT_MS: every login times out on the
  * site after the member API has counted it.

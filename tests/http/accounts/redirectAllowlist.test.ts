@@ -121,7 +121,7 @@ describe("every redirect stays on this site or the allowed hosts", () => {
     expect(target.pathname).toMatch(/^\/%/);
   });
 
-  it("follows an allowed redirect as given, with the SPEC §4 parameters", async () => {
+  it("follows an allowed redirect as given, with the docs/product.md §4 parameters", async () => {
     api.answer("https://members.braveweb.example/welcome?step=2");
     const c = client();
     await c.get("/login");

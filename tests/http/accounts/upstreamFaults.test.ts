@@ -19,7 +19,7 @@ afterAll(async () => {
 const FAULTS: FakeBehaviour[] = ["html", "server-error", "hang", "reset", "truncated", "empty", "redirect"];
 /**
  * A username of its own for each login: an answer that never came or cannot be read counts as a
- * failed login (DESIGN decision 23), so one name would be paused after three of them.
+ * failed login (docs/decisions.md, 23), so one name would be paused after three of them.
  */
 const usernameFor = (fault: FakeBehaviour, via: "page" | "api") => `ada${via}${FAULTS.indexOf(fault)}`;
 
@@ -69,7 +69,7 @@ describe("a broken member API", () => {
   it("logs each failed call with its duration and no password", async () => {
     upstream.behave("hang");
     await new Visitor(t.app).submit("/login", { userid: "ada", password: "hunter2-secret" });
-    // SPEC §8's timeout message.
+    // docs/product.md §8's timeout message.
     const line = t.logs.find((l) => (l.upstream as { details?: string } | undefined)?.details === "timeout of 400ms exceeded");
     expect(line).toBeDefined();
     expect((line!.upstream as { durationMs: number }).durationMs).toBeGreaterThanOrEqual(390);

@@ -79,7 +79,7 @@ describe("the cart without JavaScript", () => {
     // 2: .net's first year ($11.99) is dearer than .com's, so .com gets the 10% off ($1.00, half
     // up from 99.9¢), though it was added first (docs/decisions.md, 16); the lines stay in the order
     // they were added, each with its renewal and its own discount, and one sentence says which
-    // domain has which discount and why (SPEC §9).
+    // domain has which discount and why (docs/product.md §9).
     await visitor.post("/domains/cart/add", { domain: "mybakery.net", back: "mybakery" });
     page = await visitor.get("/domains/search/results/mybakery");
     expect(cartOf(page.body)).toMatchObject({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attr, byTag, descendants, parseHtml, text, type Element } from "../../fixtures/html.ts";
 import { testApp, type TestApp } from "../../fixtures/testApp.ts";
 
-/** The gallery's search and category filter (SPEC §3 Themes), a plain GET form the server answers. */
+/** The gallery's search and category filter (docs/product.md §2, Themes), a plain GET form the server answers. */
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();

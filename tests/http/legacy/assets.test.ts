@@ -61,7 +61,7 @@ function stylesheetPath(elements: ReturnType<typeof parseHtml>, pagePath: string
 }
 
 describe("GET /asset-host/themes.json", () => {
-  it("lists at least 24 themes in the SPEC §3 shape, plus the gallery's category, kind and phone picture, with distinct ids and names", async () => {
+  it("lists at least 24 themes in the docs/product.md §3 shape, plus the gallery's category, kind and phone picture, with distinct ids and names", async () => {
     const res = await s.get("/asset-host/themes.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);

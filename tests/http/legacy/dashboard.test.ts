@@ -10,9 +10,9 @@ import { attr, byTag, descendants, parseHtml, text, type Element } from "../../f
 import { legacyLoginForm, legacyServer, sessionCookieValue, type LegacyServer } from "../../fixtures/legacyServer.ts";
 
 /**
- * The dashboard, where a login from a dialog on a marketing page lands (SPEC §4, "a dashboard URL
+ * The dashboard, where a login from a dialog on a marketing page lands (docs/product.md §4, "a dashboard URL
  * built from pub"): the signed-in member's own page, greeting them by name, with the template
- * they chose (SPEC §7 template_id), the next steps back to the site and their orders. The
+ * they chose (docs/product.md §7 template_id), the next steps back to the site and their orders. The
  * publisher id is in its address only, never in what the member reads.
  */
 let s: LegacyServer;

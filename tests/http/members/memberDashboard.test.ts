@@ -9,8 +9,8 @@ import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 
 /**
  * A newcomer's way to the dashboard through the site, over real HTTP to the legacy member API
- * as its own listener: sign-up from "Use theme" (the form carries template_id on, SPEC §7), a
- * domain checkout, and the dashboard at the address a login from a dialog lands on (SPEC §4),
+ * as its own listener: sign-up from "Use theme" (the form carries template_id on, docs/product.md §7), a
+ * domain checkout, and the dashboard at the address a login from a dialog lands on (docs/product.md §4),
  * reached through the site's /members proxy.
  */
 let legacy: LegacyServer;

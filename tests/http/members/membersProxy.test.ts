@@ -16,7 +16,7 @@ import { ANSWER_HOP_BY_HOP, misbehavingMemberApi } from "../../fixtures/misbehav
 import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 /**
- * The members area proxied at /members (DESIGN decision 23: bounded like every upstream call,
+ * The members area proxied at /members (docs/decisions.md, 23: bounded like every upstream call,
  * by timeouts and a body cap, hop-by-hop and spoofable headers dropped), against a real member
  * API that records what it gets and misbehaves on demand, over real sockets, with curl as a
  * visitor would use it.

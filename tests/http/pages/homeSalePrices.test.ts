@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-/** The home page's sale tiles: the links of its domain promo list (SPEC §2 home, "a domain promo with a list of sale extensions"). */
+/** The home page's sale tiles: the links of its domain promo list (docs/product.md §2 home, "a domain promo with a list of sale extensions"). */
 async function homeTiles(): Promise<Element[]> {
   const res = await t.app.inject({ url: "/" });
   expect(res.statusCode).toBe(200);
@@ -22,7 +22,7 @@ async function homeTiles(): Promise<Element[]> {
 const spaced = (element: Element) => text(element).replace(/\s+/g, " ").trim();
 
 describe("the home page's sale tiles tell a sale price as /domains, the results and the cart do", () => {
-  it("one tile per extension on sale, each linking to the provider's domain host (SPEC §2)", async () => {
+  it("one tile per extension on sale, each linking to the provider's domain host (docs/product.md §2)", async () => {
     const tiles = await homeTiles();
     expect(tiles).toHaveLength(DOMAIN_PRICE_LIST.length);
     for (const [index, item] of DOMAIN_PRICE_LIST.entries()) {

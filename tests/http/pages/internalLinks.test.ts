@@ -42,7 +42,7 @@ describe("every internal link and form action", () => {
       if (!checked.has(entry)) checked.set(entry, (await t.app.inject(ask)).statusCode);
       const status = checked.get(entry)!;
       expect(status === 404 || status >= 500, `${page} → ${target} answered ${status}`).toBe(false);
-      // Inside a preview, every link of the site keeps the prefix (DESIGN decision 1).
+      // Inside a preview, every link of the site keeps the prefix (docs/decisions.md, 1).
       if (page.startsWith(PREFIX) && !target.startsWith("/assets/") && !target.startsWith("/members") && !target.startsWith("/asset-host")) {
         expect(target.startsWith(PREFIX), `${page} → ${target} leaves the preview`).toBe(true);
       }

@@ -85,7 +85,7 @@ describe("highlighted section", () => {
       const line = collect(link).find((el) => attr(el, "class") === "nav-dropdown__line");
       expect(text(line!).length).toBeGreaterThan(20);
     }
-    // Every service page SPEC §2 lists is one click from the bar: a section or a tool.
+    // Every service page docs/product.md §2 lists is one click from the bar: a section or a tool.
     const services = pageRoutes.filter((r) => r.page === "service").map((r) => r.name);
     const reachable = new Set<string>([...primaryNav, ...TOOLS]);
     expect(services.filter((name) => !reachable.has(name))).toEqual([]);
@@ -198,7 +198,7 @@ describe("layouts", () => {
     }
   });
 
-  it("the header lists the top bar of SPEC §2 in order", async () => {
+  it("the header lists the top bar of docs/product.md §2 in order", async () => {
     const elements = await page("/about");
     const nav = byTag(elements, "nav").find((n) => attr(n, "aria-label") === "Main")!;
     const labels = collect(nav)

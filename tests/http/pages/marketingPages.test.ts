@@ -79,7 +79,7 @@ function collectLinks(root: ReturnType<typeof byTag>[number]): string[] {
   return out;
 }
 
-describe("SPEC §9 figures where a visitor looks for them", () => {
+describe("docs/product.md §9 figures where a visitor looks for them", () => {
   it.each([
     ["/sslcertificates", ["$49.00", "$10,000"]],
     ["/countersitestats", ["5 years"]],
@@ -99,7 +99,7 @@ describe("SPEC §9 figures where a visitor looks for them", () => {
       expect(body).toContain(`${item.tld} ${formatPrice(item.price_discounted)} first year, then ${formatPrice(item.price)}/yr`);
   });
 
-  it("web hosting lists the tiers with SPEC prices, the sale and the limits", async () => {
+  it("web hosting lists the tiers with the specification's prices, the sale and the limits", async () => {
     const body = mainText(await html("/webhosting"));
     for (const figure of ["Basic", "$4.79", "Advanced", "$7.79", "Corporate", "$10.19", "$16.99", "Save 40%", "On sale", "New"]) expect(body).toContain(figure);
     for (const limit of ["Starter", "150", "600 GB", "250 MB", "Unlimited", "3 GB", "99"]) expect(body).toContain(limit);
@@ -122,7 +122,7 @@ function rowsOf(tbody: Element): string[][] {
 }
 
 describe("web hosting compares every plan in one table, folded under the plan cards", () => {
-  it("one table in a closed disclosure: a caption, Starter free then each plan's price, every SPEC §9 limit, then the features", async () => {
+  it("one table in a closed disclosure: a caption, Starter free then each plan's price, every docs/product.md §9 limit, then the features", async () => {
     const section = byTag(parseHtml(await html("/webhosting")), "section").find((s) => attr(s, "id") === "plans")!;
     const tables = byTag(descendants(section), "table");
     expect(tables).toHaveLength(1);
@@ -149,7 +149,7 @@ describe("web hosting compares every plan in one table, folded under the plan ca
       expect(byTag(descendants(label), "th")).toEqual([]);
       expect(byTag(descendants(label), "td").map((td) => [text(td), attr(td, "colspan")])).toEqual([[name, "5"]]);
     }
-    // SPEC §9 tier limits, written out here rather than read from content/hosting.ts.
+    // docs/product.md §9 tier limits, written out here rather than read from content/hosting.ts.
     expect(rowsOf(limits!)).toEqual([
       ["Limits"],
       ["Websites", "1", "1", "10", "20"],
@@ -163,7 +163,7 @@ describe("web hosting compares every plan in one table, folded under the plan ca
     ]);
     const yes = "✓Included";
     const no = "—Not included";
-    // Starter: what SPEC §1 says a free account does with the builder, a dash where nothing is said.
+    // Starter: what docs/product.md §1 says a free account does with the builder, a dash where nothing is said.
     expect(rowsOf(features!)).toEqual([
       ["Included"],
       ["Drag-and-drop site builder", "Build, not publish", yes, yes, yes],
@@ -323,7 +323,7 @@ function mainParts(body: string): { before: string; proof: string; finalCta: str
   return { before: all.replace(finalCta, " ").replace(proof, " "), proof, finalCta };
 }
 
-/** SPEC §9 claims, as a visitor reads them. */
+/** docs/product.md §9 claims, as a visitor reads them. */
 const CLAIMS = {
   uptime: /99\.9\s?%/g,
   members: /15 million/gi,
@@ -336,7 +336,7 @@ const CLAIMS = {
   "payment options": /40 payment options/gi,
 } as const;
 
-describe("proof: each SPEC §9 claim is said once per page, where it sells", () => {
+describe("proof: each docs/product.md §9 claim is said once per page, where it sells", () => {
   // The rule: on any marketing page a claim appears at most once in the page's words, may be set
   // once as a figure in its proof band (docs/architecture.md, "Proof from the facts we have"), and
   // repeated once more in its final call to action (the closing promise beside the sign-up button).
@@ -372,7 +372,7 @@ describe("proof: each SPEC §9 claim is said once per page, where it sells", () 
   });
 });
 
-/** Labels SPEC gives in their own case (SPEC §2), and names that keep their capitals. */
+/** Labels the specification gives in their own case (docs/product.md §2), and names that keep their capitals. */
 const SPEC_LABELS = ["Browse Templates", "CREATE SITE", "Use theme", "Preview theme", "Account Login", "Register", "Search", "Help Center"];
 const PROPER = new RegExp(
   `^(?:Braveweb|Help|Center|PayPal|Visa|Mastercard|I|[A-Z]{2,}|[A-Z][a-z]*[A-Z]\\w*|\\d.*|${hostingTiers.map((t) => t.name).join("|")})$`,
@@ -381,7 +381,7 @@ const PROPER = new RegExp(
 const NAMES = new Set<string>([...aboutContent.team.members.map((m) => m.name), ...accolades.map((a) => a.source)]);
 
 describe("sentence case on the marketing pages", () => {
-  // Buttons and headings in sentence case, except the labels SPEC gives in another case.
+  // Buttons and headings in sentence case, except the labels the specification gives in another case.
   it.each(marketingPages.map((r) => [r.path] as const))("%s: buttons and headings in sentence case", async (path) => {
     const main = byTag(parseHtml(await html(path)), "main")[0]!;
     const titled = descendants(main)
@@ -440,7 +440,7 @@ describe("a product that comes with the hosting plans names their lowest price u
     const elements = parseHtml(await html(path));
     const price = elements.find((el) => attr(el, "class") === "service-hero__price");
     expect(price && text(price)).toBe(words);
-    // SPEC §9: the Basic plan's minimum, 479 cents a month, is the lowest.
+    // docs/product.md §9: the Basic plan's minimum, 479 cents a month, is the lowest.
     expect(Math.min(...hostingTiers.map((tier) => tier.minPrice))).toBe(479);
   });
 });

@@ -22,7 +22,7 @@ function leavesSite(href: string): boolean {
 
 /**
  * A purchase button (a hosting plan's "Choose …"): the next step of buying, in the same tab, on
- * the provider's order host (SPEC §2). It leaves this host but not the purchase, so it is not
+ * the provider's order host (docs/product.md §2). It leaves this host but not the purchase, so it is not
  * marked as opening another site.
  */
 function isPurchase(href: string): boolean {

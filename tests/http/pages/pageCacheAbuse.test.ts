@@ -9,7 +9,7 @@ import { attr, byTag, parseHtml, text } from "../../fixtures/html.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 
 /**
- * DESIGN decision 19: the page cache could once be bypassed at will, because every carried
+ * docs/decisions.md, 19: the page cache could once be bypassed at will, because every carried
  * value made a key of its own and every miss cost a render and brotli 9. Here, over the real
  * app: the keys are the route table times the carried values' shapes, a miss is rendered once
  * however many ask at once, and a flood of one-off keys does not push out the popular pages.
@@ -32,7 +32,7 @@ async function lookups(server: LiveServer = site): Promise<{ hit: number; miss: 
   return { hit: count("hit"), miss: count("miss") };
 }
 
-/** The shapes SPEC.md gives each carried value, written out here as the oracle. */
+/** The shapes docs/product.md gives each carried value, written out here as the oracle. */
 const SERVICE_CODES = [
   "journal",
   "emailfwd",

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const marketing = pageRoutes.filter((r) => r.page === "service" || r.page === "sitebuilder" || r.page === "home");
-// siteblocks is the builder's page under the partner's brand (SPEC §2): the same words by design.
+// siteblocks is the builder's page under the partner's brand (docs/product.md §2): the same words by design.
 const distinctPages = marketing.filter((r) => r.name !== "siteblocks");
 
 const classes = (el: Element) => new Set((attr(el, "class") ?? "").split(/\s+/));

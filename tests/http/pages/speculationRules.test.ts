@@ -136,7 +136,7 @@ describe("a prefetch (Sec-Purpose: prefetch)", () => {
     expect(prefetch.headers.etag, path).toBe(navigation.headers.etag);
     expect(prefetch.headers["cache-control"], path).toMatch(/^max-age=0, public, s-maxage=/);
     expect(setCookies(prefetch), path).toEqual([]);
-    // A form on it has no token of its own (DESIGN, pitfalls: current browsers are judged by Fetch Metadata).
+    // A form on it has no token of its own (docs/decisions.md, "Fetch Metadata: CSRF protection that keeps pages cacheable").
     expect(csrfTokenIn(prefetch.text), path).toBe("");
   });
 

@@ -12,7 +12,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { SITE_PROCESS_ENV } from "../../fixtures/serverProcess.ts";
 
 /**
- * DESIGN decision 15: /metrics and readiness's details are served by the admin listener only
+ * docs/decisions.md, 15: /metrics and readiness's details are served by the admin listener only
  * (ADMIN_HOST:ADMIN_PORT, loopback by default); the public port keeps /healthz and a /readyz
  * that says ready or not. Over real sockets, in process and as the built server would run.
  */

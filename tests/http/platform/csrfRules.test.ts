@@ -11,7 +11,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 
 /**
- * DESIGN decision 17 over a real socket: every route states its CSRF rule, one guard enforces
+ * docs/decisions.md, 17 over a real socket: every route states its CSRF rule, one guard enforces
  * it, and no URL trick (a query naming the OpenAPI document, an encoded slash, a trailing
  * slash, another case, the preview prefix) gets a cross-site post past it.
  */
@@ -368,7 +368,7 @@ describe("on an https site (PUBLIC_URL https)", () => {
   });
 });
 
-describe("who is a browser (DESIGN decision 20)", () => {
+describe("who is a browser (docs/decisions.md, 20)", () => {
   it("Node's own fetch sends Sec-Fetch-Mode: cors and nothing else a browser sends", async () => {
     let seen: IncomingHttpHeaders = {};
     const server = createServer((req, res) => {

@@ -5,7 +5,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { redisServer, type RedisServer } from "../../fixtures/redisServer.ts";
 
 /**
- * DESIGN decision 15: readiness is the replica's own. Redis and the member API are one pod each
+ * docs/decisions.md, 15: readiness is the replica's own. Redis and the member API are one pod each
  * in the Kubernetes manifests and restart on every rollout; a /readyz that followed them would
  * take every replica out of the Service at once, marketing pages included. Here both really
  * die (redis-server and the legacy service as processes of their own, killed) under a steady

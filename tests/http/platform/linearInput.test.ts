@@ -8,9 +8,9 @@ import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 import { ACCOUNT_FIELDS, VALID_INPUT, type FieldRule } from "../../fixtures/accountFields.ts";
 
 /**
- * DESIGN decision 18, as a class: every route that takes text, over a real socket, walked
+ * docs/decisions.md, 18, as a class: every route that takes text, over a real socket, walked
  * field by field with values made of one repeated unit (dots, at-signs, hyphens, spaces,
- * letters, a mix) as long as the body limit allows. Each is refused with the field's SPEC §5
+ * letters, a mix) as long as the body limit allows. Each is refused with the field's docs/product.md §5
  * text or the page's own message, never a 5xx, and a form that comes back still holds what
  * was typed (never a password). Timing is bench/'s to measure; what these tests guard is that
  * every such value reaches a refusal through the bounded rules (tests/unit/fieldBounds and
@@ -62,7 +62,7 @@ const FORMS: Array<{ path: string; api: string; fields: Record<string, Field>; v
   { path: "/lostpassword", api: "/api/v1/lostpassword", fields: LOST_PASSWORD, valid: VALID_INPUT.lostpassword },
 ];
 
-/** The rule a value far past its field's bound breaks first, and the field's SPEC §5 text for it. */
+/** The rule a value far past its field's bound breaks first, and the field's docs/product.md §5 text for it. */
 function expectedRefusal(field: Field, value: string): { rule: string; text: string } {
   const seen = field.trimmed ? value.trim() : value;
   if (seen === "") return { rule: "required", text: field.required };

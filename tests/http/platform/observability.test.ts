@@ -326,7 +326,7 @@ describe("the dashboard's and the rules' queries", () => {
         alerting((u, expr) => u.selectors.has(`${metric}_bucket`) && u.selectors.has(`${metric}_count`) && expr.includes("histogram_quantile(0.75,")),
       ).not.toEqual([]);
     }
-    // DESIGN decision 15: no rule reads a dependency as a readiness check any more.
+    // docs/decisions.md, 15: no rule reads a dependency as a readiness check any more.
     expect(alerting((u, expr) => u.selectors.has("readiness_check_ok") && /memberApi|redis/.test(expr))).toEqual([]);
     for (const rule of rules) {
       expect(rule.labels?.severity, rule.alert).toMatch(/^(page|ticket)$/);

@@ -49,7 +49,7 @@ describe("/readyz and /healthz", () => {
     expect(upstream.requests.length - probesBefore).toBeLessThanOrEqual(2);
 
     upstream.behave("hang");
-    // DESIGN decision 15: a shared dependency does not decide this replica's readiness.
+    // docs/decisions.md, 15: a shared dependency does not decide this replica's readiness.
     expect(await degradedBecomes(t, ["memberApi"])).toEqual({
       code: 200,
       status: "ready",

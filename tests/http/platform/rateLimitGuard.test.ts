@@ -6,7 +6,7 @@ import { registerRateLimitGuard, type RateLimitRefusal } from "../../../server/p
 import { createRateLimits } from "../../../server/platform/security/rateLimits.ts";
 
 /**
- * The guard on an app of its own (DESIGN decision 17), over a real socket with Node's fetch:
+ * The guard on an app of its own (docs/decisions.md, 17), over a real socket with Node's fetch:
  * what the site's routes rely on (spent once per request, only by a request the route takes,
  * the route's own refusal) and what it refuses to start with (a name that is no row of the
  * limits table, a rolling budget spent per request, a limit without a refusal).

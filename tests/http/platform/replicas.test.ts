@@ -41,7 +41,7 @@ async function stopProcess(child: ChildProcessWithoutNullStreams | undefined): P
 }
 
 /**
- * The deployment of DESIGN decision 12 in miniature: one legacy service (`npm run legacy`'s
+ * The deployment of docs/decisions.md, 12 in miniature: one legacy service (`npm run legacy`'s
  * entry), two site replicas pointing at it, one Redis, one COOKIE_SECRET.
  */
 describe("two replicas, one legacy service, one Redis", () => {

@@ -53,7 +53,7 @@ async function memberApiOf(site: LiveServer): Promise<string> {
 describe("a Redis outage", () => {
   const on = siteOnRedis();
 
-  it("leaves the site serving, its limits counting in memory (DESIGN decision 15), and is logged once, not per request", async () => {
+  it("leaves the site serving, its limits counting in memory (docs/decisions.md, 15), and is logged once, not per request", async () => {
     const client = httpClient(on.site.url("/"), { from: "127.0.3.9" });
     await client.get("/login");
     expect((await client.post("/api/v1/login", { userid: "demo", password: "demo-pass-2026" })).status).toBe(200);
