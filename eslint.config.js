@@ -37,7 +37,7 @@ const layoutZones = [
   {
     target: "./views",
     from: others(["views", "content"]),
-    message: "docs/decisions.md, "Layout: who may import whom": views/ (React components) may import content only.",
+    message: 'docs/decisions.md, "Layout: who may import whom": views/ (React components) may import content only.',
   },
   {
     target: "./client",
@@ -48,7 +48,7 @@ const layoutZones = [
   {
     target: "./server",
     from: others(["server", "views", "content", "legacy"]),
-    message: "docs/decisions.md, "Layout: who may import whom": server/ may import views, content, legacy (only to start it embedded).",
+    message: 'docs/decisions.md, "Layout: who may import whom": server/ may import views, content, legacy (only to start it embedded).',
   },
   {
     // Every file of server/ but server/platform/upstream/embeddedServices.ts, the one that starts legacy/ embedded.

@@ -17,7 +17,7 @@ import { renderToString } from "react-dom/server";
 import { routeByName } from "../content/routes.ts";
 import type { DomainSaleItem } from "../content/domainSale.ts";
 import { galleryFilter } from "../content/themes.ts";
-import { relativeToSite } from "../server/shared/successAddress.ts";
+import { relativeToSite } from "../content/redirectRule.ts";
 import { loadConfig } from "../server/platform/config/config.ts";
 import { ASSET_HOST_PREFIX } from "../server/platform/config/paths.ts";
 import { readAssetManifest } from "../server/platform/render/assetManifest.ts";

@@ -131,3 +131,12 @@ export const LOCATION_SCHEMA = {
     },
   ],
 } as const;
+
+/**
+ * An address on the site's own origin becomes root-relative, so it works whatever host name the
+ * visitor used; through the one normalizer, so a path never comes out as "//host". An address
+ * the normalizer refuses becomes `fallback`.
+ */
+export function relativeToSite(address: string, publicUrl: string, fallback = "/"): string {
+  return sitePathOrUrl(address, new URL(publicUrl).origin) ?? fallback;
+}

@@ -1,26 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AssetManifest } from "../content/pageShapes.ts";
-import type { RedirectPolicy } from "../content/redirectRule.ts";
-import { relativeToSite } from "./shared/successAddress.ts";
 import type { Config } from "./platform/config/config.ts";
-import { requestIdFor } from "./platform/logging/logger.ts";
-import { createFunnel } from "./platform/operations/funnel.ts";
-import { createLoadShedding } from "./platform/operations/loadShedding.ts";
-import { createMetrics } from "./platform/operations/metrics.ts";
-import { createReadiness, httpProbe, redisProbe, type Probe } from "./platform/operations/readiness.ts";
-import { createAccessLine } from "./platform/logging/accessLine.ts";
-import { buildIdOf } from "./platform/render/assetManifest.ts";
-import { createFrontCache } from "./platform/render/frontCache.ts";
-import { createPageHeaders } from "./platform/render/pageHeaders.ts";
-import { createPageRenderer } from "./platform/render/pageRenderer.ts";
+import { createPlatformServices } from "./platform/platformServices.ts";
 import { createCartPanel } from "./shared/cartPanel.ts";
 import { createCookiesCheck } from "./shared/cookiesCheck.ts";
-import { clientAddresses } from "./platform/security/clientAddress.ts";
-import { createCsrf } from "./platform/security/csrf.ts";
-import { createRateLimits } from "./platform/security/rateLimits.ts";
 import { createDomainCarts } from "./shared/domainCarts.ts";
-import { memberApi } from "./platform/upstream/embeddedServices.ts";
-import { connectRedis } from "./platform/upstream/redisClient.ts";
 
 export interface ServicesOptions {
   config: Config;
@@ -31,123 +15,30 @@ export interface ServicesOptions {
 }
 
 /**
- * TRUST_PROXY as Fastify takes it. A hop count becomes "the nearest N addresses are proxies":
- * Fastify itself trusts nobody when given a number, and `true` would trust every hop, which
- * lets a client name its own address by sending X-Forwarded-For.
+ * What the plugins share, built once and handed to them as options (docs/decisions.md, 21): the
+ * platform's services (server/platform/platformServices.ts), and on them the ones two features
+ * share: the domain carts, the cart panel and the cookies check.
  */
-function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
-}
-
-/**
- * What several plugins share, built once and handed to them as options (docs/decisions.md, 21):
- * the metrics, who a request is from, the front cache and the page renderer, the CSRF checks,
- * the rate limits, the member API and the domain carts. What one feature alone uses, it builds.
- */
-export async function createServices({ config, log, assets, now }: ServicesOptions) {
-  // A local run serves localhost on purpose; only a deployment needs to be told.
-  if (config.production && !config.publicUrlConfigured) {
-    // Search engines and link previews would be sent to an address nobody outside can open.
-    log.warn({ publicUrl: config.publicUrl }, "PUBLIC_URL is not set: canonical links, share cards, the sitemap and security.txt name this address");
-  }
-  const metrics = createMetrics();
-  const trustProxy = trustProxyOption(config.trustProxy);
-  const addresses = clientAddresses(trustProxy);
-  const requestId = requestIdFor(addresses.fromTrustedProxy);
-  const accessLine = createAccessLine(metrics);
-
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
-  const api = await memberApi(config, log);
-  // Probed for the admin listener, /metrics and the alerts; not for /readyz (docs/decisions.md, 15).
-  const dependencies: Record<string, Probe> = { memberApi: httpProbe(api.url, Math.min(config.upstreamTimeoutMs, config.readinessProbeMs)) };
-  if (redis) dependencies.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));
-  const readiness = createReadiness({ intervalMs: config.readinessProbeMs, dependencies, log });
-
-  // Set as the app starts closing (server/platform/http/http.ts); draining is readiness's.
-  let closing = false;
-  const serving = {
-    /** Closing or draining: answers stop keeping their connection, the front cache stops answering. */
-    get ending() {
-      return closing || readiness.draining;
-    },
-    close() {
-      closing = true;
-    },
-  };
-  const funnel = createFunnel(metrics.funnelSteps);
-  const front = createFrontCache({
-    ttlMs: 1_000,
-    capacity: config.pageCacheEntries,
-    requestId,
-    enabled: () => !serving.ending,
-    served: (req, route, status, seconds, id) => {
-      // A front-cache answer is a page-cache hit that did not even need Fastify.
-      metrics.pageCacheLookup(true);
-      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front" }, route, status, seconds);
-    },
-    counts: (req) => funnel.replay(req),
-  });
-  const shedding = createLoadShedding(config.loadShedding);
-  const pages = createPageRenderer({
-    onCacheLookup: (hit) => metrics.pageCacheLookup(hit),
-    front,
-    refuseRender: shedding.refuseRender,
-    assets,
-    headers: createPageHeaders({ buildId: config.edge.buildId ?? buildIdOf(assets), edgeMaxAgeSeconds: config.edge.maxAgeSeconds }),
-    cacheEntries: config.pageCacheEntries,
-    renderTimeoutMs: config.renderTimeoutMs,
-    cookieBannerDelayMs: config.cookieBannerDelayMs,
-    providerUrl: config.providerUrl,
-    siteUrl: config.publicUrl,
-    accounts: {
-      captchaSiteKey: config.turnstileSiteKey ?? null,
-      redirectHosts: config.allowedRedirectHosts,
-      membersUrl: relativeToSite(config.membersUrl, config.publicUrl),
-    },
-  });
-
-  // docs/decisions.md, 14: the hosts a redirect may go to are the hosts a form post may end on.
-  const redirects: RedirectPolicy = { siteOrigin: new URL(config.publicUrl).origin, allowedHosts: config.allowedRedirectHosts };
-  const csrf = createCsrf({
-    secret: config.cookieSecret,
-    secure: config.secureCookies,
-    publicOrigin: config.publicUrlConfigured ? new URL(config.publicUrl).origin : null,
-  });
-  const limits = createRateLimits(config, redis, { now });
+export async function createServices(options: ServicesOptions) {
+  const { config } = options;
+  const platform = await createPlatformServices(options);
+  const { api, metrics, csrf, redirects } = platform;
   // The domain cart (docs/decisions.md, 16): changed on the domain pages, carried into login and sign-up.
   const carts = createDomainCarts({
     baseUrl: config.domainApiUrl ?? api.standInUrl,
     timeoutMs: config.catalogTimeoutMs,
     observe: (call) => (outcome, seconds) => metrics.catalogCall(call, outcome, seconds),
   });
-
   return {
-    metrics,
-    trustProxy,
-    addresses,
-    requestId,
-    accessLine,
-    readiness,
-    serving,
-    front,
-    shedding,
-    pages,
-    redirects,
-    csrf,
-    redis,
-    limits,
-    /** The member API (the embedded stand-in without UPSTREAM_URL), with the stand-in's base URL. */
-    api,
+    ...platform,
     carts,
     cartPanel: createCartPanel({ carts, csrf, secureCookies: config.secureCookies }),
     /** Whether the browser keeps cookies, asked after a post that came without any (account forms, cart changes). */
     cookiesCheck: createCookiesCheck({ csrf, redirects }),
-    funnel,
     /** Closes what is shared, once every plugin has closed what is its own. */
     close: async () => {
       await carts.close();
-      await api.close();
-      redis?.disconnect();
+      await platform.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { isPickItemType, pickItemAddress } from "../../content/memberArea.ts";
-import { allowedLocation, allowedRedirect, sitePathOrUrl, type RedirectPolicy } from "../../content/redirectRule.ts";
+import { allowedLocation, allowedRedirect, type RedirectPolicy } from "../../content/redirectRule.ts";
 import type { CarriedQuery } from "../../content/pageShapes.ts";
 
 /** Adds query parameters to an absolute or root-relative address, keeping what it had. */
@@ -7,15 +7,6 @@ export function withQuery(address: string, params: Record<string, string | undef
   const url = new URL(address, "http://relative.invalid");
   for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
   return url.origin === "http://relative.invalid" ? url.pathname + url.search + url.hash : url.toString();
-}
-
-/**
- * An address on the site's own origin becomes root-relative, so it works whatever host name the
- * visitor used; through the one normalizer, so a path never comes out as "//host". An address
- * the normalizer refuses becomes `fallback`.
- */
-export function relativeToSite(address: string, publicUrl: string, fallback = "/"): string {
-  return sitePathOrUrl(address, new URL(publicUrl).origin) ?? fallback;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeAnswer } from "../../server/features/accounts/normalizeAnswer.ts";
-import { loginSuccessAddress, registerSuccessAddress, relativeToSite, withQuery } from "../../server/shared/successAddress.ts";
+import { relativeToSite } from "../../content/redirectRule.ts";
+import { loginSuccessAddress, registerSuccessAddress, withQuery } from "../../server/shared/successAddress.ts";
 
 describe("normalizing member-API answers", () => {
   it("keeps a well-formed answer's fields", () => {

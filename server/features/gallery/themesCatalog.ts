@@ -1,7 +1,7 @@
 import type { CallerRequest } from "../../platform/upstream/callerRequest.ts";
 import * as z from "zod";
 import { categorySlug, previewAddress, type ThemeCard } from "../../../content/themes.ts";
-import { relativeToSite } from "../../shared/successAddress.ts";
+import { relativeToSite } from "../../../content/redirectRule.ts";
 import type { ThemesResult } from "../../../content/pageShapes.ts";
 import { cachedValue, fetchJson, type FetchObserver } from "../../platform/upstream/jsonFetch.ts";
 

@@ -6,7 +6,7 @@ import { clientErrorForLog } from "../logging/logger.ts";
 import { keptBySharedCaches } from "../render/pageHeaders.ts";
 import { canonicalApiUrl, sendApiError, sendApiNotFound } from "./apiRefusals.ts";
 import { rememberPeerAddresses } from "../security/clientAddress.ts";
-import type { Services } from "../../services.ts";
+import type { PlatformServices } from "../platformServices.ts";
 import type { ProxiedCall } from "../logging/accessLine.ts";
 import { rootLevel } from "./rootLevel.ts";
 
@@ -17,7 +17,7 @@ declare module "fastify" {
   }
 }
 
-type HttpServices = Pick<Services, "front" | "pages" | "requestId" | "trustProxy">;
+type HttpServices = Pick<PlatformServices, "front" | "pages" | "requestId" | "trustProxy">;
 
 /** The server's own options: its Node server (behind the front cache), timeouts, ids, bounds. */
 export function httpOptions(config: Config, { front, pages, requestId, trustProxy }: HttpServices): FastifyHttpOptions<Server> {
@@ -59,7 +59,7 @@ export function httpOptions(config: Config, { front, pages, requestId, trustProx
  * HTTP for every answer, on the root: who sent the request and its id, the error and not-found
  * pages, the connection's end while closing, and the access line.
  */
-export const http = rootLevel<{ services: Pick<Services, "addresses" | "pages" | "serving" | "accessLine"> }>(async (app, { services }) => {
+export const http = rootLevel<{ services: Pick<PlatformServices, "addresses" | "pages" | "serving" | "accessLine"> }>(async (app, { services }) => {
   const { addresses, pages, serving, accessLine } = services;
   // The one way the site reads who sent a request: a string even once the client has gone.
   app.decorateRequest("clientAddress", {

@@ -4,7 +4,7 @@ import { createAdminListener } from "./adminListener.ts";
 import { createLiveness } from "./liveness.ts";
 import type { Readiness } from "./readiness.ts";
 import { registerOperationalRoutes } from "./probeRoutes.ts";
-import type { Services } from "../../services.ts";
+import type { PlatformServices } from "../platformServices.ts";
 import { rootLevel } from "../http/rootLevel.ts";
 
 declare module "fastify" {
@@ -22,7 +22,7 @@ declare module "fastify" {
 interface OperationsOptions {
   config: Config;
   assets: AssetManifest;
-  services: Pick<Services, "readiness" | "metrics" | "funnel">;
+  services: Pick<PlatformServices, "readiness" | "metrics" | "funnel">;
 }
 
 /**

@@ -9,10 +9,10 @@ import { registerCarriedRequest } from "./carriedRequest.ts";
 import { registerCsrfGuard } from "./csrfGuard.ts";
 import { registerRateLimitGuard } from "./rateLimitGuard.ts";
 import { registerUnreadBodyDrain } from "./unreadBodies.ts";
-import type { Services } from "../../services.ts";
+import type { PlatformServices } from "../platformServices.ts";
 import { rootLevel } from "../http/rootLevel.ts";
 
-type SecurityServices = Pick<Services, "csrf" | "pages" | "limits" | "redirects">;
+type SecurityServices = Pick<PlatformServices, "csrf" | "pages" | "limits" | "redirects">;
 
 /**
  * How every request is read and refused, on the root, before any route: the body parsers, the
