@@ -1,8 +1,9 @@
 /**
- * README's table of settings, generated from the settings table (server/platform/config/config.ts), the one
- * place each variable, its default, its meaning and its rule are written (docs/decisions.md, 22).
- * `npm run docs:settings` writes it between the two markers below; tests/unit/readme.test.ts
- * fails when README's copy differs from what this makes.
+ * docs/configuration.md's table of settings, generated from the settings table (server/platform/config/config.ts),
+ * the one place each variable, its default, its meaning and its rule are written (DESIGN
+ * decision 22). `npm run docs:settings` writes it between the two markers below, leaving the
+ * doc's own words around them; tests/unit/configurationDoc.test.ts fails when the doc's copy
+ * differs from what this makes.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,24 +26,24 @@ export function settingsTable(): string {
   return ["| variable | default | meaning |", "|---|---|---|", ...rows].join("\n");
 }
 
-/** README with the generated table between its markers (which must each be there once). */
-export function withSettingsTable(readme: string): string {
-  const start = readme.indexOf(SETTINGS_START);
-  const end = readme.indexOf(SETTINGS_END);
-  if (start < 0 || end < start || readme.indexOf(SETTINGS_START, start + 1) >= 0) {
-    throw new Error(`README.md needs the settings table's markers, once each, in order:\n${SETTINGS_START}\n${SETTINGS_END}`);
+/** The doc with the generated table between its markers (which must each be there once). */
+export function withSettingsTable(doc: string): string {
+  const start = doc.indexOf(SETTINGS_START);
+  const end = doc.indexOf(SETTINGS_END);
+  if (start < 0 || end < start || doc.indexOf(SETTINGS_START, start + 1) >= 0) {
+    throw new Error(`docs/configuration.md needs the settings table's markers, once each, in order:\n${SETTINGS_START}\n${SETTINGS_END}`);
   }
-  return `${readme.slice(0, start + SETTINGS_START.length)}\n\n${settingsTable()}\n\n${readme.slice(end)}`;
+  return `${doc.slice(0, start + SETTINGS_START.length)}\n\n${settingsTable()}\n\n${doc.slice(end)}`;
 }
 
-export const README_PATH = join(projectRoot, "README.md");
+export const CONFIGURATION_DOC_PATH = join(projectRoot, "docs", "configuration.md");
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const readme = readFileSync(README_PATH, "utf8");
-  const next = withSettingsTable(readme);
-  if (next === readme) console.log("README.md: the settings table is current");
+  const doc = readFileSync(CONFIGURATION_DOC_PATH, "utf8");
+  const next = withSettingsTable(doc);
+  if (next === doc) console.log("docs/configuration.md: the settings table is current");
   else {
-    writeFileSync(README_PATH, next);
-    console.log("README.md: the settings table rewritten from server/platform/config/config.ts");
+    writeFileSync(CONFIGURATION_DOC_PATH, next);
+    console.log("docs/configuration.md: the settings table rewritten from server/platform/config/config.ts");
   }
 }

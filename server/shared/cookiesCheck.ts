@@ -18,7 +18,7 @@ const checkQuery = z.object({
 
 /**
  * Whether a browser keeps cookies, asked after the post that needs them rather than on the
- * pages before it (README, "At the edge"): those pages then set no cookie and shared caches keep them. A form
+ * pages before it (docs/operations.md, "At the edge"): those pages then set no cookie and shared caches keep them. A form
  * post that came with no cookie at all is processed; its answer sets the mark, and when it
  * succeeded with cookies the browser must keep (a member's session, a cart), it leads through
  * /cookies-check, which goes on to the target when the mark came back and explains how to allow

@@ -502,8 +502,8 @@ describe(K8S_DIR, () => {
     // Not a file kubectl reads from the folder (.yaml, .yml, .json), even with -R.
     expect(k8sFiles).not.toContain(K8S_SECRET_EXAMPLE.split("/").at(-1));
     expect(K8S_SECRET_EXAMPLE).not.toMatch(/\.(ya?ml|json)$/);
-    // The README's steps say how to create it before the first apply.
-    expect(read("README.md")).toContain(`kubectl -n ${secretExample.metadata.namespace} create secret generic ${secretExample.metadata.name}`);
+    // The Kubernetes steps of docs/operations.md say how to create it before the first apply.
+    expect(read("docs/operations.md")).toContain(`kubectl -n ${secretExample.metadata.namespace} create secret generic ${secretExample.metadata.name}`);
   });
 
   it("ships Secret placeholders the site refuses to start with, so they never go live", () => {

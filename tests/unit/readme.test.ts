@@ -1,21 +1,12 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { README_PATH, settingsTable, withSettingsTable } from "../../scripts/settingsTable.ts";
 import { defaultOf } from "../../server/platform/config/config.ts";
+import { projectRoot } from "../../server/platform/config/paths.ts";
 
+/** The README is the front door; the settings table it links is checked in configurationDoc.test.ts. */
 describe("README", () => {
-  const readme = readFileSync(README_PATH, "utf8");
-
-  it("holds the settings table as `npm run docs:settings` generates it from server/platform/config/config.ts", () => {
-    // Equal strings: the table between the markers is exactly the generated one, and nothing else changed.
-    expect(withSettingsTable(readme)).toBe(readme);
-    expect(readme).toContain(settingsTable());
-    // A row changed by hand in README alone is caught.
-    const row = settingsTable().split("\n")[2]!;
-    const edited = readme.replace(row, row.replace(/\|[^|]+\|$/, "| changed by hand |"));
-    expect(edited).not.toBe(readme);
-    expect(withSettingsTable(edited)).toBe(readme);
-  });
+  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
 
   it("gives the two set-up commands", () => {
     expect(readme).toContain("npm install && npm start");
@@ -23,10 +14,15 @@ describe("README", () => {
   });
 
   it("says on its first screen that npm start opens the admin port too, with its default, and the settings of both ports", () => {
-    // An operator whose start stops on a port in use reads this before the settings table.
+    // An operator whose start stops on a port in use reads this before any doc.
     const firstScreen = readme.slice(0, readme.indexOf("\n## ", readme.indexOf("## Run it")));
     expect(firstScreen).toContain(`admin port ${defaultOf("ADMIN_PORT")} on ${defaultOf("ADMIN_HOST")}`);
     expect(firstScreen).toContain(`\`PORT\` changes the site's port (${defaultOf("PORT")})`);
     expect(firstScreen).toContain("`ADMIN_PORT` the admin");
+  });
+
+  it("links the settings table rather than holding a copy", () => {
+    expect(readme).not.toContain("<!-- settings table");
+    expect(readme).toContain("docs/configuration.md");
   });
 });

@@ -37,7 +37,7 @@ const SPEC_PATHS = [
 
 describe("route table", () => {
   it("puts every page route in the family shared caches purge it by (Cache-Tag, Surrogate-Key)", () => {
-    // Which family each kind of page is in (README, "At the edge": purged by Cache-Tag); a page key missing here fails the test.
+    // Which family each kind of page is in (docs/operations.md, "At the edge": purged by Cache-Tag); a page key missing here fails the test.
     const familyOfPage: Record<string, string> = {
       home: "marketing",
       service: "marketing",

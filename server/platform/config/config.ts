@@ -7,7 +7,7 @@ import { withoutTrailingSlashes } from "../../../content/urlPath.ts";
 /**
  * Every setting of the server, read from the environment: the settings table below is the one
  * place a variable, its default, its meaning, its rule and its place in `Config` are written
- * (docs/decisions.md, 22). `Config` is computed from it, README's table is generated from it
+ * (docs/decisions.md, 22). `Config` is computed from it, docs/configuration.md's table is generated from it
  * (`npm run docs:settings`), and the OpenAPI document's examples read its defaults. Each
  * variable has a default that runs the whole site on one machine, a description and the shape
  * it expects, which is what a bad value's error line says (without the value).

@@ -15,7 +15,7 @@ const STALE_IF_ERROR_SECONDS = 86_400;
 const PER_VISITOR_CACHE_CONTROL = "private, no-store";
 
 /**
- * The header contract of the site's pages with the caches in front of it (docs/decisions.md, 4; README, "At the edge"):
+ * The header contract of the site's pages with the caches in front of it (docs/decisions.md, 4; docs/operations.md, "At the edge"):
  * - a page the same for every visitor is kept by shared caches for `edgeMaxAgeSeconds` and
  *   served stale while they revalidate or while the origin fails, while browsers revalidate
  *   each view. `max-age=0` comes first: HAProxy 2.6 reads Cache-Control left to right, and a

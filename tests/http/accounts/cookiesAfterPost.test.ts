@@ -7,7 +7,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 
 /**
- * No cookie on a shared page (README, "At the edge"): whether a browser keeps cookies is asked after the post
+ * No cookie on a shared page (docs/operations.md, "At the edge"): whether a browser keeps cookies is asked after the post
  * that needs them, so a first visit's form works without JavaScript and without any cookie
  * before it, and a browser that refuses cookies is still told how to allow them. Over real
  * HTTP, with a client that keeps cookies like a browser and one that drops them all.

@@ -37,7 +37,7 @@ describe("the device cookie", () => {
   let other: LiveServer;
   let redis: RedisServer;
   beforeAll(async () => {
-    // Replicas count together through Redis, as they must in production (README, "Operating at scale").
+    // Replicas count together through Redis, as they must in production (docs/operations.md, "Operating at scale").
     redis = await redisServer();
     one = await liveServer({ COOKIE_SECRET: secret, REDIS_URL: redis.url });
     two = await liveServer({ COOKIE_SECRET: secret, REDIS_URL: redis.url, UPSTREAM_URL: memberApiOf(one) });

@@ -49,17 +49,17 @@ afterAll(() => server.app.close());
 
 describe("an integrator's client generated from the served document", () => {
   it(
-    "typechecks against the generated types (and so does the README's client), and every answer it gets is one the document describes",
+    "typechecks against the generated types (and so does docs/api.md's client), and every answer it gets is one the document describes",
     { timeout: 120_000 },
     async () => {
       const types = join(work, "accountApi.d.ts");
       await run(bin("openapi-typescript"), [server.url("/api/v1/openapi.json"), "--output", types], { env: { ...process.env, NO_COLOR: "1" } });
 
-      // The README's typed client, beside the types as its command writes them.
-      const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-      const readmeClient = /\*\*A typed client in ten lines\.\*\*[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
-      expect(readmeClient?.split("\n").filter(Boolean).length).toBeLessThanOrEqual(10);
-      writeFileSync(join(work, "readmeClient.mts"), readmeClient!);
+      // docs/api.md's typed client, beside the types as its command writes them.
+      const apiDoc = readFileSync(join(projectRoot, "docs", "api.md"), "utf8");
+      const docClient = /\*\*A typed client in ten lines\.\*\*[\s\S]*?```ts\n([\s\S]*?)```/.exec(apiDoc)?.[1];
+      expect(docClient?.split("\n").filter(Boolean).length).toBeLessThanOrEqual(10);
+      writeFileSync(join(work, "docClient.mts"), docClient!);
 
       const tsconfig = join(work, "tsconfig.json");
       writeFileSync(
@@ -67,12 +67,12 @@ describe("an integrator's client generated from the served document", () => {
         JSON.stringify({
           extends: join(projectRoot, "tests", "integrator", "tsconfig.json"),
           compilerOptions: {
-            // The program finds its packages from tests/; the README's client, in the temporary folder, is shown where they are.
+            // The program finds its packages from tests/; docs/api.md's client, in the temporary folder, is shown where they are.
             paths: { "braveweb-account-api": [types], "openapi-fetch": [join(projectRoot, "node_modules", "openapi-fetch", "dist", "index.d.mts")] },
             typeRoots: [join(projectRoot, "node_modules", "@types")],
             noEmit: true,
           },
-          files: [program, join(work, "readmeClient.mts")],
+          files: [program, join(work, "docClient.mts")],
           include: [],
         }),
       );

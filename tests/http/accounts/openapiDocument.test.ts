@@ -84,7 +84,7 @@ describe("the served OpenAPI document", () => {
     expect(findings.map((f) => `${f.code} (${f.severity}): ${f.message} at ${f.path.join(".")}`)).toEqual([]);
   });
 
-  it("outside the project, without redocly.yaml, gets the one warning README names: the session cookie's unused scheme", async () => {
+  it("outside the project, without redocly.yaml, gets the one warning docs/api.md names: the session cookie's unused scheme", async () => {
     const report = await lint(await served(local), null);
     expect(report.problems.map((p) => p.ruleId)).toEqual(["no-unused-components"]);
     expect(report.problems[0]!.message).toContain("memberSession");

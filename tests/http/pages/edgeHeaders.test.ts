@@ -7,7 +7,7 @@ import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
 
 /**
- * The header contract with the caches in front of the site (docs/decisions.md, 4; README, "At the edge"), as a CDN or the balancer
+ * The header contract with the caches in front of the site (docs/decisions.md, 4; docs/operations.md, "At the edge"), as a CDN or the balancer
  * sees it over real HTTP: what the pages everyone gets the same say, and what the pages made
  * for one visitor say.
  */
