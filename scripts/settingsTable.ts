@@ -1,7 +1,7 @@
 /**
  * docs/configuration.md's table of settings, generated from the settings table (server/platform/config/config.ts),
- * the one place each variable, its default, its meaning and its rule are written (DESIGN
- * decision 22). `npm run docs:settings` writes it between the two markers below, leaving the
+ * the one place each variable, its default, its meaning and its rule are written (docs/decisions.md,
+ * 22). `npm run docs:settings` writes it between the two markers below, leaving the
  * doc's own words around them; tests/unit/configurationDoc.test.ts fails when the doc's copy
  * differs from what this makes.
  */

@@ -5,7 +5,7 @@ import { CONFIGURATION_DOC_PATH, settingsTable, withSettingsTable } from "../../
 describe("docs/configuration.md", () => {
   const doc = readFileSync(CONFIGURATION_DOC_PATH, "utf8");
 
-  it("holds the settings table as `npm run docs:settings` generates it from server/config.ts", () => {
+  it("holds the settings table as `npm run docs:settings` generates it from server/platform/config/config.ts", () => {
     // Equal strings: the table between the markers is exactly the generated one, and nothing else changed.
     expect(withSettingsTable(doc)).toBe(doc);
     expect(doc).toContain(settingsTable());
