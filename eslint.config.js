@@ -76,7 +76,8 @@ const layoutZones = [
   {
     target: "./legacy",
     from: others(["legacy", "content"]),
-    message: 'docs/decisions.md, "Layout: who may import whom": legacy/ may import "nothing of server/ or views/"; legacy/README.md: "it imports content/ only, never server/ or views/".',
+    message:
+      'docs/decisions.md, "Layout: who may import whom": legacy/ may import "nothing of server/ or views/"; legacy/README.md: "it imports content/ only, never server/ or views/".',
   },
 ];
 

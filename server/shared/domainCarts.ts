@@ -10,7 +10,6 @@ import { failureReason, isTimeout } from "../platform/upstream/failureReason.ts"
 import { withoutTrailingSlashes } from "../../content/urlPath.ts";
 import { CART_HASH } from "../platform/render/carriedQuery.ts";
 
-
 /** A cart answer is a few kilobytes even at 50 domains; reading stops well above that. */
 const MAX_BYTES = 256 * 1024;
 

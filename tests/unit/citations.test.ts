@@ -58,7 +58,9 @@ describe("citations", () => {
   });
 
   it('of a document\'s section, docs/<name>.md, "Heading", name a heading it has', () => {
-    const cited = occurrences(/((?:docs\/|bench\/|legacy\/)?[\w.-]+\.md),? "([^"]+)"/g).filter(({ match }) => existsSync(join(projectRoot, match[1]!)));
+    const cited = occurrences(/(?<![\w./-])((?:docs\/|bench\/|legacy\/)?[\w.-]+\.md),? "([^"]+)"/g).filter(({ match }) =>
+      existsSync(join(projectRoot, match[1]!)),
+    );
     expect(cited.length).toBeGreaterThan(10);
     const missing = cited.filter(({ match }) => {
       const headings = headingsOf(match[1]!);
@@ -68,7 +70,9 @@ describe("citations", () => {
   });
 
   it("of a file, by its path from the root, name a file that is there", () => {
-    const cited = occurrences(/(?<![\w./-])((?:server|client|views|content|legacy|tests|scripts|bench|docs|deploy)\/[\w./-]*\w\.(?:tsx?|mjs|css|md|ya?ml|cfg|json))\b(?!\.\w)/g);
+    const cited = occurrences(
+      /(?<![\w./-])((?:server|client|views|content|legacy|tests|scripts|bench|docs|deploy)\/[\w./-]*\w\.(?:tsx?|mjs|css|md|ya?ml|cfg|json))\b(?!\.\w)/g,
+    );
     expect(cited.length).toBeGreaterThan(100);
     // A made-up file a test names as such (content/art/example.ts) is no citation.
     const missing = cited.filter(({ match }) => !/\/example\.\w+$/.test(match[1]!) && !existsSync(join(projectRoot, match[1]!)));

@@ -2,7 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { message, messageWith } from "../../../content/messages.ts";
-import { DEVICE_CLASSES, WEB_VITALS_BODY_LIMIT_BYTES, WEB_VITALS_PATH, WEB_VITALS_RANGES, isWebVitalName, type WebVitalName } from "../../../content/vitalsBeacon.ts";
+import {
+  DEVICE_CLASSES,
+  WEB_VITALS_BODY_LIMIT_BYTES,
+  WEB_VITALS_PATH,
+  WEB_VITALS_RANGES,
+  isWebVitalName,
+  type WebVitalName,
+} from "../../../content/vitalsBeacon.ts";
 import type { Metrics } from "../../platform/operations/metrics.ts";
 import type { CsrfRefusal } from "../../platform/security/csrfGuard.ts";
 import type { RateLimitRefusal } from "../../platform/security/rateLimitGuard.ts";

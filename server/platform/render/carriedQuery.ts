@@ -3,7 +3,6 @@ import { PICK_ITEM_TYPES } from "../../../content/memberArea.ts";
 import { CARRIED_QUERY_PARAMS, SITEBLOCKS, pageRoutes, type CarriedParam } from "../../../content/routes.ts";
 import type { CarriedQuery } from "../../../content/pageShapes.ts";
 
-
 /** The shape of a cart hash the domain API gives out; anything else is never sent to it. */
 export const CART_HASH = /^[a-f0-9]{32}$/;
 
