@@ -33,20 +33,8 @@ function keptValues(body: Record<string, unknown>): Record<string, string> {
   return values;
 }
 
-/**
- * Login, sign-up and lost password as plain HTML form posts (post/redirect/get): they work
- * with JavaScript turned off. Invalid input and ERROR answers re-render the page with the
- * field errors, the docs/product.md §8 message and what was typed (never a password).
- */
-export function createAccountPages({
-  csrf,
-  flows,
-  action,
-  pages,
-  secureCookies,
-  checkoutCart,
-  cookiesCheck,
-}: {
+/** What the account pages are made with. */
+interface AccountPagesOptions {
   csrf: Csrf;
   /** Whether the browser keeps cookies, asked after a post that came without any. */
   cookiesCheck: Pick<CookiesCheck, "posted" | "through">;
@@ -57,12 +45,17 @@ export function createAccountPages({
   secureCookies: boolean;
   /** The cart carried to checkout: with one, the login and sign-up pages are the checkout page. */
   checkoutCart: CheckoutCart;
-}) {
-  const forms: ReadonlyArray<readonly [PageRoute, AccountFlow]> = [
-    [routeByName("login"), flows.login],
-    [routeByName("register"), flows.register],
-    [routeByName("lostpassword"), flows.lostPassword],
-  ];
+}
+
+/** One post to one of the form pages. */
+interface FormPost {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  route: PageRoute;
+}
+
+/** The data of the account pages: a fresh form (with this visitor's token), or the notice's address. */
+function accountLoaders({ csrf, checkoutCart }: Pick<AccountPagesOptions, "csrf" | "checkoutCart">) {
   // A form without a token (current browsers, see server/platform/security/csrf.ts) is the same for every
   // visitor: the page is cached, by shared caches and the front cache alike (which tell such
   // browsers by their Fetch Metadata). One with a token is this visitor's alone.
@@ -76,9 +69,7 @@ export function createAccountPages({
     const carried = await checkoutCart(req);
     return { data: { form: freshForm(token), checkoutCart: carried }, uncacheable: token !== "" || carried !== null };
   };
-
-  /** The data of the account pages: a fresh form (with this visitor's token), or the notice's address. */
-  const loaders = {
+  return {
     login: checkoutFormPage,
     register: checkoutFormPage,
     lostpassword: freshFormPage,
@@ -88,60 +79,38 @@ export function createAccountPages({
       return { data: { emailAddress: unsigned?.valid ? unsigned.value : null } };
     },
   } satisfies Pick<PageLoaders, "login" | "register" | "lostpassword" | "securityUpdate">;
+}
 
+/** How a form post is answered: on to where it leads, or the form again with what was typed and why. */
+function formAnswers({ csrf, pages, secureCookies, checkoutCart, cookiesCheck }: Omit<AccountPagesOptions, "flows" | "action">) {
   /** The route's form page again, with what was typed and why it was refused: theirs alone, never cached. */
-  async function renderForm(req: FastifyRequest, reply: FastifyReply, route: PageRoute, form: Omit<FormState, "csrfToken">, status: number) {
+  async function renderForm({ req, reply, route }: FormPost, form: Omit<FormState, "csrfToken">, status: number) {
     // Still the checkout page when the post carried a cart: the refused form beside the cart.
     const carried = route.page === "lostpassword" ? {} : { checkoutCart: await checkoutCart(req) };
     return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...carried }, uncacheable: true }, status);
   }
 
-  /** The "form" CSRF rule's refusals, as the form page (server/platform/security/csrfGuard.ts decides when). */
-  const refusal =
-    (route: PageRoute): CsrfRefusal =>
-    (req, reply, { reason, body }) => {
-      if (reason === "no-cookies") {
-        const alert = { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } as const;
-        return renderForm(req, reply, route, { values: keptValues(body ?? {}), fieldErrors: {}, alert }, 400);
-      }
-      req.log.warn({ account: { action: route.name, outcome: "CSRF_REJECTED" } }, "form post refused");
-      return renderForm(req, reply, route, { values: {}, fieldErrors: {}, alert: { tone: "error", text: message("form.ERROR_CROSS_SITE") } }, 403);
-    };
-
-  async function handlePost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, flow: AccountFlow, body: Record<string, unknown>) {
-    // A browser's first post may come before any cookie (its pages set none): the member API is
-    // told cookies are kept, and the check after the post finds out (cookiesCheck.ts).
-    const cookiesKept = cookiesCheck.posted(req, reply);
-    const outcome = await action.run(flow, req, { body, carried: req.carried, captchaToken: body["cf-turnstile-response"], cookiesKept });
-    return answerPost(req, reply, route, body, outcome);
+  /** The security update's notice: where the reset email went, kept for the page the visitor is sent to. */
+  function toSecurityUpdate({ req, reply }: FormPost, emailAddress: string | undefined) {
+    if (emailAddress) {
+      reply.setCookie(NOTICE_COOKIE, emailAddress, { signed: true, httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 600 });
+    }
+    return reply.redirect(cookiesCheck.through(req, routeHref("security-update", { prefix: mountPrefix(req), query: req.carried }), "login"), 303);
   }
 
-  /** A post over the route's limit (server/platform/security/rateLimitGuard.ts): answered as one its flow refused, the mark of a cookieless post included. */
-  const overLimit =
-    (route: PageRoute, flow: AccountFlow): RateLimitRefusal =>
-    (req, reply, state) => {
-      cookiesCheck.posted(req, reply);
-      return answerPost(req, reply, route, (req.body as Record<string, unknown> | undefined) ?? {}, { result: flow.overLimit(state), setCookies: [] });
-    };
-
   /** A post's outcome as the visitor sees it: on to where it leads, or the form again with why. */
-  async function answerPost(req: FastifyRequest, reply: FastifyReply, route: PageRoute, body: Record<string, unknown>, outcome: AccountOutcome) {
-    const carried = req.carried;
-    const render = (form: Omit<FormState, "csrfToken">, status: number) => renderForm(req, reply, route, form, status);
+  async function answerPost(post: FormPost, body: Record<string, unknown>, outcome: AccountOutcome) {
+    const { req, reply } = post;
     sendOutcomeHeaders(reply, outcome);
     const { result } = outcome;
 
     if (result.status === "SUCCESS" && result.redirect) return reply.redirect(cookiesCheck.through(req, result.redirect, "login"), 303);
     if (result.status === "SUCCESS") {
-      return render({ values: {}, fieldErrors: {}, alert: { tone: "success", text: result.message ?? "" } }, 200);
+      return renderForm(post, { values: {}, fieldErrors: {}, alert: { tone: "success", text: result.message ?? "" } }, 200);
     }
-    if (result.reason === "SECURITY_UPGRADE") {
-      if (result.emailAddress) {
-        reply.setCookie(NOTICE_COOKIE, result.emailAddress, { signed: true, httpOnly: true, sameSite: "lax", secure: secureCookies, path: "/", maxAge: 600 });
-      }
-      return reply.redirect(cookiesCheck.through(req, routeHref("security-update", { prefix: mountPrefix(req), query: carried }), "login"), 303);
-    }
-    return render(
+    if (result.reason === "SECURITY_UPGRADE") return toSecurityUpdate(post, result.emailAddress);
+    return renderForm(
+      post,
       {
         values: keptValues(body),
         fieldErrors: result.fieldErrors ?? {},
@@ -150,6 +119,53 @@ export function createAccountPages({
       },
       httpStatusOf(result),
     );
+  }
+
+  /** The "form" CSRF rule's refusals, as the form page (server/platform/security/csrfGuard.ts decides when). */
+  const refusal =
+    (route: PageRoute): CsrfRefusal =>
+    (req, reply, { reason, body }) => {
+      if (reason === "no-cookies") {
+        const alert = { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } as const;
+        return renderForm({ req, reply, route }, { values: keptValues(body ?? {}), fieldErrors: {}, alert }, 400);
+      }
+      req.log.warn({ account: { action: route.name, outcome: "CSRF_REJECTED" } }, "form post refused");
+      return renderForm({ req, reply, route }, { values: {}, fieldErrors: {}, alert: { tone: "error", text: message("form.ERROR_CROSS_SITE") } }, 403);
+    };
+
+  /** A post over the route's limit (server/platform/security/rateLimitGuard.ts): answered as one its flow refused, the mark of a cookieless post included. */
+  const overLimit =
+    (route: PageRoute, flow: AccountFlow): RateLimitRefusal =>
+    (req, reply, state) => {
+      cookiesCheck.posted(req, reply);
+      const body = (req.body as Record<string, unknown> | undefined) ?? {};
+      return answerPost({ req, reply, route }, body, { result: flow.overLimit(state), setCookies: [] });
+    };
+
+  return { renderForm, answerPost, refusal, overLimit };
+}
+
+/**
+ * Login, sign-up and lost password as plain HTML form posts (post/redirect/get): they work
+ * with JavaScript turned off. Invalid input and ERROR answers re-render the page with the
+ * field errors, the docs/product.md §8 message and what was typed (never a password).
+ */
+export function createAccountPages(options: AccountPagesOptions) {
+  const { flows, action, cookiesCheck } = options;
+  const forms: ReadonlyArray<readonly [PageRoute, AccountFlow]> = [
+    [routeByName("login"), flows.login],
+    [routeByName("register"), flows.register],
+    [routeByName("lostpassword"), flows.lostPassword],
+  ];
+  const answers = formAnswers(options);
+
+  async function handlePost(post: FormPost, flow: AccountFlow, body: Record<string, unknown>) {
+    const { req, reply } = post;
+    // A browser's first post may come before any cookie (its pages set none): the member API is
+    // told cookies are kept, and the check after the post finds out (cookiesCheck.ts).
+    const cookiesKept = cookiesCheck.posted(req, reply);
+    const outcome = await action.run(flow, req, { body, carried: req.carried, captchaToken: body["cf-turnstile-response"], cookiesKept });
+    return answers.answerPost(post, body, outcome);
   }
 
   /** The three form posts, in the site's plugin. */
@@ -163,14 +179,14 @@ export function createAccountPages({
         // Every account post spends the address's accountPosts (its flow, the budgets it names).
         const config = {
           csrf: "form",
-          csrfRefusal: refusal(route),
+          csrfRefusal: answers.refusal(route),
           limit: "accountPosts",
           budgets: flow.budgets,
-          limitRefusal: overLimit(route, flow),
+          limitRefusal: answers.overLimit(route, flow),
           carries: CARRIED_SHAPES.account,
         } as const;
         typed.post(route.path, { schema: { body: namedFields.optional(), querystring: namedFields }, config }, (req, reply) =>
-          handlePost(req, reply, route, flow, req.body ?? {}),
+          handlePost({ req, reply, route }, flow, req.body ?? {}),
         );
       }
     });
@@ -178,7 +194,11 @@ export function createAccountPages({
 
   /** The login page telling a visitor whose browser dropped the cookies of a login how to allow them. */
   const cookiesRefused = (req: FastifyRequest, reply: FastifyReply) =>
-    renderForm(req, reply, routeByName("login"), { values: {}, fieldErrors: {}, alert: { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } }, 400);
+    answers.renderForm(
+      { req, reply, route: routeByName("login") },
+      { values: {}, fieldErrors: {}, alert: { tone: "error", text: message("login.ERROR_COOKIES_REQUIRED") } },
+      400,
+    );
 
-  return { loaders, register, cookiesRefused };
+  return { loaders: accountLoaders(options), register, cookiesRefused };
 }

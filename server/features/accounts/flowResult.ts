@@ -78,12 +78,17 @@ export function callMemberApi(path: string, payload: Record<string, string>, ctx
   return services.upstream.post(path, payload, { cookie: ctx.cookie, requestId: ctx.requestId, log: ctx.log });
 }
 
+/** What a flow sends the member API: its form's schema, the docs/product.md §7 call, and the payload made from valid input. */
+export interface MemberApiCall<T> {
+  schema: z.ZodType<T>;
+  path: string;
+  payloadOf: (data: T) => Record<string, string>;
+}
+
 /** The first half of the flows without checks of their own: validate, then call. */
 export async function submitToMemberApi<T>(
-  schema: z.ZodType<T>,
+  { schema, path, payloadOf }: MemberApiCall<T>,
   input: unknown,
-  path: string,
-  payloadOf: (data: T) => Record<string, string>,
   ctx: FlowContext,
   services: FlowServices,
 ): Promise<Submission<T>> {

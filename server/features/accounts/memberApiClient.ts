@@ -43,6 +43,31 @@ export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl:
     connections: 32,
   });
 
+  /** One call, read and normalized; a failure of the network or a timeout becomes the answer it is. */
+  async function exchange(target: URL, headers: Record<string, string>, form: Record<string, string>): Promise<Exchange> {
+    try {
+      const res = await pool.request({
+        method: "POST",
+        path: target.pathname + target.search,
+        headers,
+        body: new URLSearchParams(form).toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await readLimited(res.body);
+      const raw = res.headers["set-cookie"];
+      const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      const answer = text === null ? unexpected("answer too large") : normalizeAnswer(res.statusCode, text);
+      const sample = text !== null && answer.reason === "UNEXPECTED" ? answerSample(text) : undefined;
+      // `details` marks an answer normalization had to give up on, as opposed to an ERROR it sent.
+      const outcome: CallOutcome = answer.details !== undefined ? "bad_answer" : answer.status === "SUCCESS" ? "success" : "error";
+      return { answer, setCookies, sample, outcome, cause: undefined };
+    } catch (error) {
+      const outcome = isTimeout(error) ? "timeout" : "unreachable";
+      const answer = unexpected(outcome === "timeout" ? requestFailure.timeout(timeoutMs) : requestFailure.network);
+      return { answer, setCookies: [], sample: undefined, outcome, cause: failureReason(error, timeoutMs) };
+    }
+  }
+
   async function post(path: string, form: Record<string, string>, request: UpstreamRequest): Promise<UpstreamCall> {
     const started = performance.now();
     const target = new URL(path.replace(/^\//, ""), base);
@@ -54,33 +79,9 @@ export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl:
     };
     if (request.cookie) headers.cookie = request.cookie;
 
-    let answer: UpstreamAnswer;
-    let setCookies: string[] = [];
-    /** The start of an unusable body, for the debug line below. */
-    let sample: string | undefined;
-    let outcome: CallOutcome;
-    /** What the network said, beside docs/product.md §8's generic words in `details`. */
-    let cause: string | undefined;
-    try {
-      const res = await pool.request({
-        method: "POST",
-        path: target.pathname + target.search,
-        headers,
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await readLimited(res.body);
-      const raw = res.headers["set-cookie"];
-      setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-      answer = text === null ? unexpected("answer too large") : normalizeAnswer(res.statusCode, text);
-      if (text !== null && answer.reason === "UNEXPECTED") sample = answerSample(text);
-      // `details` marks an answer normalization had to give up on, as opposed to an ERROR it sent.
-      outcome = answer.details !== undefined ? "bad_answer" : answer.status === "SUCCESS" ? "success" : "error";
-    } catch (error) {
-      outcome = isTimeout(error) ? "timeout" : "unreachable";
-      answer = unexpected(outcome === "timeout" ? requestFailure.timeout(timeoutMs) : requestFailure.network);
-      cause = failureReason(error, timeoutMs);
-    }
+    const exchanged = await exchange(target, headers, form);
+    const { answer, sample, outcome, cause } = exchanged;
+    let { setCookies } = exchanged;
     const durationMs = Math.round(performance.now() - started);
     if (answer.reason === "UNEXPECTED") setCookies = [];
     request.log[answer.reason === "UNEXPECTED" ? "warn" : "info"](
@@ -98,6 +99,17 @@ export function createUpstreamClient({ baseUrl, timeoutMs, observe }: { baseUrl:
 }
 
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+
+/** A call's answer as read, with what the log lines say of it. */
+interface Exchange {
+  answer: UpstreamAnswer;
+  setCookies: string[];
+  /** The start of an unusable body, for the debug line. */
+  sample: string | undefined;
+  outcome: CallOutcome;
+  /** What the network said, beside docs/product.md §8's generic words in `details`. */
+  cause: string | undefined;
+}
 
 async function readLimited(body: AsyncIterable<Buffer>): Promise<string | null> {
   const chunks: Buffer[] = [];

@@ -95,47 +95,42 @@ function invalidInputExample(endpoint: Endpoint): AccountAnswer {
   return { status: "ERROR", reason: "INVALID_INPUT", message: details.map((d) => d.message).join(" "), fieldErrors: fieldErrorsOf(error), details };
 }
 
+const error = (reason: Reason, text: string, extra: Partial<AccountAnswer> = {}): AccountAnswer => ({ status: "ERROR", reason, message: text, ...extra });
+const unreadable = (reason: Reason, text: string, field: string, rule: "json" | "too_long" | "media_type") =>
+  error(reason, text, { details: [{ field, rule, message: text }] });
+
 /** What the answers of each reason say, as each endpoint gives them (the waits as LIMIT_EXAMPLE's Retry-After says them). */
-function exampleOf(endpoint: Endpoint, reason: Reason): AccountAnswer {
-  const error = (text: string, extra: Partial<AccountAnswer> = {}): AccountAnswer => ({ status: "ERROR", reason, message: text, ...extra });
-  const unreadable = (text: string, field: string, rule: "json" | "too_long" | "media_type") => error(text, { details: [{ field, rule, message: text }] });
-  switch (reason) {
-    case "INVALID_INPUT":
-      return invalidInputExample(endpoint);
-    case "AUTHENTICATION_FAILED":
-    case "ACCOUNT_LOCKED":
-    case "COOKIES_REQUIRED":
-      return error(message(`login.ERROR_${reason}`));
-    case "SECURITY_UPGRADE":
-      return error(message("login.SECURITY_UPGRADE"), { emailAddress: "oldtimer@braveweb.example" });
-    case "USERNAME_TAKEN":
-      return error(message("register.ERROR_USERNAME_TAKEN"), { fieldErrors: { username: message("register.ERROR_USERNAME_TAKEN") } });
-    case "CAPTCHA_REQUIRED":
-      return error(message(endpoint === "login" ? "login.ERROR_CAPTCHA_NEEDED" : "register.ERROR_CAPTCHA_REQUIRED"), { captchaRequired: true });
-    case "RATE_LIMITED":
-      return error(messageWith("limits.ERROR_RATE_LIMITED", { wait: waitInWords(LIMIT_EXAMPLE.seconds) }));
-    case "REJECTED":
-      return error("Please accept the Terms of Service to sign up.");
-    case "SERVER_MESSAGE":
-      return error("This account is closed. Please contact support.");
-    case "FORBIDDEN":
-      return error(message("api.ERROR_CROSS_SITE"));
-    case "NOT_FOUND":
-      return error(messageWith("api.ERROR_NOT_FOUND", { document: ACCOUNT_API.openapi }));
-    case "METHOD_NOT_ALLOWED":
-      return error(messageWith("api.ERROR_METHOD_NOT_ALLOWED", { methods: "POST" }));
-    case "BAD_REQUEST":
-      return unreadable(message("api.ERROR_BAD_JSON"), "body", "json");
-    case "BODY_TOO_LARGE":
-      return unreadable(messageWith("api.ERROR_BODY_TOO_LARGE", { limit: REQUEST_BODY_LIMIT_BYTES }), "body", "too_long");
-    case "UNSUPPORTED_MEDIA_TYPE":
-      return unreadable(messageWith("api.ERROR_UNSUPPORTED_MEDIA_TYPE", { types: ACCEPTED_MEDIA_TYPES.join(" or ") }), "content-type", "media_type");
-    case "UNEXPECTED":
-      return error(message(endpoint === "login" || endpoint === "lostpassword" ? "login.ERROR_UNEXPECTED" : "register.ERROR_DEFAULT"));
-    case "UNAVAILABLE":
-      return error(messageWith("server.ERROR_BUSY", { wait: waitInWords(SHED_RETRY_AFTER_EXAMPLE) }));
-  }
-}
+const EXAMPLES: Record<Reason, (endpoint: Endpoint) => AccountAnswer> = {
+  INVALID_INPUT: invalidInputExample,
+  AUTHENTICATION_FAILED: () => error("AUTHENTICATION_FAILED", message("login.ERROR_AUTHENTICATION_FAILED")),
+  ACCOUNT_LOCKED: () => error("ACCOUNT_LOCKED", message("login.ERROR_ACCOUNT_LOCKED")),
+  COOKIES_REQUIRED: () => error("COOKIES_REQUIRED", message("login.ERROR_COOKIES_REQUIRED")),
+  SECURITY_UPGRADE: () => error("SECURITY_UPGRADE", message("login.SECURITY_UPGRADE"), { emailAddress: "oldtimer@braveweb.example" }),
+  USERNAME_TAKEN: () =>
+    error("USERNAME_TAKEN", message("register.ERROR_USERNAME_TAKEN"), { fieldErrors: { username: message("register.ERROR_USERNAME_TAKEN") } }),
+  CAPTCHA_REQUIRED: (endpoint) =>
+    error("CAPTCHA_REQUIRED", message(endpoint === "login" ? "login.ERROR_CAPTCHA_NEEDED" : "register.ERROR_CAPTCHA_REQUIRED"), { captchaRequired: true }),
+  RATE_LIMITED: () => error("RATE_LIMITED", messageWith("limits.ERROR_RATE_LIMITED", { wait: waitInWords(LIMIT_EXAMPLE.seconds) })),
+  REJECTED: () => error("REJECTED", "Please accept the Terms of Service to sign up."),
+  SERVER_MESSAGE: () => error("SERVER_MESSAGE", "This account is closed. Please contact support."),
+  FORBIDDEN: () => error("FORBIDDEN", message("api.ERROR_CROSS_SITE")),
+  NOT_FOUND: () => error("NOT_FOUND", messageWith("api.ERROR_NOT_FOUND", { document: ACCOUNT_API.openapi })),
+  METHOD_NOT_ALLOWED: () => error("METHOD_NOT_ALLOWED", messageWith("api.ERROR_METHOD_NOT_ALLOWED", { methods: "POST" })),
+  BAD_REQUEST: () => unreadable("BAD_REQUEST", message("api.ERROR_BAD_JSON"), "body", "json"),
+  BODY_TOO_LARGE: () => unreadable("BODY_TOO_LARGE", messageWith("api.ERROR_BODY_TOO_LARGE", { limit: REQUEST_BODY_LIMIT_BYTES }), "body", "too_long"),
+  UNSUPPORTED_MEDIA_TYPE: () =>
+    unreadable(
+      "UNSUPPORTED_MEDIA_TYPE",
+      messageWith("api.ERROR_UNSUPPORTED_MEDIA_TYPE", { types: ACCEPTED_MEDIA_TYPES.join(" or ") }),
+      "content-type",
+      "media_type",
+    ),
+  UNEXPECTED: (endpoint) =>
+    error("UNEXPECTED", message(endpoint === "login" || endpoint === "lostpassword" ? "login.ERROR_UNEXPECTED" : "register.ERROR_DEFAULT")),
+  UNAVAILABLE: () => error("UNAVAILABLE", messageWith("server.ERROR_BUSY", { wait: waitInWords(SHED_RETRY_AFTER_EXAMPLE) })),
+};
+
+const exampleOf = (endpoint: Endpoint, reason: Reason): AccountAnswer => EXAMPLES[reason](endpoint);
 
 const SUCCESS_EXAMPLES: Record<Endpoint, AccountAnswer> = {
   login: { status: "SUCCESS", message: message("login.SUCCESS"), redirect: "/members?braveui=1", pub: "10001" },

@@ -284,15 +284,43 @@ function limitEntry(name: LimitName) {
   return { name, setting, keyedOn, counting, guards };
 }
 
-/**
- * OpenAPI 3.1 for /api/v1, generated from the account contract and the forms' zod schemas;
- * `limits`: what each endpoint's route declares it may spend (server/features/accounts/accountApiRoutes.ts).
- */
-export function openApiDocument(settings: DocumentSettings, limits: Partial<Record<Endpoint, readonly LimitName[]>> = {}): object {
-  const answers = answerComponents();
+/** How an operation is called: its request body (both media types, one schema) or, for the username check, its query. */
+function inputOf(endpoint: Endpoint, name: string): { input: object; schemas: Record<string, JsonSchema> } {
+  const operation = OPERATIONS[endpoint];
+  if (!operation.request) {
+    return {
+      input: {
+        parameters: [
+          ref("parameters", "XRequestedWith"),
+          { name: "username", in: "query", required: true, schema: ref("schemas", "Username"), example: "adapark" },
+        ],
+      },
+      schemas: { Username: requestSchema(usernameSchema) },
+    };
+  }
+  const schema = ref("schemas", `${name}Request`);
+  return {
+    input: {
+      parameters: [ref("parameters", "XRequestedWithForForms")],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": { schema, examples: { [endpoint]: { summary: operation.summary, value: operation.example } } },
+          "application/x-www-form-urlencoded": {
+            schema,
+            examples: { [endpoint]: { summary: `${operation.summary}, from a form`, value: operation.formExample } },
+          },
+        },
+      },
+    },
+    schemas: { [`${name}Request`]: requestSchema(operation.request) },
+  };
+}
+
+/** The operations of every endpoint by path, and the request schemas they name. */
+function pathsOf(settings: DocumentSettings, limits: Partial<Record<Endpoint, readonly LimitName[]>>, answers: ReturnType<typeof answerComponents>) {
   const requestSchemas: Record<string, JsonSchema> = {};
   const paths: Record<string, object> = {};
-
   for (const [endpoint, operation] of Object.entries(OPERATIONS) as [Endpoint, (typeof OPERATIONS)[Endpoint]][]) {
     const { name } = answers.endpoints[endpoint];
     const responses: Record<string, object> = {};
@@ -303,34 +331,8 @@ export function openApiDocument(settings: DocumentSettings, limits: Partial<Reco
         content: { "application/json": { schema: ref("schemas", answer.schema), examples: answer.examples } },
       };
     }
-
-    let input: object;
-    if (operation.request) {
-      requestSchemas[`${name}Request`] = requestSchema(operation.request);
-      const schema = ref("schemas", `${name}Request`);
-      input = {
-        parameters: [ref("parameters", "XRequestedWithForForms")],
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": { schema, examples: { [endpoint]: { summary: operation.summary, value: operation.example } } },
-            "application/x-www-form-urlencoded": {
-              schema,
-              examples: { [endpoint]: { summary: `${operation.summary}, from a form`, value: operation.formExample } },
-            },
-          },
-        },
-      };
-    } else {
-      requestSchemas.Username = requestSchema(usernameSchema);
-      input = {
-        parameters: [
-          ref("parameters", "XRequestedWith"),
-          { name: "username", in: "query", required: true, schema: ref("schemas", "Username"), example: "adapark" },
-        ],
-      };
-    }
-
+    const { input, schemas } = inputOf(endpoint, name);
+    Object.assign(requestSchemas, schemas);
     paths[ACCOUNT_API[endpoint]] = {
       [operation.method]: {
         operationId: operation.operationId,
@@ -345,7 +347,16 @@ export function openApiDocument(settings: DocumentSettings, limits: Partial<Reco
       },
     };
   }
+  return { paths, requestSchemas };
+}
 
+/**
+ * OpenAPI 3.1 for /api/v1, generated from the account contract and the forms' zod schemas;
+ * `limits`: what each endpoint's route declares it may spend (server/features/accounts/accountApiRoutes.ts).
+ */
+export function openApiDocument(settings: DocumentSettings, limits: Partial<Record<Endpoint, readonly LimitName[]>> = {}): object {
+  const answers = answerComponents();
+  const { paths, requestSchemas } = pathsOf(settings, limits, answers);
   return {
     openapi: "3.1.0",
     info: {

@@ -15,10 +15,8 @@ type RegisterResult = FlowResult<(typeof REGISTER_REASONS)[number]>;
  */
 export async function registerFlow(input: unknown, ctx: FlowContext, services: FlowServices): Promise<RegisterResult> {
   const submission = await submitToMemberApi(
-    registerSchema,
+    { schema: registerSchema, path: "/signup/signup.php", payloadOf: (data) => registerPayload(data, ctx.carried, ctx.captchaToken) },
     input,
-    "/signup/signup.php",
-    (data) => registerPayload(data, ctx.carried, ctx.captchaToken),
     ctx,
     services,
   );

@@ -14,10 +14,8 @@ export const USERNAME_CHECK_REASONS = ["INVALID_INPUT", "USERNAME_TAKEN", "UNEXP
 export async function usernameFlow(query: unknown, ctx: FlowContext, services: FlowServices): Promise<FlowResult<(typeof USERNAME_CHECK_REASONS)[number]>> {
   // The availability check sends no cookies: it is anonymous and must not touch a session.
   const submission = await submitToMemberApi(
-    input,
+    { schema: input, path: "/checkuserid.php", payloadOf: (data) => usernameCheckPayload(data.username) },
     query,
-    "/checkuserid.php",
-    (data) => usernameCheckPayload(data.username),
     { ...ctx, cookie: undefined },
     services,
   );
