@@ -181,14 +181,6 @@ interface AnswerFields {
   sometimes: readonly AnswerField[];
 }
 
-/** What each endpoint's SUCCESS carries (`pub` when the member API gave one). */
-export const SUCCESS_FIELDS = {
-  login: { always: ["message", "redirect"], sometimes: ["pub"] },
-  register: { always: ["redirect"], sometimes: ["pub"] },
-  lostpassword: { always: ["message"], sometimes: [] },
-  usernameAvailability: { always: [], sometimes: [] },
-} as const satisfies Record<Endpoint, AnswerFields>;
-
 /**
  * What an ERROR carries besides `status`, `reason` and `message` (which every ERROR has), by
  * reason: the rules broken and the fields' messages for refused input or an unreadable body, the

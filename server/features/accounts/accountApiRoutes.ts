@@ -8,8 +8,8 @@ import type { AccountFlow, AccountFlows } from "./accountFlows.ts";
 import { sendFlowHeaders, sendOutcomeHeaders, type AccountAction } from "./accountAction.ts";
 import { httpStatusOf, type FlowResult } from "./flowResult.ts";
 import { openApiDocument, type DocumentSettings } from "./openapiDocument.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINTS, type EndpointDeclaration } from "./accountEndpoints.ts";
 import type { CsrfRefusal } from "../../platform/security/csrfGuard.ts";
-import type { LimitName } from "../../platform/security/limitsTable.ts";
 import type { RateLimitRefusal } from "../../platform/security/rateLimitGuard.ts";
 import { sendApiRefusal } from "../../platform/http/apiRefusals.ts";
 
@@ -48,20 +48,6 @@ function integratorWithoutCookies(req: FastifyRequest): boolean {
   return !req.headers.cookie?.trim() && !isBrowser(req);
 }
 
-/**
- * The limits each endpoint's route declares (docs/decisions.md, 17): every account post spends the
- * address's accountPosts before its flow runs, a username check its usernameChecks, and each
- * flow the budgets it names. The routes and the OpenAPI document both read this.
- */
-function declaredLimits(flows: AccountFlows) {
-  return {
-    login: { limit: "accountPosts", budgets: flows.login.budgets },
-    register: { limit: "accountPosts", budgets: flows.register.budgets },
-    lostpassword: { limit: "accountPosts", budgets: flows.lostPassword.budgets },
-    usernameAvailability: { limit: "usernameChecks", budgets: [] },
-  } as const satisfies Record<Endpoint, { limit: LimitName; budgets: readonly LimitName[] }>;
-}
-
 /** A path of ACCOUNT_API inside the plugin mounted at its prefix. */
 const inPlugin = (path: string) => path.slice(ACCOUNT_API_PREFIX.length);
 
@@ -87,8 +73,8 @@ export async function registerAccountApi(
       plugin.removeContentTypeParser("text/plain");
       const api = plugin.withTypeProvider<ZodTypeProvider>();
       // The document is public and changes nothing: any client may read it, a link included.
-      const declared = declaredLimits(flows);
-      const spent = Object.fromEntries(Object.entries(declared).map(([endpoint, { limit, budgets }]) => [endpoint, [limit, ...budgets]]));
+      // The limits each route declares (docs/decisions.md, 17): the one every request spends before its flow runs, and the flow's budgets.
+      const spent = Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint, [ACCOUNT_ENDPOINTS[endpoint].limit, ...ACCOUNT_ENDPOINTS[endpoint].budgets]]));
       const openapi = JSON.stringify(openApiDocument(document, spent));
       api.get(inPlugin(ACCOUNT_API.openapi), { config: { csrf: "none" } }, async (_req, reply) =>
         reply.header("cache-control", "public, max-age=300").type("application/json; charset=utf-8").send(openapi),
@@ -107,13 +93,13 @@ export async function registerAccountApi(
           return reply.code(httpStatusOf(result)).send(apiAnswer(result));
         };
 
-      const post = (endpoint: Exclude<Endpoint, "usernameAvailability">, flow: AccountFlow) =>
+      const post = (endpoint: Endpoint, flow: AccountFlow, limits: Pick<EndpointDeclaration, "limit" | "budgets">) =>
         api.post(
           inPlugin(ACCOUNT_API[endpoint]),
           {
             schema: { body: namedFields.optional(), querystring: namedFields },
             // Carried parameters may come in the query string or the body, as the pages pass them.
-            config: { ...JSON_API, ...declared[endpoint], limitRefusal: overLimit(flow), carries: CARRIED_SHAPES.account, carriedInBody: true },
+            config: { ...JSON_API, ...limits, limitRefusal: overLimit(flow), carries: CARRIED_SHAPES.account, carriedInBody: true },
           },
           async (req, reply) => {
             const body = req.body ?? {};
@@ -124,16 +110,22 @@ export async function registerAccountApi(
           },
         );
 
-      post("login", flows.login);
-      post("register", flows.register);
-      post("lostpassword", flows.lostPassword);
+      // A GET reads its query and changes nothing: no cart, no cookies (the username check).
+      const get = (endpoint: Endpoint, flow: AccountFlow, limits: Pick<EndpointDeclaration, "limit" | "budgets">) =>
+        api.get(
+          inPlugin(ACCOUNT_API[endpoint]),
+          { schema: { querystring: namedFields }, config: { ...JSON_API, ...limits, limitRefusal: overLimit(flow) } },
+          async (req, reply) => {
+            const result = await flow.run(req.query, action.context(req, {}));
+            sendFlowHeaders(reply, result);
+            return reply.code(httpStatusOf(result)).send(apiAnswer(result));
+          },
+        );
 
-      const usernameChecks = { ...JSON_API, ...declared.usernameAvailability, limitRefusal: overLimit(flows.usernameAvailability) };
-      api.get(inPlugin(ACCOUNT_API.usernameAvailability), { schema: { querystring: namedFields }, config: usernameChecks }, async (req, reply) => {
-        const result = await flows.usernameAvailability.run(req.query, action.context(req, {}));
-        sendFlowHeaders(reply, result);
-        return reply.code(httpStatusOf(result)).send(apiAnswer(result));
-      });
+      for (const endpoint of ENDPOINTS) {
+        const { method, flow, limit, budgets } = ACCOUNT_ENDPOINTS[endpoint];
+        (method === "post" ? post : get)(endpoint, flows[flow], { limit, budgets });
+      }
       // Unknown paths, missing methods and unreadable bodies: server/platform/http/apiRefusals.ts, for all of /api.
     },
     { prefix: ACCOUNT_API_PREFIX },

@@ -1,6 +1,4 @@
-import type { Reason } from "../../../content/accountContract.ts";
 import { allowedRedirect, type RedirectPolicy } from "../../../content/redirectRule.ts";
-import type { LimitName } from "../../platform/security/limitsTable.ts";
 import type { LimitState } from "../../platform/security/rateLimits.ts";
 import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { loginFlow } from "./loginFlow.ts";
@@ -8,6 +6,7 @@ import { createLostPasswordFlow } from "./lostPasswordFlow.ts";
 import { registerFlow } from "./registerFlow.ts";
 import { signedInFlagCookie } from "../../shared/signedInCookie.ts";
 import { usernameFlow } from "./usernameFlow.ts";
+import type { FlowName } from "./accountEndpoints.ts";
 
 type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
 
@@ -24,19 +23,10 @@ export interface AccountFlow {
    * `limit`, server/platform/security/rateLimitGuard.ts), told to the observer as the flow's own results are.
    */
   overLimit: (state: LimitState) => FlowResult;
-  /** The limits the flow itself may spend by its outcome; its routes declare them (docs/decisions.md, 17). */
-  budgets: readonly LimitName[];
 }
 
-export interface AccountFlows {
-  login: AccountFlow;
-  register: AccountFlow;
-  lostPassword: AccountFlow;
-  usernameAvailability: Omit<AccountFlow, "handsOverCart" | "budgets">;
-}
-
-/** What the checks every account request gets (`guarded`) answer besides the flow. */
-export const GUARD_REASONS = ["RATE_LIMITED"] as const satisfies readonly Reason[];
+/** The flows by name; what each endpoint runs and spends is declared in server/features/accounts/accountEndpoints.ts. */
+export type AccountFlows = Readonly<Record<FlowName, AccountFlow>>;
 
 /**
  * A flow behind the check every account request gets: a carried redirect_to the redirect rule
@@ -106,8 +96,6 @@ export function createAccountFlows(services: FlowServices, observe?: AttemptObse
         ),
       ),
       overLimit: overLimitOf("login", observe),
-      // server/features/accounts/loginGate.ts
-      budgets: ["loginFailures", "usernameFailures", "deviceFailures", "globalLoginFailures"],
     },
     register: {
       handsOverCart: true,
@@ -120,16 +108,14 @@ export function createAccountFlows(services: FlowServices, observe?: AttemptObse
         ),
       ),
       overLimit: overLimitOf("register", observe),
-      budgets: [],
     },
     lostPassword: {
       handsOverCart: false,
       run: observed("lostpassword", observe, guarded(redirects, createLostPasswordFlow(services))),
       overLimit: overLimitOf("lostpassword", observe),
-      // server/features/accounts/lostPasswordFlow.ts
-      budgets: ["resetRequests", "resetEmails"],
     },
     usernameAvailability: {
+      handsOverCart: false,
       run: observed(
         "username-check",
         observe,

@@ -7,6 +7,10 @@ import { CARRIED_SHAPES, routeByName, routeHref, type PageRoute } from "../../..
 import { freshForm } from "../../../views/forms/formState.ts";
 import type { FormState } from "../../../content/pageShapes.ts";
 import type { AccountFlow, AccountFlows } from "./accountFlows.ts";
+import { ACCOUNT_ENDPOINTS } from "./accountEndpoints.ts";
+
+/** The endpoints that are also form pages, at the route of the same name. */
+const FORM_ENDPOINTS = ["login", "register", "lostpassword"] as const;
 import { sendOutcomeHeaders, type AccountAction, type AccountOutcome } from "./accountAction.ts";
 import { httpStatusOf } from "./flowResult.ts";
 import { mountPrefix } from "../../platform/render/requestPageContext.ts";
@@ -152,11 +156,8 @@ function formAnswers({ csrf, pages, secureCookies, checkoutCart, cookiesCheck }:
  */
 export function createAccountPages(options: AccountPagesOptions) {
   const { flows, action, cookiesCheck } = options;
-  const forms: ReadonlyArray<readonly [PageRoute, AccountFlow]> = [
-    [routeByName("login"), flows.login],
-    [routeByName("register"), flows.register],
-    [routeByName("lostpassword"), flows.lostPassword],
-  ];
+  // Each form page posts to the flow its endpoint runs, and spends what the endpoint declares.
+  const forms = FORM_ENDPOINTS.map((endpoint) => [routeByName(endpoint), ACCOUNT_ENDPOINTS[endpoint]] as const);
   const answers = formAnswers(options);
 
   async function handlePost(post: FormPost, flow: AccountFlow, body: Record<string, unknown>) {
@@ -175,13 +176,13 @@ export function createAccountPages(options: AccountPagesOptions) {
       scope.removeAllContentTypeParsers();
       await scope.register(formbody);
       const typed = scope.withTypeProvider<ZodTypeProvider>();
-      for (const [route, flow] of forms) {
-        // Every account post spends the address's accountPosts (its flow, the budgets it names).
+      for (const [route, { flow: flowName, limit, budgets }] of forms) {
+        const flow = flows[flowName];
         const config = {
           csrf: "form",
           csrfRefusal: answers.refusal(route),
-          limit: "accountPosts",
-          budgets: flow.budgets,
+          limit,
+          budgets,
           limitRefusal: answers.overLimit(route, flow),
           carries: CARRIED_SHAPES.account,
         } as const;

@@ -13,7 +13,7 @@ const KNOWN_REASONS = ["AUTHENTICATION_FAILED", "COOKIES_REQUIRED", "ACCOUNT_LOC
 /**
  * Every reason a login can answer with: refused input, the gate's refusals, and the member API's
  * answers as docs/product.md §4 and §8 read them. The OpenAPI document lists these for /api/v1/login
- * (server/features/accounts/endpointReasons.ts), and the flow cannot give another.
+ * (server/features/accounts/accountEndpoints.ts), and the flow cannot give another.
  */
 export const LOGIN_REASONS = [
   "INVALID_INPUT",

@@ -6,20 +6,16 @@ import {
   REASON_FIELDS,
   REASON_STATUS,
   REQUEST_BODY_LIMIT_BYTES,
-  SUCCESS_FIELDS,
   accountAnswerSchema,
   type AccountAnswer,
   type Endpoint,
   type Reason,
 } from "../../../content/accountContract.ts";
 import { message, messageWith, waitInWords } from "../../../content/messages.ts";
-import { ENDPOINT_REASONS } from "./endpointReasons.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINT_REASONS, ENDPOINTS } from "./accountEndpoints.ts";
 import { defaultOf } from "../../platform/config/config.ts";
 import { fieldDetailsOf } from "../../../views/forms/fieldDetails.ts";
 import { fieldErrorsOf } from "../../../views/forms/fieldErrors.ts";
-import { loginSchema } from "../../../views/forms/loginSchema.ts";
-import { lostPasswordSchema } from "../../../views/forms/lostPasswordSchema.ts";
-import { registerSchema, usernameSchema } from "../../../views/forms/registerSchema.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -31,9 +27,6 @@ const LIMIT_EXAMPLE = (({ max, windowMs }) => ({ max, seconds: windowMs / 1000 }
 
 /** The Retry-After of an overloaded server's 503 as the settings table sets it by default. */
 export const SHED_RETRY_AFTER_EXAMPLE = defaultOf("LOAD_SHED_RETRY_AFTER_S");
-
-/** An endpoint's name inside the names of its schemas. */
-const ENDPOINT_NAMES: Record<Endpoint, string> = { login: "Login", register: "Register", lostpassword: "LostPassword", usernameAvailability: "UsernameCheck" };
 
 /** RFC 9110's names of the statuses, for the schemas of the answers given with them. */
 const STATUS_NAMES: Readonly<Record<number, string>> = {
@@ -75,19 +68,8 @@ const REASON_MEANINGS: Record<Reason, string> = {
   UNAVAILABLE: "this server is overloaded and did not read the request: try again after `Retry-After` seconds",
 };
 
-/** A value each endpoint refuses, to show its INVALID_INPUT with what the real rules say of it. */
-const INVALID_EXAMPLES = {
-  login: [loginSchema, { userid: "ada@example.com", password: "open-sesame" }],
-  register: [
-    registerSchema,
-    { full_name: "Ada Park", email: "ada@example.com", username: "ada park", password: "open-sesame", password_validation: "open-sesame" },
-  ],
-  lostpassword: [lostPasswordSchema, { email: "ada.example.com" }],
-  usernameAvailability: [z.object({ username: usernameSchema }), { username: "ada park" }],
-} satisfies Record<Endpoint, [z.core.$ZodType, object]>;
-
 function invalidInputExample(endpoint: Endpoint): AccountAnswer {
-  const [schema, input] = INVALID_EXAMPLES[endpoint];
+  const [schema, input] = ACCOUNT_ENDPOINTS[endpoint].openapi.invalid;
   const { error } = z.safeParse(schema, input);
   if (!error) throw new Error(`the ${endpoint} example of invalid input is valid`);
   const details = fieldDetailsOf(error, input);
@@ -108,8 +90,7 @@ const EXAMPLES: Record<Reason, (endpoint: Endpoint) => AccountAnswer> = {
   SECURITY_UPGRADE: () => error("SECURITY_UPGRADE", message("login.SECURITY_UPGRADE"), { emailAddress: "oldtimer@braveweb.example" }),
   USERNAME_TAKEN: () =>
     error("USERNAME_TAKEN", message("register.ERROR_USERNAME_TAKEN"), { fieldErrors: { username: message("register.ERROR_USERNAME_TAKEN") } }),
-  CAPTCHA_REQUIRED: (endpoint) =>
-    error("CAPTCHA_REQUIRED", message(endpoint === "login" ? "login.ERROR_CAPTCHA_NEEDED" : "register.ERROR_CAPTCHA_REQUIRED"), { captchaRequired: true }),
+  CAPTCHA_REQUIRED: (endpoint) => error("CAPTCHA_REQUIRED", message(ACCOUNT_ENDPOINTS[endpoint].openapi.messages.captcha), { captchaRequired: true }),
   RATE_LIMITED: () => error("RATE_LIMITED", messageWith("limits.ERROR_RATE_LIMITED", { wait: waitInWords(LIMIT_EXAMPLE.seconds) })),
   REJECTED: () => error("REJECTED", "Please accept the Terms of Service to sign up."),
   SERVER_MESSAGE: () => error("SERVER_MESSAGE", "This account is closed. Please contact support."),
@@ -125,26 +106,11 @@ const EXAMPLES: Record<Reason, (endpoint: Endpoint) => AccountAnswer> = {
       "content-type",
       "media_type",
     ),
-  UNEXPECTED: (endpoint) =>
-    error("UNEXPECTED", message(endpoint === "login" || endpoint === "lostpassword" ? "login.ERROR_UNEXPECTED" : "register.ERROR_DEFAULT")),
+  UNEXPECTED: (endpoint) => error("UNEXPECTED", message(ACCOUNT_ENDPOINTS[endpoint].openapi.messages.unexpected)),
   UNAVAILABLE: () => error("UNAVAILABLE", messageWith("server.ERROR_BUSY", { wait: waitInWords(SHED_RETRY_AFTER_EXAMPLE) })),
 };
 
 const exampleOf = (endpoint: Endpoint, reason: Reason): AccountAnswer => EXAMPLES[reason](endpoint);
-
-const SUCCESS_EXAMPLES: Record<Endpoint, AccountAnswer> = {
-  login: { status: "SUCCESS", message: message("login.SUCCESS"), redirect: "/members?braveui=1", pub: "10001" },
-  register: { status: "SUCCESS", redirect: "/members?braveui=1", pub: "10002" },
-  lostpassword: { status: "SUCCESS", message: message("lostpassword.SENT") },
-  usernameAvailability: { status: "SUCCESS" },
-};
-
-const SUCCESS_DESCRIPTIONS: Record<Endpoint, string> = {
-  login: "Logged in: send the visitor to `redirect`",
-  register: "Signed up and logged in: send the visitor to `redirect`",
-  lostpassword: "The same answer whether or not the address has an account",
-  usernameAvailability: "Nobody has the username",
-};
 
 /** The answer's fields as the contract's zod schema describes them. */
 const FIELD_SCHEMAS = (z.toJSONSchema(accountAnswerSchema, { io: "output" }) as { properties: Record<string, JsonSchema> }).properties;
@@ -186,7 +152,7 @@ export interface DocumentedAnswer {
  * error, for statuses no operation lists (404 and 405 on paths and methods the API lacks).
  */
 export function answerComponents(): { schemas: Record<string, JsonSchema>; endpoints: Record<Endpoint, { name: string; responses: DocumentedAnswer[] }> } {
-  const endpoints = Object.keys(ENDPOINT_REASONS) as Endpoint[];
+  const endpoints = ENDPOINTS;
   const reasonsAt = (endpoint: Endpoint, status: number) => ENDPOINT_REASONS[endpoint].filter((r) => REASON_STATUS[r] === status);
   const statuses = [...new Set(REASONS.map((r) => REASON_STATUS[r]))].sort((a, b) => a - b);
 
@@ -202,22 +168,23 @@ export function answerComponents(): { schemas: Record<string, JsonSchema>; endpo
     const statusName = STATUS_NAMES[status] ?? `Status${status}`;
     for (const group of groups.values()) {
       const shared = group.length === sizes[0] && (sizes[1] ?? 0) < group.length;
-      for (const endpoint of group) names.set(`${endpoint} ${status}`, shared ? statusName : `${ENDPOINT_NAMES[endpoint]}${statusName}`);
+      for (const endpoint of group) names.set(`${endpoint} ${status}`, shared ? statusName : `${ACCOUNT_ENDPOINTS[endpoint].openapi.name}${statusName}`);
     }
   }
 
   const schemas: Record<string, JsonSchema> = {};
   const documented = Object.fromEntries(
     endpoints.map((endpoint) => {
-      const name = ENDPOINT_NAMES[endpoint];
+      const { name } = ACCOUNT_ENDPOINTS[endpoint].openapi;
+      const declared = ACCOUNT_ENDPOINTS[endpoint].success;
       const success: DocumentedAnswer = {
         status: 200,
         reasons: [],
         schema: `${name}Success`,
-        description: SUCCESS_DESCRIPTIONS[endpoint],
-        examples: { SUCCESS: { summary: "SUCCESS", value: SUCCESS_EXAMPLES[endpoint] } },
+        description: declared.description,
+        examples: { SUCCESS: { summary: "SUCCESS", value: declared.example } },
       };
-      schemas[success.schema] = answerSchema(success.description, null, SUCCESS_FIELDS[endpoint].always, SUCCESS_FIELDS[endpoint].sometimes);
+      schemas[success.schema] = answerSchema(success.description, null, declared.always, declared.sometimes);
       const responses = [success];
       for (const status of statuses) {
         const reasons = reasonsAt(endpoint, status);

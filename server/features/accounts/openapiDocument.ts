@@ -12,13 +12,12 @@ import {
 } from "../../../content/accountContract.ts";
 import { routeByName } from "../../../content/routes.ts";
 import { external } from "../../../content/site.ts";
-import { loginSchema } from "../../../views/forms/loginSchema.ts";
-import { lostPasswordSchema } from "../../../views/forms/lostPasswordSchema.ts";
-import { registerSchema, usernameSchema } from "../../../views/forms/registerSchema.ts";
+import { usernameSchema } from "../../../views/forms/registerSchema.ts";
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from "../../platform/security/deviceCookie.ts";
 import { securityHeaders } from "../../platform/security/helmet.ts";
 import { LIMITS, defaultLimit, type LimitName } from "../../platform/security/limitsTable.ts";
 import { memberSessionCookieName } from "../../shared/forwardedCookies.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINTS } from "./accountEndpoints.ts";
 import { answerComponents, SHED_RETRY_AFTER_EXAMPLE, type DocumentedAnswer, type JsonSchema } from "./openapiAnswers.ts";
 
 /** What the document says that depends on the deployment. */
@@ -37,52 +36,8 @@ function requestSchema(schema: z.core.$ZodType): JsonSchema {
   return rest;
 }
 
-/** The four endpoints: how each is called, and what an example call sends. */
-const OPERATIONS = {
-  login: {
-    method: "post",
-    operationId: "logIn",
-    summary: "Log in",
-    description:
-      "Checks the username and password with the member API. SUCCESS sets the member's session cookie (see `memberSession`) and this site's device cookie, " +
-      "and names where to send the visitor (`redirect`). Past a username's allowance of failures, the next attempt needs a solved bot check (`captchaRequired`) " +
-      "or waits (429).",
-    request: loginSchema,
-    example: { userid: "demo", password: "demo-pass-2026", rememberme: true },
-    formExample: { userid: "demo", password: "demo-pass-2026", rememberme: "1" },
-    setsCookies: true,
-  },
-  register: {
-    method: "post",
-    operationId: "signUp",
-    summary: "Sign up",
-    description: "Creates a member. SUCCESS signs the new member in as a login does (session and device cookies) and names where to send them.",
-    request: registerSchema,
-    example: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "open-sesame", password_validation: "open-sesame" },
-    formExample: { full_name: "Ada Park", email: "ada@example.com", username: "adapark", password: "open-sesame", password_validation: "open-sesame" },
-    setsCookies: true,
-  },
-  lostpassword: {
-    method: "post",
-    operationId: "requestPasswordReset",
-    summary: "Request a password reset email",
-    description: "Sends a reset link to the address if it has an account. SUCCESS gives the same message whether or not it has one.",
-    request: lostPasswordSchema,
-    example: { email: "ada@example.com" },
-    formExample: { email: "ada@example.com" },
-    setsCookies: false,
-  },
-  usernameAvailability: {
-    method: "get",
-    operationId: "checkUsername",
-    summary: "Is a username free?",
-    description: "SUCCESS when nobody has the username; 409 USERNAME_TAKEN when someone has.",
-    request: null,
-    example: null,
-    formExample: null,
-    setsCookies: false,
-  },
-} as const satisfies Record<Endpoint, unknown>;
+/** How each endpoint is called, and what an example call sends: its declaration's OpenAPI words. */
+const operationOf = (endpoint: Endpoint) => ACCOUNT_ENDPOINTS[endpoint].openapi;
 
 /** The examples' limit: every account post spends it. */
 const EXAMPLE_LIMIT = { name: "accountPosts", ...defaultLimit("accountPosts") } as const;
@@ -201,17 +156,12 @@ function namesLimit(reason: Reason | "SUCCESS"): "always" | "never" | "maybe" {
 }
 
 /**
- * The answers made from the member API's own, by endpoint (server/features/accounts/*Flow.ts): they
- * relay whatever cookies it set with them (server/features/accounts/accountAction.ts), whatever it said.
+ * The answers made from the member API's own (server/features/accounts/*Flow.ts): they relay
+ * whatever cookies it set with them (server/features/accounts/accountAction.ts), whatever it said.
  * tests/http/accounts/oneContract.test.ts sets a cookie on every answer of a member API to hold
  * the document to this.
  */
-const FROM_MEMBER_API: Record<Endpoint, ReadonlyArray<Reason | "SUCCESS">> = {
-  login: ["SUCCESS", "AUTHENTICATION_FAILED", "ACCOUNT_LOCKED", "COOKIES_REQUIRED", "SECURITY_UPGRADE", "SERVER_MESSAGE", "UNEXPECTED"],
-  register: ["SUCCESS", "USERNAME_TAKEN", "CAPTCHA_REQUIRED", "REJECTED", "UNEXPECTED"],
-  lostpassword: ["SUCCESS", "COOKIES_REQUIRED", "UNEXPECTED"],
-  usernameAvailability: [],
-};
+const fromMemberApi = (endpoint: Endpoint): ReadonlyArray<Reason | "SUCCESS"> => ACCOUNT_ENDPOINTS[endpoint].fromMemberApi;
 
 /**
  * Every header an answer of this status carries besides the framing ones (Content-Type,
@@ -229,8 +179,8 @@ function answerHeaders(endpoint: Endpoint, answer: DocumentedAnswer, limited: bo
     const optional = named.some((n) => n !== "always") ? "Optional" : "";
     Object.assign(headers, { "RateLimit-Policy": ref("headers", `${optional}RateLimitPolicy`), RateLimit: ref("headers", `${optional}RateLimit`) });
   }
-  if (answer.status === 200 && OPERATIONS[endpoint].setsCookies) headers["Set-Cookie"] = setCookieHeader(settings);
-  else if (reasons.some((reason) => FROM_MEMBER_API[endpoint].includes(reason))) headers["Set-Cookie"] = ref("headers", "RelayedSetCookie");
+  if (answer.status === 200 && operationOf(endpoint).setsCookies) headers["Set-Cookie"] = setCookieHeader(settings);
+  else if (reasons.some((reason) => fromMemberApi(endpoint).includes(reason))) headers["Set-Cookie"] = ref("headers", "RelayedSetCookie");
   return headers;
 }
 
@@ -286,7 +236,7 @@ function limitEntry(name: LimitName) {
 
 /** How an operation is called: its request body (both media types, one schema) or, for the username check, its query. */
 function inputOf(endpoint: Endpoint, name: string): { input: object; schemas: Record<string, JsonSchema> } {
-  const operation = OPERATIONS[endpoint];
+  const operation = operationOf(endpoint);
   if (!operation.request) {
     return {
       input: {
@@ -321,7 +271,9 @@ function inputOf(endpoint: Endpoint, name: string): { input: object; schemas: Re
 function pathsOf(settings: DocumentSettings, limits: Partial<Record<Endpoint, readonly LimitName[]>>, answers: ReturnType<typeof answerComponents>) {
   const requestSchemas: Record<string, JsonSchema> = {};
   const paths: Record<string, object> = {};
-  for (const [endpoint, operation] of Object.entries(OPERATIONS) as [Endpoint, (typeof OPERATIONS)[Endpoint]][]) {
+  for (const endpoint of ENDPOINTS) {
+    const operation = operationOf(endpoint);
+    const { method } = ACCOUNT_ENDPOINTS[endpoint];
     const { name } = answers.endpoints[endpoint];
     const responses: Record<string, object> = {};
     for (const answer of answers.endpoints[endpoint].responses) {
@@ -334,7 +286,7 @@ function pathsOf(settings: DocumentSettings, limits: Partial<Record<Endpoint, re
     const { input, schemas } = inputOf(endpoint, name);
     Object.assign(requestSchemas, schemas);
     paths[ACCOUNT_API[endpoint]] = {
-      [operation.method]: {
+      [method]: {
         operationId: operation.operationId,
         summary: operation.summary,
         description: operation.description,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIELD_LIMITS, REASONS, REASON_STATUS } from "../../../content/accountContract.ts";
-import { ENDPOINT_REASONS } from "../../../server/features/accounts/endpointReasons.ts";
+import { ENDPOINT_REASONS } from "../../../server/features/accounts/accountEndpoints.ts";
 import { messages } from "../../../content/messages.ts";
 import { signupForm } from "../../../legacy/forms/signupForm.ts";
 import { registerSchema } from "../../../views/forms/registerSchema.ts";

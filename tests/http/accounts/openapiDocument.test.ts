@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_SESSION_COOKIE, REASON_STATUS, REASONS, type Endpoint } from "../../../content/accountContract.ts";
 import { messages } from "../../../content/messages.ts";
-import { ENDPOINT_REASONS } from "../../../server/features/accounts/endpointReasons.ts";
+import { ENDPOINT_REASONS } from "../../../server/features/accounts/accountEndpoints.ts";
 import { LOGIN_REASONS } from "../../../server/features/accounts/loginFlow.ts";
 import { LOST_PASSWORD_REASONS } from "../../../server/features/accounts/lostPasswordFlow.ts";
 import { REGISTER_REASONS } from "../../../server/features/accounts/registerFlow.ts";
