@@ -53,6 +53,40 @@ export function cartRefusal(reason: CartRefusalReason): CartRefusal {
 
 export type CartAnswer = { ok: true; cart: CartView } | { ok: false; refusal: CartRefusal; reason: string };
 
+/** One call to the carts: its name (for the metrics and the log), its method, its path below /domains/carts, and the form it posts. */
+interface CartCall {
+  name: string;
+  method: "GET" | "POST" | "DELETE";
+  path: string;
+  form?: Record<string, string>;
+}
+
+/** An answer read whole, or why there is none (the outcome it counts as, and the log's words). */
+type CartRead = { ok: true; status: number; text: string } | { ok: false; outcome: Parameters<FetchObserver>[0]; details: string };
+
+/** What the API's answer means: a cart or one of its refusals, or why it is neither (the log's words). */
+type CartMeaning = { ok: true; outcome: "success" | "error"; answer: CartAnswer } | { ok: false; details: string };
+
+/** A cart, one of the API's refusals (REFUSALS), or (not ok) an answer the site cannot use. */
+function meaningOf(status: number, text: string): CartMeaning {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, details: `HTTP ${status}, not JSON` };
+  }
+  if (status >= 200 && status < 300) {
+    const cart = cartShape.safeParse(json);
+    if (!cart.success) return { ok: false, details: `HTTP ${status}, not a cart` };
+    return { ok: true, outcome: "success", answer: { ok: true, cart: cartView(cart.data.cart_hash, cart.data.items) } };
+  }
+  const refusal = refusalShape.safeParse(json);
+  // Own keys only: "toString" is no reason of the API's.
+  const reason = refusal.success && status >= 400 && status < 500 && Object.hasOwn(REFUSALS, refusal.data.error) ? refusal.data.error : null;
+  if (!reason) return { ok: false, details: `HTTP ${status}` };
+  return { ok: true, outcome: "error", answer: { ok: false, refusal: REFUSALS[reason as CartRefusalReason], reason } };
+}
+
 /**
  * The site's client of the domain API's carts (server side only: the browser never reaches
  * them). Every outcome, including a hang, garbage or a 5xx, becomes a CartAnswer; it never throws.
@@ -62,24 +96,8 @@ export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: st
   const basePath = `${withoutTrailingSlashes(base.pathname)}/domains/carts`;
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 16 });
 
-  async function call(
-    name: string,
-    method: "GET" | "POST" | "DELETE",
-    path: string,
-    caller: CallerRequest,
-    form?: Record<string, string>,
-  ): Promise<CartAnswer> {
-    const started = performance.now();
-    const settle = (outcome: Parameters<FetchObserver>[0], answer: CartAnswer) => {
-      observe?.(name)(outcome, (performance.now() - started) / 1000);
-      return answer;
-    };
-    const unreachable = (details: string) => {
-      caller.log.warn({ domainApi: { call: name, details } }, "domain cart call failed");
-      return { ok: false as const, refusal: CART_UNREACHABLE, reason: "UNAVAILABLE" };
-    };
-    let status: number;
-    let text: string;
+  /** Sends the call and reads its answer whole, up to MAX_BYTES, within timeoutMs. */
+  async function send({ method, path, form }: CartCall, caller: CallerRequest): Promise<CartRead> {
     try {
       const res = await pool.request({
         method,
@@ -93,46 +111,45 @@ export function createDomainCarts({ baseUrl, timeoutMs, observe }: { baseUrl: st
         body: form ? new URLSearchParams(form).toString() : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      status = res.statusCode;
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of res.body as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > MAX_BYTES) return settle("bad_answer", unreachable("answer too large"));
+        if (size > MAX_BYTES) return { ok: false, outcome: "bad_answer", details: "answer too large" };
         chunks.push(chunk);
       }
-      text = Buffer.concat(chunks).toString("utf8");
+      return { ok: true, status: res.statusCode, text: Buffer.concat(chunks).toString("utf8") };
     } catch (error) {
-      return settle(isTimeout(error) ? "timeout" : "unreachable", unreachable(failureReason(error, timeoutMs)));
+      return { ok: false, outcome: isTimeout(error) ? "timeout" : "unreachable", details: failureReason(error, timeoutMs) };
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return settle("bad_answer", unreachable(`HTTP ${status}, not JSON`));
-    }
-    if (status >= 200 && status < 300) {
-      const cart = cartShape.safeParse(json);
-      if (!cart.success) return settle("bad_answer", unreachable(`HTTP ${status}, not a cart`));
-      return settle("success", { ok: true, cart: cartView(cart.data.cart_hash, cart.data.items) });
-    }
-    const refusal = refusalShape.safeParse(json);
-    // Own keys only: "toString" is no reason of the API's.
-    const reason = refusal.success && status >= 400 && status < 500 && Object.hasOwn(REFUSALS, refusal.data.error) ? refusal.data.error : null;
-    if (!reason) return settle("bad_answer", unreachable(`HTTP ${status}`));
-    return settle("error", { ok: false, refusal: REFUSALS[reason as CartRefusalReason], reason });
+  }
+
+  async function call(cartCall: CartCall, caller: CallerRequest): Promise<CartAnswer> {
+    const started = performance.now();
+    const settle = (outcome: Parameters<FetchObserver>[0], answer: CartAnswer) => {
+      observe?.(cartCall.name)(outcome, (performance.now() - started) / 1000);
+      return answer;
+    };
+    const unreachable = (details: string) => {
+      caller.log.warn({ domainApi: { call: cartCall.name, details } }, "domain cart call failed");
+      return { ok: false as const, refusal: CART_UNREACHABLE, reason: "UNAVAILABLE" };
+    };
+    const read = await send(cartCall, caller);
+    if (!read.ok) return settle(read.outcome, unreachable(read.details));
+    const meaning = meaningOf(read.status, read.text);
+    return meaning.ok ? settle(meaning.outcome, meaning.answer) : settle("bad_answer", unreachable(meaning.details));
   }
 
   const item = (domain: string) => `/items/${encodeURIComponent(domain)}`;
   return {
     /** The cart, or an INVALID_CART refusal for a hash of the wrong shape (never sent). */
-    read: (hash: string, caller: CallerRequest) => (CART_HASH.test(hash) ? call("cart-read", "GET", `/${hash}`, caller) : refused()),
+    read: (hash: string, caller: CallerRequest) => (CART_HASH.test(hash) ? call({ name: "cart-read", method: "GET", path: `/${hash}` }, caller) : refused()),
     /** A new cart holding `domain`, or the refusal of that domain; a refused domain makes no cart. */
-    create: (domain: string, caller: CallerRequest) => call("cart-create", "POST", "", caller, { domain }),
+    create: (domain: string, caller: CallerRequest) => call({ name: "cart-create", method: "POST", path: "", form: { domain } }, caller),
     add: (hash: string, domain: string, caller: CallerRequest) =>
-      CART_HASH.test(hash) ? call("cart-add", "POST", `/${hash}/items`, caller, { domain }) : refused(),
+      CART_HASH.test(hash) ? call({ name: "cart-add", method: "POST", path: `/${hash}/items`, form: { domain } }, caller) : refused(),
     remove: (hash: string, domain: string, caller: CallerRequest) =>
-      CART_HASH.test(hash) ? call("cart-remove", "DELETE", `/${hash}${item(domain)}`, caller) : refused(),
+      CART_HASH.test(hash) ? call({ name: "cart-remove", method: "DELETE", path: `/${hash}${item(domain)}` }, caller) : refused(),
     close: () => pool.close(),
   };
 }

@@ -29,31 +29,19 @@ type Change = "add" | "remove";
 type Outcome =
   { ok: true; cart: CartView; domain: string } | { ok: false; refusal: CartRefusal; reason: string; limit?: Parameters<typeof sendLimitHeaders>[1] };
 
-/**
- * Adding and removing a domain (docs/decisions.md, 16). Plain form posts, so the cart works with
- * JavaScript off (post, then 303 back to the page it came from); the search island posts the
- * same form asking for JSON and updates the page in place. The account forms' CSRF rule
- * applies, and a per-address limit (cartChanges, declared on the routes): a cart is cheap to
- * change, not free.
- */
-export async function registerCartPosts(
-  site: FastifyInstance,
-  {
-    carts,
-    panel,
-    pages,
-    cartPages,
-    cookiesCheck,
-  }: {
-    carts: DomainCarts;
-    panel: CartPanel;
-    pages: PageRenderer;
-    cartPages: CartPages;
-    /** Whether the browser keeps cookies (its cart's), asked after a change that came without any. */
-    cookiesCheck: Pick<CookiesCheck, "posted" | "through">;
-  },
-): Promise<void> {
-  async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
+/** What the cart's posts need: the carts, the visitor's cart, the pages a refused change shows again. */
+export interface CartPostsOptions {
+  carts: DomainCarts;
+  panel: CartPanel;
+  pages: PageRenderer;
+  cartPages: CartPages;
+  /** Whether the browser keeps cookies (its cart's), asked after a change that came without any. */
+  cookiesCheck: Pick<CookiesCheck, "posted" | "through">;
+}
+
+/** A change to the visitor's own cart, made by the domain API: the cart after it, or why it was refused. */
+function cartChange({ carts, panel, cookiesCheck }: Pick<CartPostsOptions, "carts" | "panel" | "cookiesCheck">) {
+  return async function change(req: FastifyRequest, reply: FastifyReply, kind: Change, body: Record<string, unknown>): Promise<Outcome> {
     cookiesCheck.posted(req, reply);
     const domain = parseCartDomain(body.domain);
     if (!domain) return { ok: false, refusal: cartRefusal("INVALID_DOMAIN"), reason: "INVALID_DOMAIN" };
@@ -80,15 +68,30 @@ export async function registerCartPosts(
     }
     panel.remember(reply, answer.cart);
     return { ok: true, cart: answer.cart, domain };
-  }
+  };
+}
 
-  /** Where a change made from a page goes back to: the results it was made from, or the cart page. */
-  function backTo(body: Record<string, unknown>): Extract<DomainQuery, { ok: true }> | null {
-    if (typeof body.back !== "string" || body.back === "") return null;
-    const query = normalizeDomainQuery(body.back);
-    return query.ok ? query : null;
-  }
+/** Where a change made from a page goes back to: the results it was made from, or the cart page. */
+function backTo(body: Record<string, unknown>): Extract<DomainQuery, { ok: true }> | null {
+  if (typeof body.back !== "string" || body.back === "") return null;
+  const query = normalizeDomainQuery(body.back);
+  return query.ok ? query : null;
+}
 
+function answerJson(reply: FastifyReply, outcome: Outcome) {
+  reply.header("cache-control", "no-store");
+  if (outcome.ok) return reply.code(200).send({ cart: outcome.cart });
+  if (outcome.limit) sendLimitHeaders(reply, outcome.limit);
+  return reply.code(outcome.refusal.status).send({ error: outcome.reason === "NO_CART" ? "INVALID_CART" : outcome.reason, message: outcome.refusal.text });
+}
+
+const wantsJson = (req: FastifyRequest) => /\bapplication\/json\b/.test(req.headers.accept ?? "");
+
+/**
+ * The answer to a change, made or refused: JSON for the search island, else the page it came
+ * from (a 303 after a change, the page again with why after a refusal).
+ */
+function cartAnswer({ pages, cartPages, cookiesCheck }: Pick<CartPostsOptions, "pages" | "cartPages" | "cookiesCheck">) {
   async function answerHtml(req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, outcome: Outcome) {
     const back = backTo(body);
     const prefix = mountPrefix(req);
@@ -107,14 +110,28 @@ export async function registerCartPosts(
     return pages.sendRoute(req, reply, routeByName("domains-cart"), await cartPages.cart(req, reply, notice), outcome.refusal.status);
   }
 
-  function answerJson(reply: FastifyReply, outcome: Outcome) {
-    reply.header("cache-control", "no-store");
-    if (outcome.ok) return reply.code(200).send({ cart: outcome.cart });
-    if (outcome.limit) sendLimitHeaders(reply, outcome.limit);
-    return reply.code(outcome.refusal.status).send({ error: outcome.reason === "NO_CART" ? "INVALID_CART" : outcome.reason, message: outcome.refusal.text });
-  }
+  return (req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, outcome: Outcome) =>
+    wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, body, outcome);
+}
 
-  const wantsJson = (req: FastifyRequest) => /\bapplication\/json\b/.test(req.headers.accept ?? "");
+/** A post the account forms' CSRF rule refused, as a refused change. */
+function csrfOutcome(reason: Parameters<CsrfRefusal>[2]["reason"]): Outcome {
+  return reason === "no-cookies"
+    ? { ok: false, refusal: { status: 400, text: message("cart.ERROR_COOKIES_REQUIRED") }, reason: "COOKIES_REQUIRED" }
+    : { ok: false, refusal: { status: 403, text: message("form.ERROR_CROSS_SITE") }, reason: "CROSS_SITE" };
+}
+
+/**
+ * Adding and removing a domain (docs/decisions.md, 16). Plain form posts, so the cart works with
+ * JavaScript off (post, then 303 back to the page it came from); the search island posts the
+ * same form asking for JSON and updates the page in place. The account forms' CSRF rule
+ * applies, and a per-address limit (cartChanges, declared on the routes): a cart is cheap to
+ * change, not free.
+ */
+export async function registerCartPosts(site: FastifyInstance, options: CartPostsOptions): Promise<void> {
+  const { cookiesCheck } = options;
+  const change = cartChange(options);
+  const answer = cartAnswer(options);
 
   await site.register(async (scope) => {
     // Form bodies only, as the account forms: JSON or text here gets the site's 415 page.
@@ -128,11 +145,7 @@ export async function registerCartPosts(
       // The account forms' CSRF rule (server/platform/security/csrfPolicy.ts); its refusals read as any refused change.
       const csrfRefusal: CsrfRefusal = (req, reply, { reason, body }) => {
         if (reason === "cross-site") req.log.warn({ cart: { action: kind, outcome: "CSRF_REJECTED" } }, "cart change refused");
-        const outcome: Outcome =
-          reason === "no-cookies"
-            ? { ok: false, refusal: { status: 400, text: message("cart.ERROR_COOKIES_REQUIRED") }, reason: "COOKIES_REQUIRED" }
-            : { ok: false, refusal: { status: 403, text: message("form.ERROR_CROSS_SITE") }, reason: "CROSS_SITE" };
-        return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, body ?? {}, outcome);
+        return answer(req, reply, body ?? {}, csrfOutcome(reason));
       };
       // Asked for with GET (a typed address, a bookmark, a crawler reading the form), it changes
       // nothing and shows the cart: the path exists, so never the site's 404 page.
@@ -148,7 +161,7 @@ export async function registerCartPosts(
           reason: "RATE_LIMITED",
           limit: state,
         };
-        return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, (req.body as Record<string, unknown> | undefined) ?? {}, outcome);
+        return answer(req, reply, (req.body as Record<string, unknown> | undefined) ?? {}, outcome);
       };
       // A refused change shows the results it came from again, which may read availability;
       // either way the page it leads to carries the carried parameters on.
@@ -156,7 +169,7 @@ export async function registerCartPosts(
       typed.post(pathOf(name), { schema: { body: namedFields.optional(), querystring: namedFields }, config }, async (req, reply) => {
         const body = req.body ?? {};
         const outcome = await change(req, reply, kind, body);
-        return wantsJson(req) ? answerJson(reply, outcome) : answerHtml(req, reply, body, outcome);
+        return answer(req, reply, body, outcome);
       });
     }
   });

@@ -7,11 +7,29 @@ import { z } from "zod";
 import type { PageLoaders } from "../../platform/render/pageLoaders.ts";
 import type { CartPanel } from "../../shared/cartPanel.ts";
 import type { CartPages } from "./cartPosts.ts";
-import type { DomainApi } from "./domainApiClient.ts";
+import type { DomainApi, OverBudget } from "./domainApiClient.ts";
 import type { DomainSearch, DomainSearchAnswer } from "./domainSearch.ts";
-import { limitMessage, sendLimitHeaders } from "../../platform/security/rateLimits.ts";
+import { limitMessage, sendLimitHeaders, type LimitState } from "../../platform/security/rateLimits.ts";
 
 type Notice = { tone: "error" | "success"; text: string };
+
+/** A results page asked for: the usable name, what was typed for it, and why a change was just refused, if one was. */
+interface ResultsAsked {
+  query: Extract<DomainQuery, { ok: true }>;
+  typed: string;
+  notice?: Notice;
+}
+
+/** What a search read: the availability, or (null) none; `overBudget` when the client's budget of domain API calls stopped it. */
+function readOf(searched: DomainSearchAnswer | OverBudget | null): { availability: DomainSearchAnswer | null; overBudget: LimitState | null } {
+  const overBudget = searched && "overBudget" in searched ? searched.overBudget : null;
+  return { availability: overBudget ? null : (searched as DomainSearchAnswer | null), overBudget };
+}
+
+/** Why a results page shows no results: past the client's budget, or the domain API could not be read. */
+function unreadWhy(overBudget: LimitState | null): string {
+  return overBudget ? limitMessage("limits.ERROR_RATE_LIMITED", overBudget) : message("domain.ERROR_API_DOWN");
+}
 
 /**
  * The catalog data pages show: sale extensions on home and /domains, availability and the
@@ -33,12 +51,11 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
   };
 
   /** A results page: availability of a usable name and names like it, with the cart beside it. */
-  async function resultsPage(req: FastifyRequest, reply: FastifyReply, query: Extract<DomainQuery, { ok: true }>, typed: string, notice?: Notice) {
+  async function resultsPage(req: FastifyRequest, reply: FastifyReply, { query, typed, notice }: ResultsAsked) {
     const [searched, { cart, status, shared }] = await Promise.all([domainSearch(query, req), cartOf(req, reply, notice)]);
+    const { availability, overBudget } = readOf(searched);
     // Past the client's budget of domain API calls: a 429 page saying when to try again, and no call.
-    const overBudget = searched && "overBudget" in searched ? searched.overBudget : null;
     if (overBudget) sendLimitHeaders(reply, overBudget);
-    const availability = overBudget ? null : (searched as DomainSearchAnswer | null);
     const results = availability?.results ?? null;
     // The lookup form names what was typed when characters had to go ("?typed=my bakery!!").
     const asTyped = typedBeforeCleaning(resultsQuery.parse(req.query ?? {}).typed, query);
@@ -49,7 +66,7 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
       ...(asTyped ? { typed: asTyped } : {}),
       results,
       suggestions: availability?.suggestions,
-      error: results ? undefined : overBudget ? limitMessage("limits.ERROR_RATE_LIMITED", overBudget) : message("domain.ERROR_API_DOWN"),
+      error: results ? undefined : unreadWhy(overBudget),
     };
     // The same for every visitor without a cart, until the availability is read again.
     return {
@@ -64,7 +81,7 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
 
   /** The pages a refused cart change shows again (server/features/domains/cartPosts.ts). */
   const cartPages: CartPages = {
-    results: (req, reply, query, notice) => resultsPage(req, reply, query, searchedName(query), notice),
+    results: (req, reply, query, notice) => resultsPage(req, reply, { query, typed: searchedName(query), notice }),
     // This visitor's cart and notice: never cached, or the next visitor would get both.
     cart: async (req, reply, notice) => ({ data: { cart: (await cartOf(req, reply, notice)).cart }, uncacheable: true }),
   };
@@ -83,7 +100,7 @@ export function createCatalogPages({ domainApi, domainSearch, cartPanel }: { dom
     domainSearchResults: async (req: FastifyRequest, reply: FastifyReply) => {
       const typed = resultsParams.parse(req.params).query;
       const query = normalizeDomainQuery(typed);
-      if (query.ok) return resultsPage(req, reply, query, typed);
+      if (query.ok) return resultsPage(req, reply, { query, typed });
       const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
       const { cart } = await cartOf(req, reply);
       return { data: { domain: { query: typed.slice(0, 253), error }, cart }, status: 422, uncacheable: true };

@@ -54,6 +54,48 @@ type CallBudget = (caller: CallerRequest) => Promise<{ passed: boolean; state: L
 /** Whether an answer says it must not be kept (RFC 9111 §5.2.2.5): it is used once, then forgotten. */
 const NO_STORE = /(?:^|,)\s*no-store\s*(?:,|$)/i;
 
+/**
+ * The answers kept per name, up to AVAILABILITY_NAMES of them: each is fresh for
+ * AVAILABILITY_TTL_MS, and the last one stands in for a failed read a while longer.
+ */
+function keptAnswers(now: () => number) {
+  const recent = new Map<string, Availability>();
+
+  /** Keeps a name's answer for AVAILABILITY_TTL_MS, unless the API said no-store; the oldest name goes first. */
+  function keep(name: string, answer: Availability): void {
+    if (answer.cacheControl !== undefined && NO_STORE.test(answer.cacheControl)) return;
+    recent.delete(name);
+    recent.set(name, answer);
+    if (recent.size > AVAILABILITY_NAMES) recent.delete(recent.keys().next().value as string);
+  }
+
+  /** A name's answer read within the last AVAILABILITY_TTL_MS, if one was kept. */
+  function fresh(name: string): Availability | undefined {
+    const kept = recent.get(name);
+    return kept && now() - kept.version < AVAILABILITY_TTL_MS ? kept : undefined;
+  }
+
+  /** A name's last kept answer, however old. */
+  function last(name: string): Availability | undefined {
+    return recent.get(name);
+  }
+
+  /**
+   * What a failed read of a name gives: `kept`, its answer from before the read, if it is
+   * younger than AVAILABILITY_STALE_MS (logged), else null (logged).
+   */
+  function standIn(name: string, kept: Availability | undefined, error: unknown, caller: CallerRequest): Availability | null {
+    if (kept && now() - kept.version < AVAILABILITY_STALE_MS) {
+      caller.log.warn({ err: error, domainApi: { name, answerAgeMs: now() - kept.version } }, "domain availability refresh failed; showing the last answer");
+      return kept;
+    }
+    caller.log.error({ err: error }, "domain availability unavailable");
+    return null;
+  }
+
+  return { keep, fresh, last, standIn };
+}
+
 /** The domain API (docs/product.md §2 domain search): availability per extension and the sale list. */
 export function createDomainApi({
   baseUrl,
@@ -69,16 +111,8 @@ export function createDomainApi({
   /** The per-client budget each call is taken from; without one, calls are not counted. */
   budget?: CallBudget;
 }) {
-  const recent = new Map<string, Availability>();
+  const { keep, fresh, last, standIn } = keptAnswers(now);
   const reading = new Map<string, Promise<AvailabilityRead>>();
-
-  /** Keeps a name's answer for AVAILABILITY_TTL_MS, unless the API said no-store; the oldest name goes first. */
-  function keep(name: string, answer: Availability): void {
-    if (answer.cacheControl !== undefined && NO_STORE.test(answer.cacheControl)) return;
-    recent.delete(name);
-    recent.set(name, answer);
-    if (recent.size > AVAILABILITY_NAMES) recent.delete(recent.keys().next().value as string);
-  }
 
   async function readAvailability(name: string, caller: CallerRequest): Promise<AvailabilityRead> {
     try {
@@ -96,11 +130,6 @@ export function createDomainApi({
     }
   }
 
-  /** A name's answer read within the last AVAILABILITY_TTL_MS, if one was kept. */
-  function fresh(name: string): Availability | undefined {
-    const kept = recent.get(name);
-    return kept && now() - kept.version < AVAILABILITY_TTL_MS ? kept : undefined;
-  }
   const sale = cachedValue(
     async (caller) => saleShape.parse(await fetchJson(`${baseUrl}/domains/sale-extensions`, timeoutMs, caller, observe?.("sale-extensions"))),
     10 * 60_000,
@@ -144,7 +173,7 @@ export function createDomainApi({
      * stands in for up to 5 minutes (logged); null when there is none (logged).
      */
     async availability(name: string, caller: CallerRequest): Promise<Availability | OverBudget | null> {
-      const kept = recent.get(name);
+      const kept = last(name);
       const current = fresh(name);
       if (current) return current;
       let pending = reading.get(name);
@@ -160,15 +189,7 @@ export function createDomainApi({
       }
       const read = await pending;
       if (read.ok) return read.answer;
-      if (kept && now() - kept.version < AVAILABILITY_STALE_MS) {
-        caller.log.warn(
-          { err: read.error, domainApi: { name, answerAgeMs: now() - kept.version } },
-          "domain availability refresh failed; showing the last answer",
-        );
-        return kept;
-      }
-      caller.log.error({ err: read.error }, "domain availability unavailable");
-      return null;
+      return standIn(name, kept, read.error, caller);
     },
   };
 }

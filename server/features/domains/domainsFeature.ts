@@ -37,9 +37,12 @@ export function domainsFeature(config: Config, services: DomainServices) {
   const catalogPages = createCatalogPages({ domainApi, domainSearch, cartPanel });
 
   const plugin: FastifyPluginAsync = async (app) => {
-    await registerDomainApiProxy(app, domainApiUrl, config.catalogTimeoutMs, domainApi, (outcome, seconds) =>
-      metrics.catalogCall("domain-proxy", outcome, seconds),
-    );
+    await registerDomainApiProxy(app, {
+      upstream: domainApiUrl,
+      timeoutMs: config.catalogTimeoutMs,
+      kept: domainApi,
+      observe: (outcome, seconds) => metrics.catalogCall("domain-proxy", outcome, seconds),
+    });
     registerDomainSearchApi(app, domainSearch);
     await mountSite(app, pages, async (site) => {
       await registerCartPosts(site, { carts, panel: cartPanel, pages, cartPages: catalogPages.cartPages, cookiesCheck });

@@ -98,6 +98,135 @@ function assetPath(rawUrl: string): string | null {
   return segments.length <= MAX_SEGMENTS && segments.every((segment) => SEGMENT.test(segment)) ? path : null;
 }
 
+/** Where the asset host is reached, and how long it is waited for. */
+interface AssetHost {
+  pool: Pool;
+  basePath: string;
+  timeoutMs: number;
+}
+
+/** Why an answer is refused: the visitor's status (404 or 502) and the log's words. */
+type Refusal = { status: 404 | 502; reason: string };
+
+/** An answer that passed every check, with the media type it declared and whether it is the host's 404. */
+type Admitted = { mediaType: string; notFound: boolean };
+
+/** The request headers passed on: no compression (the cap counts real bytes), the request id, and the few worth passing. */
+function forwardedHeaders(req: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { "accept-encoding": "identity", ...requestIdHeader(req) };
+  for (const name of FORWARDED_HEADERS) {
+    const value = first(req.headers[name]);
+    if (value && PRINTABLE.test(value)) headers[name] = value;
+  }
+  return headers;
+}
+
+/** The upstream headers a visitor gets (RELAYED_HEADERS), each when its value is plain printable ASCII. */
+function relayedHeaders(upstream: Dispatcher.ResponseData["headers"]): Record<string, string> {
+  const relayed: Record<string, string> = {};
+  for (const name of RELAYED_HEADERS) {
+    const value = first(upstream[name]);
+    if (value && PRINTABLE.test(value)) relayed[name] = value;
+  }
+  return relayed;
+}
+
+/** Whether an answer (other than a 304) may be relayed, judged from its status and headers, or why not. */
+function admission(req: FastifyRequest, res: Dispatcher.ResponseData): Admitted | Refusal {
+  const status = res.statusCode;
+  const mediaType = first(res.headers["content-type"])?.split(";")[0]!.trim().toLowerCase();
+  const notFound = status === 404 || status === 410;
+  if (status !== 200 && !notFound) return { status: 502, reason: "status" };
+  if (!mediaType || !ALLOWED_TYPES.has(mediaType)) return { status: notFound ? 404 : 502, reason: "content type" };
+  // A script on this origin is 'self' to the site's CSP: one that only a page of this site
+  // could ask for (a sandboxed sample page's requests are cross-site) is never given out.
+  if (SCRIPT_TYPES.has(mediaType) && req.headers["sec-fetch-site"] !== "cross-site") return { status: 404, reason: "script for this origin" };
+  const encoding = first(res.headers["content-encoding"]);
+  if (encoding && encoding !== "identity") return { status: 502, reason: "encoded" };
+  if (Number(first(res.headers["content-length"]) ?? 0) > MAX_BYTES) return { status: 502, reason: "too large" };
+  return { mediaType, notFound };
+}
+
+/** The body read whole, or why not: past MAX_BYTES, or cut off. */
+async function readBody(res: Dispatcher.ResponseData, timeoutMs: number): Promise<Buffer | { reason: string }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      // Leaving the loop destroys the body, which closes the connection mid-answer.
+      if (size > MAX_BYTES) return { reason: "too large" };
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    return { reason: `cut off: ${failureReason(error, timeoutMs)}` };
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Unread, the body would hold the connection; destroyed, it reports an abort nobody awaits. */
+function discard(res: Dispatcher.ResponseData): void {
+  res.body.on("error", () => {}).destroy();
+}
+
+/**
+ * The headers of a relayed answer with its body: the upstream's relayed ones, the content type
+ * as checked (with a charset we can name), and a script's private caching.
+ */
+function withBodyHeaders(relayed: Record<string, string>, declared: string, mediaType: string): Record<string, string> {
+  const named = CHARSET.exec(declared)?.[1];
+  const charset = named !== undefined && named.length <= CHARSET_MAX ? named : undefined;
+  relayed["content-type"] = charset ? `${mediaType}; charset=${charset.toLowerCase()}` : mediaType;
+  if (SCRIPT_TYPES.has(mediaType)) {
+    relayed["cache-control"] = privateCaching(relayed["cache-control"]);
+    // The answer depends on Sec-Fetch-Site: a browser's own cache keeps the two apart too.
+    relayed.vary = "sec-fetch-site";
+  }
+  return relayed;
+}
+
+/** One GET of `path` from the asset host, checked in full before anything of it reaches the visitor. */
+async function relay(host: AssetHost, req: FastifyRequest, path: string): Promise<Relay> {
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await host.pool.request({
+      method: "GET",
+      path: `${host.basePath}${path}`,
+      headers: forwardedHeaders(req),
+      signal: AbortSignal.timeout(host.timeoutMs),
+    });
+  } catch (error) {
+    return { ok: false, status: 502, reason: failureReason(error, host.timeoutMs) };
+  }
+  const status = res.statusCode;
+  const declared = first(res.headers["content-type"]);
+  const relayed = relayedHeaders(res.headers);
+  if (status === 304) {
+    discard(res);
+    return { ok: true, status, headers: relayed, body: null };
+  }
+  const admitted = admission(req, res);
+  if ("reason" in admitted) {
+    discard(res);
+    return { ok: false, status: admitted.status, reason: admitted.reason, upstreamStatus: status, contentType: declared?.slice(0, 100) };
+  }
+  const body = await readBody(res, host.timeoutMs);
+  if (!Buffer.isBuffer(body)) return { ok: false, status: 502, reason: body.reason, upstreamStatus: status };
+  const headers = withBodyHeaders(relayed, declared!, admitted.mediaType);
+  return { ok: true, status: admitted.notFound ? 404 : 200, headers, body };
+}
+
+function sandboxed(reply: FastifyReply): FastifyReply {
+  return (
+    reply
+      .header("content-security-policy", ASSET_HOST_CSP)
+      .header("x-content-type-options", "nosniff")
+      // A sandboxed page is an opaque origin: for its own stylesheet to load, the answer
+      // must not be limited to this origin (the site's default, same-origin).
+      .header("cross-origin-resource-policy", "cross-origin")
+  );
+}
+
 /**
  * The stand-in asset host (legacy/'s, or the one at UPSTREAM_URL) proxied at /asset-host, so
  * that screenshots and sample sites load from this origin when no ASSET_URL is set. Being on
@@ -113,87 +242,14 @@ export function registerAssetHostProxy(app: FastifyInstance, { upstream, timeout
   const basePath = `${withoutTrailingSlashes(base.pathname)}${ASSET_HOST_PREFIX}`;
   const pool = new Pool(base.origin, { connectTimeout: timeoutMs, headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 16 });
   app.addHook("onClose", () => pool.close());
-
-  async function relay(req: FastifyRequest, path: string): Promise<Relay> {
-    const headers: Record<string, string> = { "accept-encoding": "identity", ...requestIdHeader(req) };
-    for (const name of FORWARDED_HEADERS) {
-      const value = first(req.headers[name]);
-      if (value && PRINTABLE.test(value)) headers[name] = value;
-    }
-    let res: Dispatcher.ResponseData;
-    try {
-      res = await pool.request({ method: "GET", path: `${basePath}${path}`, headers, signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      return { ok: false, status: 502, reason: failureReason(error, timeoutMs) };
-    }
-    const status = res.statusCode;
-    const declared = first(res.headers["content-type"]);
-    const mediaType = declared?.split(";")[0]!.trim().toLowerCase();
-    const refuse = (refusal: 404 | 502, reason: string): Relay => {
-      // Unread, the body would hold the connection; destroyed, it reports an abort nobody awaits.
-      res.body.on("error", () => {}).destroy();
-      return { ok: false, status: refusal, reason, upstreamStatus: status, contentType: declared?.slice(0, 100) };
-    };
-
-    const relayed: Record<string, string> = {};
-    for (const name of RELAYED_HEADERS) {
-      const value = first(res.headers[name]);
-      if (value && PRINTABLE.test(value)) relayed[name] = value;
-    }
-    if (status === 304) {
-      res.body.on("error", () => {}).destroy();
-      return { ok: true, status, headers: relayed, body: null };
-    }
-    const notFound = status === 404 || status === 410;
-    if (status !== 200 && !notFound) return refuse(502, "status");
-    if (!mediaType || !ALLOWED_TYPES.has(mediaType)) return refuse(notFound ? 404 : 502, "content type");
-    // A script on this origin is 'self' to the site's CSP: one that only a page of this site
-    // could ask for (a sandboxed sample page's requests are cross-site) is never given out.
-    if (SCRIPT_TYPES.has(mediaType) && req.headers["sec-fetch-site"] !== "cross-site") return refuse(404, "script for this origin");
-    const encoding = first(res.headers["content-encoding"]);
-    if (encoding && encoding !== "identity") return refuse(502, "encoded");
-    if (Number(first(res.headers["content-length"]) ?? 0) > MAX_BYTES) return refuse(502, "too large");
-
-    const chunks: Buffer[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        // Leaving the loop destroys the body, which closes the connection mid-answer.
-        if (size > MAX_BYTES) return { ok: false, status: 502, reason: "too large", upstreamStatus: status };
-        chunks.push(chunk);
-      }
-    } catch (error) {
-      return { ok: false, status: 502, reason: `cut off: ${failureReason(error, timeoutMs)}`, upstreamStatus: status };
-    }
-    const named = CHARSET.exec(declared!)?.[1];
-    const charset = named !== undefined && named.length <= CHARSET_MAX ? named : undefined;
-    relayed["content-type"] = charset ? `${mediaType}; charset=${charset.toLowerCase()}` : mediaType;
-    if (SCRIPT_TYPES.has(mediaType)) {
-      relayed["cache-control"] = privateCaching(relayed["cache-control"]);
-      // The answer depends on Sec-Fetch-Site: a browser's own cache keeps the two apart too.
-      relayed.vary = "sec-fetch-site";
-    }
-    return { ok: true, status: notFound ? 404 : 200, headers: relayed, body: Buffer.concat(chunks) };
-  }
-
-  function sandboxed(reply: FastifyReply): FastifyReply {
-    return (
-      reply
-        .header("content-security-policy", ASSET_HOST_CSP)
-        .header("x-content-type-options", "nosniff")
-        // A sandboxed page is an opaque origin: for its own stylesheet to load, the answer
-        // must not be limited to this origin (the site's default, same-origin).
-        .header("cross-origin-resource-policy", "cross-origin")
-    );
-  }
+  const host: AssetHost = { pool, basePath, timeoutMs };
 
   // Fastify answers HEAD from this route, without the body.
   app.get(`${ASSET_HOST_PREFIX}/*`, async (req, reply) => {
     const path = assetPath(req.url);
     if (!path) return reply.callNotFound();
     const started = performance.now();
-    const answer = await relay(req, path);
+    const answer = await relay(host, req, path);
     logProxied(req, {
       to: "asset-host",
       path: `${basePath}${path}`,

@@ -89,6 +89,30 @@ function withoutLibraryFailureLine(log: FastifyBaseLogger): FastifyBaseLogger {
 }
 
 /**
+ * What the access line says of the member API's answer: its status from now on, and once the
+ * answer has been read through, its whole time; a failure when its body failed after
+ * the visitor had its first bytes (before that, the error handler of the members area answers and
+ * says so); nothing more when the visitor left first.
+ */
+function logAnswer(reply: FastifyReply, status: number, body: Readable, timeoutMs: number): void {
+  const req = reply.request;
+  const path = pathOf(req.url);
+  logProxied(req, { to: "members", path, status, durationMs: reply.elapsedTime });
+  let told = false;
+  const tell = (failure?: string) => {
+    if (told) return;
+    told = true;
+    logProxied(req, { to: "members", path, status, failure, durationMs: reply.elapsedTime });
+  };
+  body.once("end", () => tell());
+  body.once("error", (error) => {
+    if (!reply.raw.headersSent) told = true;
+    else tell(visitorGone(reply) ? undefined : `cut off: ${failureOf(error, timeoutMs).reason}`);
+  });
+  body.once("close", () => tell());
+}
+
+/**
  * A members area on this site's origin (the default, PUBLIC_URL/members) is the member API's
  * own pages, served through the site; in production it is a host of its own. It is on the same
  * footing as every other call to the member API (docs/decisions.md, 23 and the pitfall on
@@ -192,24 +216,7 @@ export async function registerMembersProxy(app: FastifyInstance, options: Member
             for (const line of cookies.toBrowser([clearedSignedInFlag()])) reply.header("set-cookie", line);
           }
           const body = res.stream as Readable;
-          // What the access line says of the member API: its status from now on, and once the
-          // answer has been read through, its whole time; a failure when its body failed after
-          // the visitor had its first bytes (before that, the error handler above answers and
-          // says so); nothing more when the visitor left first.
-          const path = pathOf(req.url);
-          logProxied(req, { to: "members", path, status: res.statusCode, durationMs: reply.elapsedTime });
-          let told = false;
-          const tell = (failure?: string) => {
-            if (told) return;
-            told = true;
-            logProxied(req, { to: "members", path, status: res.statusCode, failure, durationMs: reply.elapsedTime });
-          };
-          body.once("end", () => tell());
-          body.once("error", (error) => {
-            if (!reply.raw.headersSent) told = true;
-            else tell(visitorGone(reply as FastifyReply) ? undefined : `cut off: ${failureOf(error, timeoutMs).reason}`);
-          });
-          body.once("close", () => tell());
+          logAnswer(reply as FastifyReply, res.statusCode, body, timeoutMs);
           void reply.send(body);
         },
         onError: (reply, { error }) => void fail(reply as FastifyReply, error),
