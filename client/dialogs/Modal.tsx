@@ -40,25 +40,8 @@ export function Modal({
     };
   }, []);
 
-  // showModal() makes the page inert, but Tab past the last control would leave for the
-  // browser's own UI; wrap it around so focus stays in the dialog.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = Array.from(
-      dialog.current.querySelectorAll<HTMLElement>(
-        "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])",
-      ),
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === "Tab" && dialog.current) wrapTab(event, dialog.current);
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -84,25 +67,52 @@ export function Modal({
       <div className="modal__panel">
         {children}
         {/* Last in the tab order, so showModal() focuses the dialog's first field; CSS puts it top right. */}
-        {closeButton && (
-          <button type="button" className="modal__close" aria-label="Close" onClick={onDismiss}>
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        )}
+        {closeButton && <CloseButton onClick={onDismiss} />}
       </div>
     </dialog>
+  );
+}
+
+/**
+ * showModal() makes the page inert, but Tab past the last control would leave for the
+ * browser's own UI; wrap it around so focus stays in the dialog.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement): void {
+  const focusable = Array.from(
+    dialog.querySelectorAll<HTMLElement>(
+      "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])",
+    ),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The dialog's own way out: an ×, named Close for screen readers. */
+function CloseButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="modal__close" aria-label="Close" onClick={onClick}>
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   );
 }
 

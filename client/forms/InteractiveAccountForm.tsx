@@ -28,7 +28,7 @@ export interface InteractiveAccountFormProps {
 
 /** One of the three forms with its browser behaviour: the same component on a page and in a dialog. */
 export function InteractiveAccountForm(props: InteractiveAccountFormProps) {
-  const state = useAccountForm(props.kind, props.initial, props.scope, props.outcome, props.captchaRequired);
+  const state = useAccountForm(props);
   const { receiveCaptchaToken, reportCaptchaCode } = state;
   const siteKey = props.settings.captchaSiteKey;
   const attachCaptcha = useCallback(

@@ -1,10 +1,49 @@
 import { REASON_STATUS, RULES, type AccountAnswer, type AnswerDetail, type Reason, type Rule } from "../../content/accountContract.ts";
 
-const TEXTS = ["message", "redirect", "pub", "emailAddress"] as const;
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isReason = (value: unknown): value is Reason => typeof value === "string" && Object.prototype.hasOwnProperty.call(REASON_STATUS, value);
 const isRule = (value: unknown): value is Rule => RULES.some((rule) => rule === value);
+
+/** A field that is there but not of its type: the whole answer is then not one of ours. */
+const WRONG = Symbol("wrong");
+
+type Read<T> = T | typeof WRONG;
+
+const readText = (value: unknown): Read<string> => (typeof value === "string" ? value : WRONG);
+
+function readFieldErrors(value: unknown): Read<Record<string, string | undefined>> {
+  if (!isRecord(value)) return WRONG;
+  const fieldErrors: Record<string, string | undefined> = {};
+  for (const [field, text] of Object.entries(value)) {
+    // Like zod's record: a "__proto__" key (JSON.parse makes it an own key) is left out.
+    if (field === "__proto__") continue;
+    if (text !== undefined && typeof text !== "string") return WRONG;
+    fieldErrors[field] = text;
+  }
+  return fieldErrors;
+}
+
+function readDetails(value: unknown): Read<AnswerDetail[]> {
+  if (!Array.isArray(value)) return WRONG;
+  const details: AnswerDetail[] = [];
+  for (const entry of value as unknown[]) {
+    if (!isRecord(entry) || typeof entry.field !== "string" || !isRule(entry.rule) || typeof entry.message !== "string") return WRONG;
+    details.push({ field: entry.field, rule: entry.rule, message: entry.message });
+  }
+  return details;
+}
+
+/** The optional fields of an answer, in the schema's order, each with the reader of its value. */
+const OPTIONAL_FIELDS = {
+  reason: (value: unknown): Read<Reason> => (isReason(value) ? value : WRONG),
+  message: readText,
+  redirect: readText,
+  pub: readText,
+  emailAddress: readText,
+  fieldErrors: readFieldErrors,
+  details: readDetails,
+  captchaRequired: (value: unknown): Read<boolean> => (typeof value === "boolean" ? value : WRONG),
+} satisfies { [K in Exclude<keyof AccountAnswer, "status">]-?: (value: unknown) => Read<NonNullable<AccountAnswer[K]>> };
 
 /**
  * An account API answer read the way the contract's accountAnswerSchema reads it (the same
@@ -14,40 +53,13 @@ const isRule = (value: unknown): value is Rule => RULES.some((rule) => rule === 
  */
 export function readAccountAnswer(value: unknown): AccountAnswer | null {
   if (!isRecord(value) || (value.status !== "SUCCESS" && value.status !== "ERROR")) return null;
-  const answer: AccountAnswer = { status: value.status };
-  if (value.reason !== undefined) {
-    if (!isReason(value.reason)) return null;
-    answer.reason = value.reason;
+  const answer: Record<string, unknown> = { status: value.status };
+  for (const [key, read] of Object.entries(OPTIONAL_FIELDS)) {
+    if (value[key] === undefined) continue;
+    const field = read(value[key]);
+    if (field === WRONG) return null;
+    answer[key] = field;
   }
-  for (const key of TEXTS) {
-    const text = value[key];
-    if (text === undefined) continue;
-    if (typeof text !== "string") return null;
-    answer[key] = text;
-  }
-  if (value.fieldErrors !== undefined) {
-    if (!isRecord(value.fieldErrors)) return null;
-    const fieldErrors: Record<string, string | undefined> = {};
-    for (const [field, text] of Object.entries(value.fieldErrors)) {
-      // Like zod's record: a "__proto__" key (JSON.parse makes it an own key) is left out.
-      if (field === "__proto__") continue;
-      if (text !== undefined && typeof text !== "string") return null;
-      fieldErrors[field] = text;
-    }
-    answer.fieldErrors = fieldErrors;
-  }
-  if (value.details !== undefined) {
-    if (!Array.isArray(value.details)) return null;
-    const details: AnswerDetail[] = [];
-    for (const entry of value.details as unknown[]) {
-      if (!isRecord(entry) || typeof entry.field !== "string" || !isRule(entry.rule) || typeof entry.message !== "string") return null;
-      details.push({ field: entry.field, rule: entry.rule, message: entry.message });
-    }
-    answer.details = details;
-  }
-  if (value.captchaRequired !== undefined) {
-    if (typeof value.captchaRequired !== "boolean") return null;
-    answer.captchaRequired = value.captchaRequired;
-  }
-  return answer;
+  // Each field was read by the reader its type in AccountAnswer requires (OPTIONAL_FIELDS' satisfies).
+  return answer as AccountAnswer;
 }

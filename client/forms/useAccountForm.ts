@@ -1,36 +1,17 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { captchaProblem, message } from "../../content/messages.ts";
-import { fieldErrorsOf } from "../../views/forms/fieldErrors.ts";
 import type { FormState } from "../../content/pageShapes.ts";
 import type { AccountFormKind } from "../../content/pageShapes.ts";
 import type { LinkScope } from "../../content/pageShapes.ts";
-import { FORM_SCHEMAS, usernameSchema } from "./formSchemas.ts";
-import { checkUsername, submitAccountForm, type AccountAnswer } from "./accountApi.ts";
+import { submitAccountForm, type AccountAnswer } from "./accountApi.ts";
 import { sanitizeHtml } from "./sanitizeHtml.ts";
-
-const USERNAME_DEBOUNCE_MS = 400;
+import { useCaptchaState } from "./useCaptchaState.ts";
+import { TYPED_FIELDS, useFieldJudging, valuesOf } from "./useFieldJudging.ts";
 
 export interface AccountFormOutcome {
   onSuccess: (answer: AccountAnswer) => void;
   onSecurityUpgrade: (emailAddress: string | undefined) => void;
 }
-
-/**
- * What the form shows, disabled or not. FormData leaves out disabled controls, and while a form
- * is sending its fieldset is disabled: a field judged then (the one left as it was disabled)
- * would read as empty and say that it is required.
- */
-function valuesOf(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const control of Array.from(form.elements)) {
-    if (!(control instanceof HTMLInputElement) || !control.name) continue;
-    if ((control.type === "checkbox" || control.type === "radio") && !control.checked) continue;
-    values[control.name] = control.value;
-  }
-  return values;
-}
-
-const TYPED_FIELDS = "input:not([type=hidden]):not([type=checkbox])";
 
 /**
  * Where focus goes once a sent form is usable again, or an invalid one is marked: the first
@@ -56,206 +37,109 @@ function errorText(kind: AccountFormKind, answer: AccountAnswer): { text: string
   return { text: answer.message ?? message("login.ERROR_UNEXPECTED") };
 }
 
+/** The form with this alert over it (none: the alert goes). */
+const withAlert =
+  (alert: FormState["alert"]) =>
+  (f: FormState): FormState => ({ ...f, alert });
+
+/**
+ * The form after a failed attempt: the server's field errors over those it had, less those of
+ * the fields the attempt emptied, and the failure said in its alert.
+ */
+const afterFailure =
+  (kind: AccountFormKind, answer: AccountAnswer, cleared: Set<string>) =>
+  (f: FormState): FormState => {
+    // An emptied field carries no error of the attempt before (a stale "required" least of all).
+    const kept = Object.fromEntries(Object.entries(f.fieldErrors).filter(([name]) => !cleared.has(name)));
+    return { ...f, fieldErrors: { ...kept, ...(answer.fieldErrors ?? {}) }, alert: { tone: "error", ...errorText(kind, answer) } };
+  };
+
+interface AccountFormOptions {
+  kind: AccountFormKind;
+  initial: FormState;
+  scope: LinkScope;
+  outcome: AccountFormOutcome;
+  captchaRequired: boolean;
+}
+
 /**
  * docs/product.md §4 form states: idle, validated, sending (inputs and buttons disabled), back to idle
  * on failure or on to the next address on success; a field shows its error once touched.
  */
-export function useAccountForm(kind: AccountFormKind, initial: FormState, scope: LinkScope, outcome: AccountFormOutcome, captchaRequired: boolean) {
+export function useAccountForm({ kind, initial, scope, outcome, captchaRequired }: AccountFormOptions) {
   const [form, setForm] = useState<FormState>(initial);
-  const [sending, setSending] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [captchaResetKey, setCaptchaResetKey] = useState(0);
-  const [needsCaptcha, setNeedsCaptcha] = useState(captchaRequired);
-  const touched = useRef(new Set<string>(Object.keys(initial.fieldErrors)));
-  const usernameCheck = useRef<{ timer?: number; controller?: AbortController }>({});
+  const captcha = useCaptchaState(captchaRequired);
+  const fields = useFieldJudging(kind, initial, setForm);
+  const { sending, onSubmit } = useSubmit({ kind, scope, outcome, form, setForm, captcha, fields });
+  const { onFieldBlur, onFieldInput, judgeTypedEarlier } = fields;
+  return {
+    form,
+    sending,
+    // The bot check's state, and the handlers its widget calls.
+    ...captcha,
+    judgeTypedEarlier,
+    handlers: useMemo(() => ({ onSubmit, onFieldBlur, onFieldInput }), [onSubmit, onFieldBlur, onFieldInput]),
+  };
+}
 
-  const validate = useCallback(
-    (formElement: HTMLFormElement, only?: Set<string>) => {
-      const result = FORM_SCHEMAS[kind].safeParse(valuesOf(formElement));
-      const errors = result.success ? {} : fieldErrorsOf(result.error);
-      setForm((current) => {
-        const fieldErrors = { ...current.fieldErrors };
-        for (const name of only ?? new Set([...Object.keys(fieldErrors), ...Object.keys(errors)])) {
-          // A taken username stays taken until the name changes.
-          if (name === "username" && current.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") && !errors.username) continue;
-          fieldErrors[name] = errors[name];
-        }
-        return { ...current, fieldErrors };
-      });
-      return errors;
-    },
-    [kind],
-  );
-
-  const scheduleUsernameCheck = useCallback((value: string) => {
-    const pending = usernameCheck.current;
-    window.clearTimeout(pending.timer);
-    pending.controller?.abort();
-    if (!usernameSchema.safeParse(value).success) {
-      setForm((f) => ({ ...f, fieldStatus: { ...f.fieldStatus, username: undefined } }));
-      return;
-    }
-    setForm((f) => ({ ...f, fieldStatus: { ...f.fieldStatus, username: "pending" } }));
-    const checkNow = async () => {
-      const controller = new AbortController();
-      pending.controller = controller;
-      const answer = await checkUsername(value.trim(), controller.signal);
-      if (controller.signal.aborted) return;
-      setForm((f) => ({
-        ...f,
-        fieldStatus: { ...f.fieldStatus, username: undefined },
-        fieldErrors: {
-          ...f.fieldErrors,
-          username:
-            answer.reason === "USERNAME_TAKEN"
-              ? message("register.ERROR_USERNAME_TAKEN")
-              : f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN")
-                ? undefined
-                : f.fieldErrors.username,
-        },
-      }));
-      if (answer.reason === "USERNAME_TAKEN") touched.current.add("username");
-    };
-    pending.timer = window.setTimeout(() => void checkNow(), USERNAME_DEBOUNCE_MS);
-  }, []);
-
-  useEffect(() => () => window.clearTimeout(usernameCheck.current.timer), []);
-
-  // The widget's codes are logged by the captcha module; the form remembers the last one so
-  // the page can expose it (data-captcha-code) to tests and support staff.
-  const [captchaCode, setCaptchaCode] = useState<string | null>(null);
-  const reportCaptchaCode = useCallback((code: string) => setCaptchaCode(code), []);
-  const receiveCaptchaToken = useCallback((token: string | null) => {
-    setCaptchaToken(token);
-    // A token means the check works after all (the widget recovered, or a retry loaded it).
-    if (token) setCaptchaCode(null);
-  }, []);
-  const retryCaptcha = useCallback(() => {
-    setCaptchaCode(null);
-    setCaptchaToken(null);
-    setCaptchaResetKey((k) => k + 1);
-  }, []);
-
-  // A field is judged when it is left after being changed (dirty), not merely visited: an
-  // error appearing under an empty field the visitor only tabbed through would shift the form
-  // under their pointer as they reach for a link below it.
-  const dirty = useRef(new Set<string>());
-  const onFieldBlur = useCallback(
-    (event: FocusEvent<HTMLFormElement>) => {
-      const field = event.target as unknown as HTMLInputElement;
-      const name = field.name;
-      // A field that loses focus because the form is sending was not left by the visitor.
-      if (!name || !dirty.current.has(name) || field.disabled || field.matches(":disabled")) return;
-      touched.current.add(name);
-      validate(event.currentTarget, new Set([name]));
-    },
-    [validate],
-  );
-
-  const onFieldInput = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      const input = event.target as unknown as HTMLInputElement;
-      dirty.current.add(input.name);
-      if (kind === "register" && input.name === "username") {
-        setForm((f) =>
-          f.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN") ? { ...f, fieldErrors: { ...f.fieldErrors, username: undefined } } : f,
-        );
-        scheduleUsernameCheck(input.value);
-      }
-      // Once a field has been left with an error, it re-validates as the visitor types.
-      if (touched.current.has(input.name)) validate(event.currentTarget, new Set([input.name]));
-    },
-    [kind, scheduleUsernameCheck, validate],
-  );
-
-  /**
-   * What was typed before this script ran (on a slow connection the form is usable before it
-   * hydrates) is judged now, as if just typed: such fields count as changed, those the visitor
-   * has already left are validated, and a username is checked at once.
-   */
-  const judgeTypedEarlier = useCallback(
-    (formElement: HTMLFormElement) => {
-      const typed = new Set<string>();
-      for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>(TYPED_FIELDS))) {
-        if (!field.name || field.value === "" || field.value === (initial.values[field.name] ?? "")) continue;
-        dirty.current.add(field.name);
-        if (field !== document.activeElement) typed.add(field.name);
-        if (kind === "register" && field.name === "username") scheduleUsernameCheck(field.value);
-      }
-      for (const name of typed) touched.current.add(name);
-      if (typed.size) validate(formElement, typed);
-    },
-    [initial.values, kind, scheduleUsernameCheck, validate],
-  );
-
-  // Focus moves once the render that marks the fields (or enables them again) is on screen:
-  // before it, an invalid field is not yet marked and a disabled one cannot take focus.
-  const focusAfterRender = useRef<HTMLFormElement | null>(null);
+/**
+ * Focus moves once the render that marks the fields (or enables them again) is on screen:
+ * before it, an invalid field is not yet marked and a disabled one cannot take focus.
+ */
+function useFocusAfterRender(): (formElement: HTMLFormElement) => void {
+  const formToFocus = useRef<HTMLFormElement | null>(null);
   useLayoutEffect(() => {
-    const formElement = focusAfterRender.current;
+    const formElement = formToFocus.current;
     if (!formElement || formElement.querySelector("fieldset:disabled")) return;
-    focusAfterRender.current = null;
+    formToFocus.current = null;
     focusTargetOf(formElement)?.focus();
   });
-
-  /** docs/product.md §3 keeps no password: a failed attempt empties those fields, unjudged, as the server's page does. */
-  const clearNeverKept = useCallback((formElement: HTMLFormElement): Set<string> => {
-    const cleared = new Set<string>();
-    for (const field of Array.from(formElement.querySelectorAll<HTMLInputElement>("input[data-never-kept]"))) {
-      field.value = "";
-      dirty.current.delete(field.name);
-      touched.current.delete(field.name);
-      cleared.add(field.name);
-    }
-    return cleared;
+  return useCallback((formElement: HTMLFormElement) => {
+    formToFocus.current = formElement;
   }, []);
+}
 
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const formElement = event.currentTarget;
-      const values = valuesOf(formElement);
+interface SubmitOptions extends Pick<AccountFormOptions, "kind" | "scope" | "outcome"> {
+  form: FormState;
+  setForm: Dispatch<SetStateAction<FormState>>;
+  captcha: ReturnType<typeof useCaptchaState>;
+  fields: ReturnType<typeof useFieldJudging>;
+}
+
+/**
+ * Sending the form: held back, with an alert saying why, while a field is invalid or the bot
+ * check unsolved; otherwise sent (the form disabled meanwhile) and its answer shown.
+ */
+function useSubmit({ kind, scope, outcome, form, setForm, captcha, fields }: SubmitOptions) {
+  const [sending, setSending] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
+  const { needsCaptcha, captchaToken, captchaCode, resetCaptcha, requireCaptcha } = captcha;
+  const { touched, validate, clearNeverKept } = fields;
+
+  /** Whether the form may go: every field valid and the bot check, when shown, solved. When not, its alert says why. */
+  const readyToSend = useCallback(
+    (formElement: HTMLFormElement, values: Record<string, string>): boolean => {
       for (const name of Object.keys(values)) touched.current.add(name);
       const errors = validate(formElement);
       if (Object.keys(errors).length || form.fieldErrors.username === message("register.ERROR_USERNAME_TAKEN")) {
-        setForm((f) => ({ ...f, alert: { tone: "error", text: message("form.ERROR_INVALID_FIELDS") } }));
-        focusAfterRender.current = formElement;
-        return;
+        setForm(withAlert({ tone: "error", text: message("form.ERROR_INVALID_FIELDS") }));
+        focusAfterRender(formElement);
+        return false;
       }
       if (needsCaptcha && !captchaToken) {
         // Never "refresh the page" (docs/product.md §5's words): that hides the check and loops. Say whether
         // the check is still on its way or is not working, whose note beside it says what to do.
         const text = message(captchaProblem(captchaCode) ? "captcha.NOT_WORKING" : "captcha.NOT_READY");
-        setForm((f) => ({ ...f, alert: { tone: "error", text } }));
-        return;
+        setForm(withAlert({ tone: "error", text }));
+        return false;
       }
-      setSending(true);
-      setForm((f) => ({ ...f, alert: undefined }));
-      const answer = await submitAccountForm(kind, {
-        ...values,
-        rememberme: values.rememberme === "1",
-        ...scope.carried,
-        ...(captchaToken ? { "cf-turnstile-response": captchaToken } : {}),
-      });
-      // docs/product.md §4: the captcha resets after every attempt.
-      if (needsCaptcha) {
-        setCaptchaToken(null);
-        setCaptchaResetKey((k) => k + 1);
-      }
-      if (answer.status === "SUCCESS") {
-        if (kind === "lostpassword") {
-          setSending(false);
-          setForm((f) => ({ ...f, alert: { tone: "success", text: answer.message ?? "" } }));
-          focusAfterRender.current = formElement;
-          return;
-        }
-        setForm((f) => ({
-          ...f,
-          alert: { tone: "success", text: kind === "login" ? message("login.SUCCESS") : (answer.message ?? message("login.SUCCESS")) },
-        }));
-        outcome.onSuccess(answer);
-        return;
-      }
+      return true;
+    },
+    [captchaCode, captchaToken, focusAfterRender, form.fieldErrors.username, needsCaptcha, setForm, touched, validate],
+  );
+
+  const receiveFailure = useCallback(
+    (answer: AccountAnswer, formElement: HTMLFormElement) => {
       setSending(false);
       // The bot check's gate judged no password: the visitor completes the check and sends the
       // same again. Any other failure was an attempt, and its password is not kept.
@@ -264,28 +148,43 @@ export function useAccountForm(kind: AccountFormKind, initial: FormState, scope:
         outcome.onSecurityUpgrade(answer.emailAddress);
         return;
       }
-      if (answer.reason === "CAPTCHA_REQUIRED" || answer.captchaRequired) setNeedsCaptcha(true);
+      if (answer.reason === "CAPTCHA_REQUIRED" || answer.captchaRequired) requireCaptcha();
       for (const name of Object.keys(answer.fieldErrors ?? {})) touched.current.add(name);
-      setForm((f) => {
-        // An emptied field carries no error of the attempt before (a stale "required" least of all).
-        const kept = Object.fromEntries(Object.entries(f.fieldErrors).filter(([name]) => !cleared.has(name)));
-        return { ...f, fieldErrors: { ...kept, ...(answer.fieldErrors ?? {}) }, alert: { tone: "error", ...errorText(kind, answer) } };
-      });
-      focusAfterRender.current = formElement;
+      setForm(afterFailure(kind, answer, cleared));
+      focusAfterRender(formElement);
     },
-    [captchaCode, captchaToken, clearNeverKept, form.fieldErrors.username, kind, needsCaptcha, outcome, scope.carried, validate],
+    [clearNeverKept, focusAfterRender, kind, outcome, requireCaptcha, setForm, touched],
   );
 
-  return {
-    form,
-    captchaCode,
-    sending,
-    needsCaptcha,
-    captchaResetKey,
-    receiveCaptchaToken,
-    reportCaptchaCode,
-    retryCaptcha,
-    judgeTypedEarlier,
-    handlers: useMemo(() => ({ onSubmit, onFieldBlur, onFieldInput }), [onSubmit, onFieldBlur, onFieldInput]),
-  };
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const formElement = event.currentTarget;
+      const values = valuesOf(formElement);
+      if (!readyToSend(formElement, values)) return;
+      setSending(true);
+      setForm(withAlert(undefined));
+      const answer = await submitAccountForm(kind, {
+        ...values,
+        rememberme: values.rememberme === "1",
+        ...scope.carried,
+        ...(captchaToken ? { "cf-turnstile-response": captchaToken } : {}),
+      });
+      // docs/product.md §4: the captcha resets after every attempt.
+      if (needsCaptcha) resetCaptcha();
+      if (answer.status !== "SUCCESS") {
+        receiveFailure(answer, formElement);
+      } else if (kind === "lostpassword") {
+        setSending(false);
+        setForm(withAlert({ tone: "success", text: answer.message ?? "" }));
+        focusAfterRender(formElement);
+      } else {
+        setForm(withAlert({ tone: "success", text: kind === "login" ? message("login.SUCCESS") : (answer.message ?? message("login.SUCCESS")) }));
+        outcome.onSuccess(answer);
+      }
+    },
+    [captchaToken, focusAfterRender, kind, needsCaptcha, outcome, readyToSend, receiveFailure, resetCaptcha, scope.carried, setForm],
+  );
+
+  return { sending, onSubmit };
 }

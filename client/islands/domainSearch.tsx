@@ -4,7 +4,7 @@ import { normalizeDomainQuery, resultAnchor, searchedName, typedBeforeCleaning }
 import { message, messageWith } from "../../content/messages.ts";
 import { formatPrice } from "../../content/prices.ts";
 import { DomainSearchPanel } from "../../views/blocks/DomainSearchPanel.tsx";
-import { CART_CHANGED_EVENT, type CartPanelState, type DomainResult, type DomainSearchState } from "../../content/pageShapes.ts";
+import { CART_CHANGED_EVENT, type CartPanelState, type CartView, type DomainResult, type DomainSearchState } from "../../content/pageShapes.ts";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
 import { routeHref } from "../../content/routes.ts";
 import { LinkScopeContext } from "../../views/linkScope.ts";
@@ -16,6 +16,31 @@ type Props = IslandPropsByName["domain-search"];
 interface SearchAnswer {
   results: DomainResult[];
   suggestions: DomainResult[];
+}
+
+/** The site's search for `name`, or the words to show when it gave no answer. */
+async function searchDomains(apiBase: string, name: string): Promise<{ found: SearchAnswer } | { error: string }> {
+  let error = message("domain.ERROR_API_DOWN");
+  try {
+    // The site's search, not the API's availability: the same results and suggestions as the page, from its cache.
+    const res = await fetch(`${apiBase}/search?query=${encodeURIComponent(name)}`, { headers: { accept: "application/json" } });
+    if (res.ok) {
+      const found = (await res.json()) as SearchAnswer | null;
+      return found ? { found } : { error };
+    }
+    // Past the address's budget of domain searches: the server's words, which say how long to wait.
+    if (res.status === 429) error = ((await res.json()) as { message?: string }).message ?? error;
+  } catch {
+    // Unreachable, or not its answer: the API is down.
+  }
+  return { error };
+}
+
+/** What a cart change did to the cart, in words. */
+function cartChangeText(added: boolean, domain: string, cart: CartView): string {
+  const total = formatPrice(cart.pricing.total);
+  if (added) return messageWith("cart.ADDED", { domain, total });
+  return cart.domains.length === 0 ? messageWith("cart.REMOVED_LAST", { domain }) : messageWith("cart.REMOVED", { domain, total });
 }
 
 /**
@@ -38,21 +63,12 @@ function DomainSearch({ state: initial, cart: initialCart, plugin, scope, cartPa
       return;
     }
     setState((s) => ({ ...s, value: typed, busy: true, error: undefined }));
-    let found: SearchAnswer | null = null;
-    let error = message("domain.ERROR_API_DOWN");
-    try {
-      // The site's search, not the API's availability: the same results and suggestions as the page, from its cache.
-      const res = await fetch(`${plugin.apiBase}/search?query=${encodeURIComponent(searchedName(query))}`, { headers: { accept: "application/json" } });
-      if (res.ok) found = (await res.json()) as SearchAnswer;
-      // Past the address's budget of domain searches: the server's words, which say how long to wait.
-      else if (res.status === 429) error = ((await res.json()) as { message?: string }).message ?? error;
-    } catch {
-      found = null;
-    }
-    if (!found) {
-      setState({ value: typed, error });
+    const searched = await searchDomains(plugin.apiBase, searchedName(query));
+    if ("error" in searched) {
+      setState({ value: typed, error: searched.error });
       return;
     }
+    const { found } = searched;
     // Said above the results when characters had to go, as the server's page says it (content/domainName.ts).
     const asTyped = typedBeforeCleaning(typed, query) ?? undefined;
     setState({
@@ -93,12 +109,7 @@ function DomainSearch({ state: initial, cart: initialCart, plugin, scope, cartPa
     setPending(null);
     if (outcome.ok) {
       // Said in the status region (role=status), so a screen reader hears what changed and the new total.
-      const total = formatPrice(outcome.cart.pricing.total);
-      const text = added
-        ? messageWith("cart.ADDED", { domain, total })
-        : outcome.cart.domains.length === 0
-          ? messageWith("cart.REMOVED_LAST", { domain })
-          : messageWith("cart.REMOVED", { domain, total });
+      const text = cartChangeText(added, domain, outcome.cart);
       focusAfter.current = { domain, button };
       setCart((c) => ({ ...c, cart: outcome.cart, notice: { tone: "success", text } }));
       window.dispatchEvent(new Event(CART_CHANGED_EVENT));

@@ -1,5 +1,6 @@
 import { searchThemes } from "../../content/themeSearch.ts";
 import { galleryCountText, galleryQuery } from "../../content/themes.ts";
+import type { PreviewedTheme } from "../../views/blocks/ThemePreview.tsx";
 import type { IslandPropsByName } from "../../views/islands/islandTypes.ts";
 import { previewHistory } from "./previewHistory.ts";
 
@@ -13,7 +14,7 @@ import { previewHistory } from "./previewHistory.ts";
  */
 export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery"]): void {
   root.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const target = event.target as Element;
     const chip = target.closest<HTMLAnchorElement>("a[data-category]");
     if (chip && filters) {
@@ -37,16 +38,25 @@ export function mount(root: HTMLElement, props: IslandPropsByName["theme-gallery
     const link = target.closest<HTMLAnchorElement>("a[data-preview-id]");
     if (!link) return;
     event.preventDefault();
-    // A gallery card gives its preview's address once, on the card, and its name in its heading; a lone link gives both itself.
-    const described = link.closest<HTMLElement>("[data-preview-url]") ?? link;
-    const name = described.dataset.previewName ?? described.querySelector(".theme-card__name")?.textContent ?? "";
-    const theme = { id: Number(link.dataset.previewId), name, previewUrl: described.dataset.previewUrl ?? "" };
-    previews.open(theme, link);
+    previews.open(previewedTheme(link), link);
   });
   const previews = previewHistory(root, props.scope);
   const filters = galleryFilters(root);
 
   if (props.failed) void retry(root);
+}
+
+/** A click that follows a link here: the main button, without a key asking for a new tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/** The theme a preview link opens. */
+function previewedTheme(link: HTMLAnchorElement): PreviewedTheme {
+  // A gallery card gives its preview's address once, on the card, and its name in its heading; a lone link gives both itself.
+  const described = link.closest<HTMLElement>("[data-preview-url]") ?? link;
+  const name = described.dataset.previewName ?? described.querySelector(".theme-card__name")?.textContent ?? "";
+  return { id: Number(link.dataset.previewId), name, previewUrl: described.dataset.previewUrl ?? "" };
 }
 
 /**
