@@ -80,7 +80,7 @@ export async function createPlatformServices({ config, log, assets, now }: Platf
     served: (req, route, status, seconds, id) => {
       // A front-cache answer is a page-cache hit that did not even need Fastify.
       metrics.pageCacheLookup(true);
-      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front" }, route, status, seconds);
+      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front", route, status, seconds });
     },
     counts: (req) => funnel.replay(req),
   });
