@@ -75,11 +75,11 @@ export async function createPlatformServices({ config, log, assets, now }: Platf
   const front = createFrontCache({
     ttlMs: 1_000,
     capacity: config.pageCacheEntries,
-    requestId,
     enabled: () => !serving.ending,
-    served: (req, route, status, seconds, id) => {
+    served: (req, route, status, seconds) => {
       // A front-cache answer is a page-cache hit that did not even need Fastify.
       metrics.pageCacheLookup(true);
+      const id = requestId(req);
       accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front", route, status, seconds });
     },
     counts: (req) => funnel.replay(req),

@@ -298,7 +298,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       reply.headers(page.headers[encoding]);
       if (page.etag !== "" && req.headers["if-none-match"] === page.etag) return reply.code(304).send();
       const body = await encodedBody(page, encoding, "kept");
-      if (front) options.front?.remember(req, reply, page, encoding, req.routeOptions.url ?? req.url, front);
+      if (front) options.front?.remember(req, reply, { page, encoding, route: req.routeOptions.url ?? req.url, cookies: front });
       return reply.code(status).send(body);
     }
     reply.headers(options.headers.perVisitor(family)[encoding]);
