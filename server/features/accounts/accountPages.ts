@@ -93,7 +93,7 @@ export function createAccountPages({
   async function renderForm(req: FastifyRequest, reply: FastifyReply, route: PageRoute, form: Omit<FormState, "csrfToken">, status: number) {
     // Still the checkout page when the post carried a cart: the refused form beside the cart.
     const carried = route.page === "lostpassword" ? {} : { checkoutCart: await checkoutCart(req) };
-    return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...carried }, uncacheable: true }, status);
+    return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...carried }, uncacheable: true, status });
   }
 
   /** The "form" CSRF rule's refusals, as the form page (server/platform/security/csrfGuard.ts decides when). */
