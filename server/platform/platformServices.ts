@@ -6,7 +6,7 @@ import { requestIdFor } from "./logging/logger.ts";
 import { createFunnel } from "./operations/funnel.ts";
 import { createLoadShedding } from "./operations/loadShedding.ts";
 import { createMetrics } from "./operations/metrics.ts";
-import { createReadiness, httpProbe, redisProbe, type Probe } from "./operations/readiness.ts";
+import { createReadiness, httpProbe, redisProbe, type Probe, type Readiness } from "./operations/readiness.ts";
 import { createAccessLine } from "./logging/accessLine.ts";
 import { buildIdOf } from "./render/assetManifest.ts";
 import { createFrontCache } from "./render/frontCache.ts";
@@ -36,6 +36,23 @@ function trustProxyOption(trust: Config["trustProxy"]): false | string[] | ((add
 }
 
 /**
+ * Whether the app still serves as usual: set as it starts closing (server/platform/http/http.ts);
+ * draining is readiness's.
+ */
+function servingState(readiness: Pick<Readiness, "draining">) {
+  let closing = false;
+  return {
+    /** Closing or draining: answers stop keeping their connection, the front cache stops answering. */
+    get ending() {
+      return closing || readiness.draining;
+    },
+    close() {
+      closing = true;
+    },
+  };
+}
+
+/**
  * What every plugin may use, built once and handed to them as options (docs/decisions.md, 21):
  * the metrics, who a request is from, the front cache and the page renderer, the CSRF checks,
  * the rate limits, the member API. The services two features share are built on these
@@ -60,27 +77,17 @@ export async function createPlatformServices({ config, log, assets, now }: Platf
   if (redis) dependencies.redis = redisProbe(redis, Math.min(config.readinessProbeMs, 2_000));
   const readiness = createReadiness({ intervalMs: config.readinessProbeMs, dependencies, log });
 
-  // Set as the app starts closing (server/platform/http/http.ts); draining is readiness's.
-  let closing = false;
-  const serving = {
-    /** Closing or draining: answers stop keeping their connection, the front cache stops answering. */
-    get ending() {
-      return closing || readiness.draining;
-    },
-    close() {
-      closing = true;
-    },
-  };
+  const serving = servingState(readiness);
   const funnel = createFunnel(metrics.funnelSteps);
   const front = createFrontCache({
     ttlMs: 1_000,
     capacity: config.pageCacheEntries,
-    requestId,
     enabled: () => !serving.ending,
-    served: (req, route, status, seconds, id) => {
+    served: (req, route, status, seconds) => {
       // A front-cache answer is a page-cache hit that did not even need Fastify.
       metrics.pageCacheLookup(true);
-      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front" }, route, status, seconds);
+      const id = requestId(req);
+      accessLine(log, { id, method: "GET", url: req.url ?? "", host: req.headers.host, ip: addresses.of(req), cache: "front", route, status, seconds });
     },
     counts: (req) => funnel.replay(req),
   });

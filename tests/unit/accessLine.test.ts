@@ -62,8 +62,9 @@ describe("the access line", () => {
           const write = createAccessLine(noMetrics);
           const fast = capturing(ours);
           const slow = throughPino(theirs);
-          write(bindings ? fast.child(bindings) : fast, seen, route, status, seconds);
-          write(bindings ? slow.child(bindings) : slow, seen, route, status, seconds);
+          const line = { ...seen, route, status, seconds };
+          write(bindings ? fast.child(bindings) : fast, line);
+          write(bindings ? slow.child(bindings) : slow, line);
           expect(ours).toHaveLength(1);
           expect(theirs).toHaveLength(1);
           expect(ours[0]!.endsWith("\n")).toBe(true);
@@ -76,13 +77,15 @@ describe("the access line", () => {
 
   it("keeps a secret of the query and a URL's credentials out of the line", () => {
     const lines: string[] = [];
-    createAccessLine(noMetrics)(
-      capturing(lines),
-      { method: "GET", url: "/login?token=s3cret&redirect_to=http://u:pw@x.example/&from=hosting", host: "site.example", ip: "203.0.113.9" },
-      "/login",
-      200,
-      0.001,
-    );
+    createAccessLine(noMetrics)(capturing(lines), {
+      method: "GET",
+      url: "/login?token=s3cret&redirect_to=http://u:pw@x.example/&from=hosting",
+      host: "site.example",
+      ip: "203.0.113.9",
+      route: "/login",
+      status: 200,
+      seconds: 0.001,
+    });
     expect(lines[0]).not.toMatch(/s3cret|u:pw/);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       req: { url: "/login?token=[redacted]&redirect_to=http://x.example/&from=hosting" },
@@ -94,10 +97,22 @@ describe("the access line", () => {
     const lines: string[] = [];
     const write = createAccessLine(noMetrics);
     const seen = { method: "GET", url: "/members/reset?token=s3cret", host: "site.example", ip: "203.0.113.9" };
-    write(capturing(lines), seen, "/about", 200, 0.002);
-    write(capturing(lines), { ...seen, proxied: { to: "members", path: "/members/reset", status: 200, durationMs: 2 } }, "/members/*", 200, 0.002);
+    write(capturing(lines), { ...seen, route: "/about", status: 200, seconds: 0.002 });
+    write(capturing(lines), {
+      ...seen,
+      proxied: { to: "members", path: "/members/reset", status: 200, durationMs: 2 },
+      route: "/members/*",
+      status: 200,
+      seconds: 0.002,
+    });
     const failure = "connect ECONNREFUSED http://user:pw@member-api.internal:8080";
-    write(capturing(lines), { ...seen, proxied: { to: "members", path: "/members/reset", failure, durationMs: 1 } }, "/members/*", 502, 0.001);
+    write(capturing(lines), {
+      ...seen,
+      proxied: { to: "members", path: "/members/reset", failure, durationMs: 1 },
+      route: "/members/*",
+      status: 502,
+      seconds: 0.001,
+    });
     const [page, proxied, failed] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(Object.keys(proxied!)).toEqual([...Object.keys(page!), "proxied"].filter((key) => key !== "msg").concat("msg"));
     expect(proxied).toMatchObject({
@@ -115,14 +130,34 @@ describe("the access line", () => {
     expect(lines.join("")).not.toMatch(/s3cret|user:pw/);
     // A failure is a warning, written where info is not.
     const warnOnly: string[] = [];
-    write(capturing(warnOnly, "warn"), { ...seen, proxied: { to: "members", path: "/members", failure, durationMs: 1 } }, "/members/*", 502, 0.001);
-    write(capturing(warnOnly, "warn"), { ...seen, proxied: { to: "members", path: "/members", status: 200, durationMs: 1 } }, "/members/*", 200, 0.001);
+    write(capturing(warnOnly, "warn"), {
+      ...seen,
+      proxied: { to: "members", path: "/members", failure, durationMs: 1 },
+      route: "/members/*",
+      status: 502,
+      seconds: 0.001,
+    });
+    write(capturing(warnOnly, "warn"), {
+      ...seen,
+      proxied: { to: "members", path: "/members", status: 200, durationMs: 1 },
+      route: "/members/*",
+      status: 200,
+      seconds: 0.001,
+    });
     expect(warnOnly).toHaveLength(1);
   });
 
   it("writes nothing below the logger's level, as a probe's route asks", () => {
     const lines: string[] = [];
-    createAccessLine(noMetrics)(capturing(lines, "warn"), { method: "GET", url: "/readyz", host: undefined, ip: undefined }, "/readyz", 200, 0);
+    createAccessLine(noMetrics)(capturing(lines, "warn"), {
+      method: "GET",
+      url: "/readyz",
+      host: undefined,
+      ip: undefined,
+      route: "/readyz",
+      status: 200,
+      seconds: 0,
+    });
     expect(lines).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ function formAnswers({ csrf, pages, secureCookies, checkoutCart, cookiesCheck }:
   async function renderForm({ req, reply, route }: FormPost, form: Omit<FormState, "csrfToken">, status: number) {
     // Still the checkout page when the post carried a cart: the refused form beside the cart.
     const carried = route.page === "lostpassword" ? {} : { checkoutCart: await checkoutCart(req) };
-    return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...carried }, uncacheable: true }, status);
+    return pages.sendRoute(req, reply, route, { data: { form: { ...form, csrfToken: csrf.formToken(req, reply) }, ...carried }, uncacheable: true, status });
   }
 
   /** The security update's notice: where the reset email went, kept for the page the visitor is sent to. */

@@ -104,10 +104,10 @@ function cartAnswer({ pages, cartPages, cookiesCheck }: Pick<CartPostsOptions, "
       return reply.redirect(cookiesCheck.through(req, target, "cart"), 303);
     }
     if (outcome.limit) sendLimitHeaders(reply, outcome.limit);
-    const notice = { tone: "error" as const, text: outcome.refusal.text };
-    if (back)
-      return pages.sendRoute(req, reply, routeByName("domains-search-results"), await cartPages.results(req, reply, back, notice), outcome.refusal.status);
-    return pages.sendRoute(req, reply, routeByName("domains-cart"), await cartPages.cart(req, reply, notice), outcome.refusal.status);
+    const { text, status } = outcome.refusal;
+    const notice = { tone: "error" as const, text };
+    if (back) return pages.sendRoute(req, reply, routeByName("domains-search-results"), { ...(await cartPages.results(req, reply, back, notice)), status });
+    return pages.sendRoute(req, reply, routeByName("domains-cart"), { ...(await cartPages.cart(req, reply, notice)), status });
   }
 
   return (req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, outcome: Outcome) =>
@@ -178,11 +178,8 @@ export async function registerCartPosts(site: FastifyInstance, options: CartPost
 /** The cart page telling a visitor whose browser dropped the cart's cookies how to allow them. */
 export function cartCookiesRefused(pages: PageRenderer, cartPages: CartPages) {
   return async (req: FastifyRequest, reply: FastifyReply) =>
-    pages.sendRoute(
-      req,
-      reply,
-      routeByName("domains-cart"),
-      await cartPages.cart(req, reply, { tone: "error", text: message("cart.ERROR_COOKIES_REQUIRED") }),
-      400,
-    );
+    pages.sendRoute(req, reply, routeByName("domains-cart"), {
+      ...(await cartPages.cart(req, reply, { tone: "error", text: message("cart.ERROR_COOKIES_REQUIRED") })),
+      status: 400,
+    });
 }

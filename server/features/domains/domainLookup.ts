@@ -34,6 +34,6 @@ export function registerDomainLookup(
     }
     const value = typeof typed === "string" ? typed.slice(0, 253) : "";
     const error = message(query.reason === "empty" ? "domain.ERROR_EMPTY" : "domain.ERROR_INVALID");
-    return pages.sendRoute(req, reply, searchRoute, await searchPage(req, reply, { value, error }), 422);
+    return pages.sendRoute(req, reply, searchRoute, { ...(await searchPage(req, reply, { value, error })), status: 422 });
   });
 }

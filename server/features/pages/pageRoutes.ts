@@ -26,7 +26,7 @@ export function registerPageRoutes(site: FastifyInstance, pages: PageRenderer, l
     site.get(route.path, { config }, async (req, reply) => {
       const loaded = await load(req, reply, route);
       if ("notFound" in loaded) return pages.sendNotFound(req, reply);
-      return pages.sendRoute(req, reply, route, loaded, loaded.status ?? 200);
+      return pages.sendRoute(req, reply, route, loaded);
     });
   }
 }

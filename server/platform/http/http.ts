@@ -105,13 +105,16 @@ export const http = rootLevel<{ services: Pick<PlatformServices, "addresses" | "
 
   // Route patterns only: a raw URL as a label would make a series per visitor's query.
   app.addHook("onResponse", (req, reply, done) => {
-    accessLine(
-      req.log,
-      { method: req.method, url: req.url, host: req.host, ip: req.clientAddress, proxied: req.proxied ?? undefined },
-      req.routeOptions.url ?? "(no route)",
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    accessLine(req.log, {
+      method: req.method,
+      url: req.url,
+      host: req.host,
+      ip: req.clientAddress,
+      proxied: req.proxied ?? undefined,
+      route: req.routeOptions.url ?? "(no route)",
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
     done();
   });
 });

@@ -16,7 +16,7 @@ export interface ProxiedCall {
   durationMs: number;
 }
 
-/** What the access line says of a request. */
+/** What the access line says of a request and its answer. */
 interface RequestSeen {
   /** Given when the logger is not already the request's own (which carries reqId). */
   id?: string;
@@ -27,6 +27,11 @@ interface RequestSeen {
   cache?: "front";
   /** For a request passed on to another service: what the service did with it. */
   proxied?: ProxiedCall;
+  /** The pattern of the route that answered, as the request metric labels it. */
+  route: string;
+  status: number;
+  /** How long the answer took. */
+  seconds: number;
 }
 
 const { streamSym, chindingsSym, lsCacheSym, timeSym, needsMetadataGsym } = pino.symbols;
@@ -54,7 +59,7 @@ const text = (value: string) => JSON.stringify(withoutCredentials(value));
  * Null when the logger is not a plain pino logger writing to one stream (a level-routing
  * multistream needs pino's own bookkeeping).
  */
-function accessLineText(logTo: FastifyBaseLogger, line: RequestSeen, route: string, status: number, seconds: number): string | null {
+function accessLineText(logTo: FastifyBaseLogger, line: RequestSeen): string | null {
   const stream = partOf<LineStream & Record<symbol, unknown>>(logTo, streamSym);
   const bindings = partOf<string>(logTo, chindingsSym);
   const level = partOf<Record<number, string>>(logTo, lsCacheSym)?.[INFO];
@@ -69,7 +74,7 @@ function accessLineText(logTo: FastifyBaseLogger, line: RequestSeen, route: stri
     `${level}${time.call(logTo)}${bindings}` +
     (line.id === undefined ? "" : `,"reqId":${text(line.id)}`) +
     (line.cache === undefined ? "" : `,"cache":"${line.cache}"`) +
-    `,"req":${request},"route":${text(route)},"res":{"statusCode":${status}},"responseTime":${seconds * 1000}${MESSAGE}`
+    `,"req":${request},"route":${text(line.route)},"res":{"statusCode":${line.status}},"responseTime":${line.seconds * 1000}${MESSAGE}`
   );
 }
 
@@ -80,15 +85,15 @@ function accessLineText(logTo: FastifyBaseLogger, line: RequestSeen, route: stri
  * service's part (`proxied`), at warn when the service failed it.
  */
 export function createAccessLine(metrics: Pick<Metrics, "request">) {
-  return (logTo: FastifyBaseLogger, line: RequestSeen, route: string, status: number, seconds: number): void => {
-    metrics.request(route, line.method, status, seconds);
+  return (logTo: FastifyBaseLogger, line: RequestSeen): void => {
+    metrics.request(line.route, line.method, line.status, line.seconds);
     const level = line.proxied?.failure === undefined ? "info" : "warn";
     // A route's own log level (the probes log nothing at info) holds, because its request logger is used.
     const { isLevelEnabled } = logTo as Partial<Pick<pino.Logger, "isLevelEnabled">>;
     if (isLevelEnabled && !isLevelEnabled.call(logTo, level)) return;
     // A proxied request's line goes through pino: the service's words (a failure's, from an
     // error) get every string's scrubbing, and its level may be warn; such requests are few.
-    const made = line.proxied === undefined ? accessLineText(logTo, line, route, status, seconds) : null;
+    const made = line.proxied === undefined ? accessLineText(logTo, line) : null;
     if (made !== null) return void partOf<LineStream>(logTo, streamSym)!.write(made);
     // Another logger: the same line through it. `req` goes through requestForLog, which redacts secrets in the URL.
     logTo[level](
@@ -96,9 +101,9 @@ export function createAccessLine(metrics: Pick<Metrics, "request">) {
         reqId: line.id,
         cache: line.cache,
         req: { method: line.method, url: line.url, host: line.host, ip: line.ip },
-        route,
-        res: { statusCode: status },
-        responseTime: seconds * 1000,
+        route: line.route,
+        res: { statusCode: line.status },
+        responseTime: line.seconds * 1000,
         proxied: line.proxied,
       },
       "request completed",

@@ -58,6 +58,86 @@ const WEB_VITALS: Record<WebVitalName, { metric: string; what: string; perUnit: 
   FCP: { metric: "site_web_vitals_fcp_seconds", what: "First Contentful Paint, in seconds", perUnit: 1000, buckets: [0.6, 1, 1.4, 1.8, 2.2, 2.6, 3, 4, 6, 10] },
 };
 
+/** The funnel's counter (server/platform/operations/funnel.ts counts into it), every series there from the start. */
+function funnelCounter(registers: Registry[]) {
+  const funnelSteps = new Counter({
+    name: "funnel_steps_total",
+    help: "Steps of the domain funnel taken (search, results_shown, cart_add, cart_remove, checkout_started, signup_with_cart, login_with_cart, order_made), by step and path (page: plain HTML, works without JavaScript; script: the islands' JSON calls)",
+    labelNames: ["step", "path"] as const,
+    registers,
+  });
+  // Every series from the start at 0: a rate over a step nobody has taken yet is 0, not "no data",
+  // and the dashboard's ratios need both sides to exist.
+  for (const step of FUNNEL_STEPS) for (const path of FUNNEL_PATHS) funnelSteps.inc({ step, path }, 0);
+  return funnelSteps;
+}
+
+/**
+ * The readiness gauges; what it returns tells them where to read their values at each scrape:
+ * readiness's own state (its probes run on their own clock). The alert rules see what /readyz
+ * would answer, and what each replica makes of the shared dependencies, from every replica,
+ * without polling it.
+ */
+function readinessGauges(registers: Registry[]) {
+  let readinessReport: (() => Pick<ReadinessReport, "ready" | "checks" | "dependencies">) | null = null;
+  new Gauge({
+    name: "readiness_ok",
+    help: "1 while this replica's /readyz answers 200 (started and not draining), 0 while it answers 503",
+    registers,
+    collect() {
+      if (readinessReport) this.set(readinessReport().ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: "readiness_check_ok",
+    help: "1 while this replica's own readiness check passes, 0 while it fails, by check (started, draining)",
+    labelNames: ["check"] as const,
+    registers,
+    collect() {
+      if (!readinessReport) return;
+      for (const [check, state] of Object.entries(readinessReport().checks)) this.set({ check }, state === "ok" ? 1 : 0);
+    },
+  });
+  // docs/decisions.md, 15: a shared dependency that is down degrades the site (logins, shared
+  // counters) but leaves /readyz alone; this gauge is where it shows, per replica.
+  new Gauge({
+    name: "site_dependency_up",
+    help: "1 while this replica's background probe of a shared dependency succeeds, 0 while it fails, by dependency (memberApi, redis); readiness does not depend on it",
+    labelNames: ["dependency"] as const,
+    registers,
+    collect() {
+      if (!readinessReport) return;
+      for (const [dependency, state] of Object.entries(readinessReport().dependencies)) this.set({ dependency }, state === "ok" ? 1 : 0);
+    },
+  });
+  return (report: () => Pick<ReadinessReport, "ready" | "checks" | "dependencies">) => {
+    readinessReport = report;
+  };
+}
+
+/**
+ * Field Core Web Vitals of real visits, by route pattern (never the path: docs/decisions.md, 15)
+ * and device class, both closed sets (server/features/vitals/webVitalsBeacon.ts): the beacons
+ * recorded, and a histogram per vital.
+ */
+function webVitalsMetrics(registers: Registry[]) {
+  const vitalsLabels = ["route", "device"] as const;
+  const beacons = new Counter({
+    name: "site_web_vitals_beacons_total",
+    help: "Field Core Web Vitals beacons recorded (one per page life a visitor left or hid), by route pattern and device class",
+    labelNames: vitalsLabels,
+    registers,
+  });
+  const vitals = Object.fromEntries(
+    WEB_VITAL_NAMES.map((name) => {
+      const { metric, what, buckets } = WEB_VITALS[name];
+      const help = `${what} of real visits (field data from web-vitals), by route pattern and device class`;
+      return [name, new Histogram({ name: metric, help, labelNames: vitalsLabels, buckets, registers })];
+    }),
+  ) as Record<WebVitalName, Histogram<(typeof vitalsLabels)[number]>>;
+  return { beacons, vitals };
+}
+
 /**
  * The site's Prometheus metrics, one registry per app (tests run several apps in a process).
  * Labels are route patterns, endpoints named in code and closed sets of outcomes: never a raw
@@ -101,67 +181,9 @@ export function createMetrics() {
     registers,
   });
 
-  const funnelSteps = new Counter({
-    name: "funnel_steps_total",
-    help: "Steps of the domain funnel taken (search, results_shown, cart_add, cart_remove, checkout_started, signup_with_cart, login_with_cart, order_made), by step and path (page: plain HTML, works without JavaScript; script: the islands' JSON calls)",
-    labelNames: ["step", "path"] as const,
-    registers,
-  });
-  // Every series from the start at 0: a rate over a step nobody has taken yet is 0, not "no data",
-  // and the dashboard's ratios need both sides to exist.
-  for (const step of FUNNEL_STEPS) for (const path of FUNNEL_PATHS) funnelSteps.inc({ step, path }, 0);
-
-  // Read at each scrape from readiness's own state (its probes run on their own clock): the
-  // alert rules see what /readyz would answer, and what each replica makes of the shared
-  // dependencies, from every replica, without polling it.
-  let readinessReport: (() => Pick<ReadinessReport, "ready" | "checks" | "dependencies">) | null = null;
-  new Gauge({
-    name: "readiness_ok",
-    help: "1 while this replica's /readyz answers 200 (started and not draining), 0 while it answers 503",
-    registers,
-    collect() {
-      if (readinessReport) this.set(readinessReport().ready ? 1 : 0);
-    },
-  });
-  new Gauge({
-    name: "readiness_check_ok",
-    help: "1 while this replica's own readiness check passes, 0 while it fails, by check (started, draining)",
-    labelNames: ["check"] as const,
-    registers,
-    collect() {
-      if (!readinessReport) return;
-      for (const [check, state] of Object.entries(readinessReport().checks)) this.set({ check }, state === "ok" ? 1 : 0);
-    },
-  });
-  // docs/decisions.md, 15: a shared dependency that is down degrades the site (logins, shared
-  // counters) but leaves /readyz alone; this gauge is where it shows, per replica.
-  new Gauge({
-    name: "site_dependency_up",
-    help: "1 while this replica's background probe of a shared dependency succeeds, 0 while it fails, by dependency (memberApi, redis); readiness does not depend on it",
-    labelNames: ["dependency"] as const,
-    registers,
-    collect() {
-      if (!readinessReport) return;
-      for (const [dependency, state] of Object.entries(readinessReport().dependencies)) this.set({ dependency }, state === "ok" ? 1 : 0);
-    },
-  });
-
-  // Field Core Web Vitals of real visits, by route pattern (never the path: docs/decisions.md, 15)
-  // and device class, both closed sets (server/features/vitals/webVitalsBeacon.ts).
-  const vitalsLabels = ["route", "device"] as const;
-  const webVitalsBeacons = new Counter({
-    name: "site_web_vitals_beacons_total",
-    help: "Field Core Web Vitals beacons recorded (one per page life a visitor left or hid), by route pattern and device class",
-    labelNames: vitalsLabels,
-    registers,
-  });
-  const webVitals = Object.fromEntries(
-    WEB_VITAL_NAMES.map((name) => {
-      const { metric, what, buckets } = WEB_VITALS[name];
-      const help = `${what} of real visits (field data from web-vitals), by route pattern and device class`;
-      return [name, new Histogram({ name: metric, help, labelNames: vitalsLabels, buckets, registers })];
-    }),
-  ) as Record<WebVitalName, Histogram<(typeof vitalsLabels)[number]>>;
+  const funnelSteps = funnelCounter(registers);
+  const watchReadiness = readinessGauges(registers);
+  const webVitals = webVitalsMetrics(registers);
 
   const requestSeries = new Map<string, { count: { inc: () => void }; time: { observe: (seconds: number) => void } }>();
 
@@ -199,15 +221,13 @@ export function createMetrics() {
     /** One beacon's measurements, web-vitals' milliseconds (CLS a score) recorded in the histograms' units. */
     webVitalsBeacon(route: string, device: DeviceClass, measured: ReadonlyArray<{ name: WebVitalName; value: number }>) {
       const labels = { route, device };
-      webVitalsBeacons.inc(labels);
-      for (const { name, value } of measured) webVitals[name].observe(labels, value / WEB_VITALS[name].perUnit);
+      webVitals.beacons.inc(labels);
+      for (const { name, value } of measured) webVitals.vitals[name].observe(labels, value / WEB_VITALS[name].perUnit);
     },
     /** The funnel's counter, for the funnel (server/platform/operations/funnel.ts) to count into. */
     funnelSteps,
     /** Where the readiness gauges read their values at each scrape. */
-    watchReadiness(report: () => Pick<ReadinessReport, "ready" | "checks" | "dependencies">) {
-      readinessReport = report;
-    },
+    watchReadiness,
   };
 }
 

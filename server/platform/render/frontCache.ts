@@ -48,8 +48,19 @@ function carriesCookie(header: string | undefined, names: readonly string[]): bo
   return false;
 }
 
-/** Told of each answer the front cache gives: for the access line and the metrics. */
-export type FrontServed = (req: IncomingMessage, route: string, status: number, seconds: number, requestId: string) => void;
+/** Told of each answer the front cache gives, once it is written: for the access line and the metrics. */
+export type FrontServed = (req: IncomingMessage, route: string, status: number, seconds: number) => void;
+
+/** A cacheable page Fastify is about to send, as the front cache keeps it. */
+interface SentPage {
+  page: RenderedPage;
+  /** The form of the page this answer carries. */
+  encoding: Encoding;
+  /** The route's pattern, for the access line and the metrics. */
+  route: string;
+  /** A request carrying any of these cookies (a cart's) gets its own page from Fastify, never this one. */
+  cookies?: readonly string[];
+}
 
 /**
  * A cache in front of Fastify for the pages every visitor gets the same (docs/decisions.md, 4 and 19: the hot path
@@ -70,7 +81,6 @@ export type FrontServed = (req: IncomingMessage, route: string, status: number, 
 export function createFrontCache({
   ttlMs,
   capacity,
-  requestId,
   enabled,
   served,
   counts = () => null,
@@ -78,7 +88,6 @@ export function createFrontCache({
 }: {
   ttlMs: number;
   capacity: number;
-  requestId: (req: IncomingMessage) => string;
   /** False while draining: every answer then goes through Fastify, which closes connections. */
   enabled: () => boolean;
   served: FrontServed;
@@ -92,7 +101,7 @@ export function createFrontCache({
 
   return {
     /** Keeps a cacheable page Fastify is about to send, with the headers set on its reply. */
-    remember(req: FastifyRequest, reply: FastifyReply, page: RenderedPage, encoding: Encoding, route: string, cookies: readonly string[] = []): void {
+    remember(req: FastifyRequest, reply: FastifyReply, { page, encoding, route, cookies = [] }: SentPage): void {
       if (capacity === 0 || req.method !== "GET" || reply.hasHeader("set-cookie")) return;
       const key = keyOf(req.raw.url ?? req.url, req.headers);
       // Already counted as a request for the URL when serve() looked it up.
@@ -122,7 +131,6 @@ export function createFrontCache({
       const encoding = negotiateEncoding(req.headers["accept-encoding"]);
       const headers = entry.headers[encoding];
       if (!headers) return false;
-      const id = requestId(req);
       let status: 200 | 304 = 200;
       // The entry's own header objects go straight to writeHead. A fresh spread per request
       // cost ~0.8 KB each, and V8, seeing that allocation survive under load, began making it in
@@ -135,7 +143,7 @@ export function createFrontCache({
       }
 
       entry.counted?.(status);
-      served(req, entry.route, status, Number(process.hrtime.bigint() - started) / 1e9, id);
+      served(req, entry.route, status, Number(process.hrtime.bigint() - started) / 1e9);
       return true;
     },
 

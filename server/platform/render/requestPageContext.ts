@@ -28,6 +28,22 @@ function isNowrap(query: Record<string, unknown>): boolean {
   return value !== "0" && value !== "false";
 }
 
+/** Where a page of the route table is: its route, the mount's prefix and the route's parameters. */
+export interface PagePlace {
+  route: PageRoute;
+  prefix: string;
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * What a page reads of its request: the query (nowrap) and the carried parameters its route
+ * declares (req.carried, server/platform/security/carriedRequest.ts), never its own reading of the URL.
+ */
+export interface PageVisit {
+  query: unknown;
+  carried: CarriedQuery;
+}
+
 export interface PageContextInput {
   route: PageRoute | null;
   prefix: string;
@@ -77,7 +93,7 @@ export function pageContext(input: PageContextInput): PageContextValue {
  * page renders with (req.carried): values checked against their shapes, so the keys stay
  * bounded (docs/decisions.md, 19).
  */
-export function pageCacheKey(route: PageRoute, prefix: string, params: Readonly<Record<string, string>>, query: unknown, carried: CarriedQuery): string {
-  const q = (query ?? {}) as Record<string, unknown>;
-  return JSON.stringify([prefix, route.name, params, carried, isNowrap(q), new Date().getUTCFullYear()]);
+export function pageCacheKey(place: PagePlace, visit: PageVisit): string {
+  const q = (visit.query ?? {}) as Record<string, unknown>;
+  return JSON.stringify([place.prefix, place.route.name, place.params, visit.carried, isNowrap(q), new Date().getUTCFullYear()]);
 }

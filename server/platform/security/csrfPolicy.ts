@@ -53,19 +53,26 @@ export function verdictOf(policy: CsrfPolicy | typeof NO_ROUTE | undefined, sign
   if (policy === "json-api") return signs.scripted ? "pass" : "cross-site";
   if (!STATE_CHANGING_METHODS.has(signs.method)) return "pass";
   if (policy === undefined || policy === "none") return "undeclared";
-  // The browser's own word about where the request comes from. Fetch Metadata first: same-site
-  // (a sibling subdomain) is not same-origin. Only without it does Origin decide, where an
-  // opaque origin ("null") is no proof; with it, Origin may well be "null", since a page with
-  // `Referrer-Policy: no-referrer` (the members area's) makes Chromium send that on its posts.
-  if (signs.secFetchSite !== undefined) {
-    if (signs.secFetchSite !== "same-origin") return "cross-site";
-  } else if (signs.origin !== undefined && !isOrigin(signs.origin, signs.ownOrigin)) return "cross-site";
-  const browserSaid = signs.secFetchSite !== undefined || signs.origin !== undefined;
+  const said = browserSaid(signs);
+  if (said === "cross-site") return "cross-site";
   if (policy === NO_ROUTE) return "pass";
-  if (policy === "same-origin") return browserSaid || !signs.hasCookies ? "pass" : "cross-site";
-  if (browserSaid) return "pass";
+  if (policy === "same-origin") return said === "same-origin" || !signs.hasCookies ? "pass" : "cross-site";
+  if (said === "same-origin") return "pass";
   // Only the token can tell, and its cookie did not come: the browser refuses cookies, say that.
   return signs.hasCookies ? "token" : "no-cookies";
+}
+
+/**
+ * The browser's own word about where the request comes from, or "nothing" when it sent
+ * neither Fetch Metadata nor Origin. Fetch Metadata first: same-site (a sibling subdomain) is
+ * not same-origin. Only without it does Origin decide, where an opaque origin ("null") is no
+ * proof; with it, Origin may well be "null", since a page with `Referrer-Policy: no-referrer`
+ * (the members area's) makes Chromium send that on its posts.
+ */
+function browserSaid(signs: RequestSigns): "same-origin" | "cross-site" | "nothing" {
+  if (signs.secFetchSite !== undefined) return signs.secFetchSite === "same-origin" ? "same-origin" : "cross-site";
+  if (signs.origin === undefined) return "nothing";
+  return isOrigin(signs.origin, signs.ownOrigin) ? "same-origin" : "cross-site";
 }
 
 /** Origin names exactly this origin: scheme, host and port (a default port may be left out). */
