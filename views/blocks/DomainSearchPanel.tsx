@@ -31,32 +31,47 @@ export function DomainSearchPanel({
   const showResults = Boolean(state.name && state.results);
   const back = state.name ? searchedName({ name: state.name, extension: state.extension }) : undefined;
   const showCart = alwaysShowCart || showResults || (cart.cart?.domains.length ?? 0) > 0 || cart.notice !== undefined;
-  const inCart = cart.cart ? new Set(cart.cart.domains) : null;
   return (
     <div className="domain-search-panel">
       <DomainSearchForm id="domain-query" value={state.value} error={state.error} busy={state.busy} onSubmit={onSubmit} />
       {showCart ? (
         <div className="domain-layout">
-          {showResults && state.name && state.results && back ? (
-            <DomainResults
-              name={state.name}
-              extension={state.extension}
-              typed={state.typed}
-              results={state.results}
-              suggestions={state.suggestions}
-              inCart={inCart}
-              csrfToken={cart.csrfToken}
-              back={back}
-              onSubmit={onCartSubmit}
-              pending={pending}
-            />
-          ) : (
-            <div />
-          )}
+          <SearchResults state={state} cart={cart} back={back} onSubmit={onCartSubmit} pending={pending} />
           <CartSummary panel={cart} plugin={plugin} back={back} onSubmit={onCartSubmit} pending={pending} />
         </div>
       ) : null}
       {showResults && cart.cart && cart.cart.domains.length > 0 ? <CartBar cart={cart.cart} /> : null}
     </div>
+  );
+}
+
+/** The results beside the cart, or, before a search, the empty cell that keeps the cart in its column. */
+function SearchResults({
+  state,
+  cart,
+  back,
+  onSubmit,
+  pending,
+}: {
+  state: DomainSearchState;
+  cart: CartPanelState;
+  back: string | undefined;
+  onSubmit?: CartSubmit;
+  pending?: string | null;
+}) {
+  if (!state.name || !state.results || !back) return <div />;
+  return (
+    <DomainResults
+      name={state.name}
+      extension={state.extension}
+      typed={state.typed}
+      results={state.results}
+      suggestions={state.suggestions}
+      inCart={cart.cart ? new Set(cart.cart.domains) : null}
+      csrfToken={cart.csrfToken}
+      back={back}
+      onSubmit={onSubmit}
+      pending={pending}
+    />
   );
 }

@@ -32,16 +32,9 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
   const layout = panelLayout(panel.layout);
   const withMedia = (layout === "CONTENT_LEFT" || layout === "CONTENT_RIGHT") && panel.assetName;
   const showcase = layout === "CONTENT_CENTER" && panel.assetName !== undefined;
-  const classes = [
-    "panel",
-    `panel--${slug(layout)}`,
-    ...(panel.classes ?? []).map((c) => `panel--${c}`),
-    panel.bare ? "panel--bare" : "",
-    showcase ? "panel--showcase" : "",
-  ];
   const inner = withMedia ? "panel__inner--media" : showcase ? "panel__inner--showcase" : "";
   return (
-    <section id={panel.name} className={classes.filter(Boolean).join(" ")} aria-labelledby={`${panel.name}-heading`}>
+    <section id={panel.name} className={panelClasses(panel, layout, showcase)} aria-labelledby={`${panel.name}-heading`}>
       <div className={`container panel__inner ${inner}`.trim()}>
         <div className="panel__content">
           <h2 id={`${panel.name}-heading`} className="panel__heading">
@@ -53,31 +46,7 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
             </p>
           ))}
           {panel.bullets ? <TickList className="panel__bullets" items={panel.bullets} /> : null}
-          {panel.embed?.type === "card-container" ? (
-            <ul className={`card-container ${balancedGrid(panel.embed.boxes.length)}`}>
-              {panel.embed.boxes.map((box) => (
-                <li key={box.title} className="card-container__box">
-                  <h3 className="card-container__title">
-                    <KeepCompounds text={box.title} />
-                  </h3>
-                  <p>{box.body}</p>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {panel.embed?.type === "steps" ? (
-            <ol className={`steps ${balancedGrid(panel.embed.steps.length)}`}>
-              {panel.embed.steps.map((step) => (
-                <li key={step.title} className="steps__step">
-                  <h3 className="steps__title">
-                    <KeepCompounds text={step.title} />
-                  </h3>
-                  <p>{step.body}</p>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          {panel.embed?.type === "domain-availability-checker" ? <DomainSearchForm id={`${panel.name}-domain`} /> : null}
+          <PanelEmbed name={panel.name} embed={panel.embed} />
           {panel.hasCTA ? (
             <p className="panel__cta">
               <PanelCallToAction panel={panel} />
@@ -92,4 +61,53 @@ export function MarketingPanel({ panel }: { panel: PanelDefinition }) {
       </div>
     </section>
   );
+}
+
+/** The section's classes: its layout, the content's own, bare and showcase. */
+function panelClasses(panel: PanelDefinition, layout: PanelLayout, showcase: boolean): string {
+  return [
+    "panel",
+    `panel--${slug(layout)}`,
+    ...(panel.classes ?? []).map((c) => `panel--${c}`),
+    panel.bare ? "panel--bare" : "",
+    showcase ? "panel--showcase" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** What a panel holds under its words: cards, numbered steps or the domain search box. */
+function PanelEmbed({ name, embed }: { name: string; embed: PanelDefinition["embed"] }) {
+  switch (embed?.type) {
+    case "card-container":
+      return (
+        <ul className={`card-container ${balancedGrid(embed.boxes.length)}`}>
+          {embed.boxes.map((box) => (
+            <li key={box.title} className="card-container__box">
+              <h3 className="card-container__title">
+                <KeepCompounds text={box.title} />
+              </h3>
+              <p>{box.body}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case "steps":
+      return (
+        <ol className={`steps ${balancedGrid(embed.steps.length)}`}>
+          {embed.steps.map((step) => (
+            <li key={step.title} className="steps__step">
+              <h3 className="steps__title">
+                <KeepCompounds text={step.title} />
+              </h3>
+              <p>{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      );
+    case "domain-availability-checker":
+      return <DomainSearchForm id={`${name}-domain`} />;
+    default:
+      return null;
+  }
 }

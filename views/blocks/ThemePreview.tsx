@@ -46,87 +46,19 @@ export function ThemePreview({
   /** Given: CREATE SITE is a button calling it with the sign-up address. Else a link to it. */
   onCreateSite?: (signupHref: string) => void;
 }) {
-  const href = useHref();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const current = PREVIEW_VIEWPORTS.find((v) => v.id === viewport) ?? PREVIEW_VIEWPORTS[2];
   const fit = viewport === null;
-  const signup = { template_id: String(theme.id) };
-  // Short enough to sit beside the theme's name on a phone; named in full for screen readers.
-  const backLabel = (
-    <>
-      <span aria-hidden="true">←</span>
-      <span>Back</span>
-      <span className="visually-hidden"> to templates</span>
-    </>
-  );
-  // The icon and the word, on every screen: on a phone the sizes take a row of their own (client/styles/catalog.css).
-  const viewportLabel = (v: (typeof PREVIEW_VIEWPORTS)[number]) => (
-    <>
-      <ViewportIcon viewport={v.id} />
-      <span>{v.label}</span>
-    </>
-  );
-  const viewportItems = PREVIEW_VIEWPORTS.map((v) =>
-    onViewportChange ? (
-      <button
-        key={v.id}
-        type="button"
-        className="theme-preview__viewport"
-        aria-pressed={v.id === current.id}
-        data-viewport={v.id}
-        onClick={() => onViewportChange(v.id)}
-      >
-        {viewportLabel(v)}
-      </button>
-    ) : (
-      <SiteLink
-        key={v.id}
-        className="theme-preview__viewport"
-        to="template-preview"
-        params={{ id: theme.id }}
-        query={{ viewport: v.id }}
-        aria-current={!fit && v.id === current.id ? "page" : undefined}
-        data-viewport={v.id}
-      >
-        {viewportLabel(v)}
-      </SiteLink>
-    ),
-  );
   return (
     <>
       <div className="theme-preview__bar">
-        {onBack ? (
-          <button type="button" className="button button--small button--ghost theme-preview__back" onClick={onBack}>
-            {backLabel}
-          </button>
-        ) : (
-          <SiteLink className="button button--small button--ghost theme-preview__back" to="templates">
-            {backLabel}
-          </SiteLink>
-        )}
+        <BackControl onBack={onBack} />
         <Heading id={headingId} className="theme-preview__title">
           {headingPrefix && <span className="theme-preview__prefix">{headingPrefix}: </span>}
           {theme.name}
         </Heading>
-        {/* Links that change the page belong in a nav; toggle buttons form a group. */}
-        {onViewportChange ? (
-          <div role="group" aria-label="Preview size" className="theme-preview__viewports">
-            {viewportItems}
-          </div>
-        ) : (
-          <nav aria-label="Preview size" className={fit ? "theme-preview__viewports theme-preview__viewports--fit" : "theme-preview__viewports"}>
-            {viewportItems}
-          </nav>
-        )}
-        {onCreateSite ? (
-          <button type="button" className="button button--small theme-preview__create" onClick={() => onCreateSite(href("register", { query: signup }))}>
-            CREATE SITE
-          </button>
-        ) : (
-          <SiteLink className="button button--small theme-preview__create" to="register" query={signup}>
-            CREATE SITE
-          </SiteLink>
-        )}
+        <ViewportControls themeId={theme.id} current={current.id} fit={fit} onViewportChange={onViewportChange} />
+        <CreateSiteControl themeId={theme.id} onCreateSite={onCreateSite} />
       </div>
       {/* A size wider than the screen is shown scaled down to fit (client/styles/catalog.css). */}
       <div className="theme-preview__stage">
@@ -142,6 +74,114 @@ export function ThemePreview({
         {current.label} view, {current.width} px wide
       </p>
     </>
+  );
+}
+
+/** Back: a button calling onBack when given (the dialog closes), else a link to the gallery. */
+function BackControl({ onBack }: { onBack?: () => void }) {
+  if (onBack) {
+    return (
+      <button type="button" className="button button--small button--ghost theme-preview__back" onClick={onBack}>
+        <BackLabel />
+      </button>
+    );
+  }
+  return (
+    <SiteLink className="button button--small button--ghost theme-preview__back" to="templates">
+      <BackLabel />
+    </SiteLink>
+  );
+}
+
+/** Short enough to sit beside the theme's name on a phone; named in full for screen readers. */
+function BackLabel() {
+  return (
+    <>
+      <span aria-hidden="true">←</span>
+      <span>Back</span>
+      <span className="visually-hidden"> to templates</span>
+    </>
+  );
+}
+
+/**
+ * The three viewports: toggle buttons calling onViewportChange when given, else links to this
+ * page with ?viewport= (the current one marked unless the frame fits the screen).
+ */
+function ViewportControls({
+  themeId,
+  current,
+  fit,
+  onViewportChange,
+}: {
+  themeId: number;
+  current: PreviewViewport;
+  fit: boolean;
+  onViewportChange?: (viewport: PreviewViewport) => void;
+}) {
+  // Links that change the page belong in a nav; toggle buttons form a group.
+  if (onViewportChange) {
+    return (
+      <div role="group" aria-label="Preview size" className="theme-preview__viewports">
+        {PREVIEW_VIEWPORTS.map((v) => (
+          <button
+            key={v.id}
+            type="button"
+            className="theme-preview__viewport"
+            aria-pressed={v.id === current}
+            data-viewport={v.id}
+            onClick={() => onViewportChange(v.id)}
+          >
+            <ViewportLabel viewport={v} />
+          </button>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <nav aria-label="Preview size" className={fit ? "theme-preview__viewports theme-preview__viewports--fit" : "theme-preview__viewports"}>
+      {PREVIEW_VIEWPORTS.map((v) => (
+        <SiteLink
+          key={v.id}
+          className="theme-preview__viewport"
+          to="template-preview"
+          params={{ id: themeId }}
+          query={{ viewport: v.id }}
+          aria-current={!fit && v.id === current ? "page" : undefined}
+          data-viewport={v.id}
+        >
+          <ViewportLabel viewport={v} />
+        </SiteLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The icon and the word, on every screen: on a phone the sizes take a row of their own (client/styles/catalog.css). */
+function ViewportLabel({ viewport }: { viewport: (typeof PREVIEW_VIEWPORTS)[number] }) {
+  return (
+    <>
+      <ViewportIcon viewport={viewport.id} />
+      <span>{viewport.label}</span>
+    </>
+  );
+}
+
+/** CREATE SITE, sign-up with the theme: a button calling onCreateSite with its address when given, else a link to it. */
+function CreateSiteControl({ themeId, onCreateSite }: { themeId: number; onCreateSite?: (signupHref: string) => void }) {
+  const href = useHref();
+  const signup = { template_id: String(themeId) };
+  if (onCreateSite) {
+    return (
+      <button type="button" className="button button--small theme-preview__create" onClick={() => onCreateSite(href("register", { query: signup }))}>
+        CREATE SITE
+      </button>
+    );
+  }
+  return (
+    <SiteLink className="button button--small theme-preview__create" to="register" query={signup}>
+      CREATE SITE
+    </SiteLink>
   );
 }
 

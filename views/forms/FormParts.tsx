@@ -53,11 +53,12 @@ export function TextField({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name" | "defaultValue">) {
   const id = useFieldId(name);
   const kind = useContext(FormKindContext);
-  const hint = kind ? fieldHint(kind, name) : undefined;
-  const error = form.fieldErrors[name];
-  const status = form.fieldStatus?.[name];
-  const describedBy = [error ? `${id}-error` : status === "pending" ? `${id}-status` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
-  const classes = ["field", error ? "field--invalid" : "", status ? `field--${status}` : ""].filter(Boolean).join(" ");
+  const notes: FieldNoteTexts = {
+    error: form.fieldErrors[name],
+    status: form.fieldStatus?.[name],
+    hint: kind ? fieldHint(kind, name) : undefined,
+  };
+  const classes = ["field", notes.error ? "field--invalid" : "", notes.status ? `field--${notes.status}` : ""].filter(Boolean).join(" ");
   return (
     <div className={classes}>
       <label className="field__label" htmlFor={id}>
@@ -72,9 +73,31 @@ export function TextField({
         defaultValue={keepValue ? form.values[name] : undefined}
         // The browser empties such a field after a failed attempt, as the server's page does.
         data-never-kept={keepValue ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-invalid={notes.error ? true : undefined}
+        aria-describedby={describedBy(id, notes)}
       />
+      <FieldNotes id={id} {...notes} />
+    </div>
+  );
+}
+
+/** What a field says under it: its error, its pending check, its hint (the field's rule). */
+interface FieldNoteTexts {
+  error?: string;
+  status?: "pending";
+  hint?: string;
+}
+
+/** The ids of the notes that describe the field, the error (else the pending check) first, then the hint. */
+function describedBy(id: string, { error, status, hint }: FieldNoteTexts): string | undefined {
+  const first = error ? `${id}-error` : status === "pending" ? `${id}-status` : "";
+  return [first, hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/** The notes under a field, each with the id its aria-describedby names; the pending check only while there is no error. */
+function FieldNotes({ id, error, status, hint }: FieldNoteTexts & { id: string }) {
+  return (
+    <>
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}
@@ -90,7 +113,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

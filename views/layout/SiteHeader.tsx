@@ -18,104 +18,134 @@ import { Logo } from "./Logo.tsx";
  * the tools dropdown, a <details>. Why the header is fixed rather than sticky: layout.css.
  */
 export function SiteHeader() {
-  const { route, carried, siteblocks, prefix, accounts } = usePage();
-  const section = route?.section;
-
+  const { route, siteblocks } = usePage();
   return (
     <Island name="header-shrink" load="load" props={{}} as="header" className="site-header" id="top">
       <div className="site-header__inner">
-        <Logo siteblocks={siteblocks} current={!siteblocks && section === "home"} />
-        {/* Hidden in the shared markup; the island shows it with the count from the cart cookie. */}
-        <Island name="cart-badge" load="load" props={{}} className="header-cart" hidden>
-          <SiteLink to="domains-cart" query={carried} className="header-cart__link">
-            <CartIcon />
-            <span className="header-cart__count" data-cart-count="" aria-hidden="true" />
-            <span className="visually-hidden" data-cart-label="">
-              Domain cart
-            </span>
-          </SiteLink>
-        </Island>
+        <Logo siteblocks={siteblocks} current={!siteblocks && route?.section === "home"} />
+        <CartBadge />
         <Island name="mobile-menu" load="interaction" props={{}} className="site-nav-wrap">
-          <button type="button" className="nav-toggle" popoverTarget="site-menu" aria-controls="site-menu">
-            <span className="nav-toggle__open">
-              <MenuIcon />
-            </span>
-            <span className="nav-toggle__close">
-              <CloseIcon />
-            </span>
-            <span className="visually-hidden">Menu</span>
-          </button>
+          <MenuToggle />
           <nav id="site-menu" className="site-nav" aria-label="Main" popover="auto">
             {/* On phones the nav is the dimmed layer under the header and this the sheet on it,
                 as tall as the screen allows and scrolled by itself; on desktop it is no box at all. */}
             <div className="site-nav__panel">
-              <ul className="site-nav__list">
-                {siteblocks ? (
-                  siteblocksNav.map((item) => <NavEntry key={itemKey(item)} item={item} />)
-                ) : (
-                  <>
-                    {primaryNav.map((name) => {
-                      const target = routeByName(name);
-                      const current = target.section === section;
-                      return (
-                        <li key={name}>
-                          <SiteLink to={name} className="site-nav__link" aria-current={current ? (route?.name === name ? "page" : "true") : undefined}>
-                            {target.label}
-                          </SiteLink>
-                        </li>
-                      );
-                    })}
-                    <li>
-                      <ToolsMenu current={route?.name} />
-                    </li>
-                    {secondaryNav.map((item) => (
-                      <NavEntry key={itemKey(item)} item={item} />
-                    ))}
-                  </>
-                )}
-              </ul>
-              {/* With JavaScript these open the account dialogs; without it they are links to the pages. */}
-              <Island
-                name="account-dialogs"
-                load="interaction"
-                replay="a[data-dialog]"
-                props={{ scope: { prefix, carried }, settings: accounts, dashboardOnLogin: route?.page === "home" || route?.page === "service" }}
-              >
-                <ul className="site-nav__account">
-                  <li>
-                    <SiteLink to="login" query={carried} className="site-nav__link" data-dialog="login">
-                      Account Login
-                    </SiteLink>
-                  </li>
-                  <li>
-                    <SiteLink to="register" query={carried} className="button button--small" data-dialog="register">
-                      Register
-                    </SiteLink>
-                  </li>
-                </ul>
-              </Island>
-              {/* Hidden in the markup everyone shares; shown (and the two above hidden, by CSS) when
-                the signed-in flag is set. Without JavaScript the header keeps Login and Register. */}
-              <Island name="member-links" load="load" props={{}} className="site-nav__member" hidden>
-                <ul className="site-nav__account">
-                  <li>
-                    <AddressLink href={accounts.membersUrl} className="site-nav__link">
-                      My account
-                    </AddressLink>
-                  </li>
-                  <li>
-                    <form method="post" action={logoutAddress(accounts.membersUrl)} className="site-nav__logout">
-                      <button type="submit" className="button button--small button--ghost">
-                        Log out
-                      </button>
-                    </form>
-                  </li>
-                </ul>
-              </Island>
+              <ul className="site-nav__list">{siteblocks ? siteblocksNav.map((item) => <NavEntry key={itemKey(item)} item={item} />) : <PrimaryNavItems />}</ul>
+              <AccountLinks />
+              <MemberLinks />
             </div>
           </nav>
         </Island>
       </div>
+    </Island>
+  );
+}
+
+/** The cart: hidden in the shared markup; the island shows it with the count from the cart cookie. */
+function CartBadge() {
+  const { carried } = usePage();
+  return (
+    <Island name="cart-badge" load="load" props={{}} className="header-cart" hidden>
+      <SiteLink to="domains-cart" query={carried} className="header-cart__link">
+        <CartIcon />
+        <span className="header-cart__count" data-cart-count="" aria-hidden="true" />
+        <span className="visually-hidden" data-cart-label="">
+          Domain cart
+        </span>
+      </SiteLink>
+    </Island>
+  );
+}
+
+/** The button that opens and closes the menu popover on phones and tablets. */
+function MenuToggle() {
+  return (
+    <button type="button" className="nav-toggle" popoverTarget="site-menu" aria-controls="site-menu">
+      <span className="nav-toggle__open">
+        <MenuIcon />
+      </span>
+      <span className="nav-toggle__close">
+        <CloseIcon />
+      </span>
+      <span className="visually-hidden">Menu</span>
+    </button>
+  );
+}
+
+/** The main site's bar: its sections (the current one marked), the tools dropdown, then the secondary links. */
+function PrimaryNavItems() {
+  const { route } = usePage();
+  return (
+    <>
+      {primaryNav.map((name) => {
+        const target = routeByName(name);
+        const current = target.section === route?.section;
+        return (
+          <li key={name}>
+            <SiteLink to={name} className="site-nav__link" aria-current={current ? (route?.name === name ? "page" : "true") : undefined}>
+              {target.label}
+            </SiteLink>
+          </li>
+        );
+      })}
+      <li>
+        <ToolsMenu current={route?.name} />
+      </li>
+      {secondaryNav.map((item) => (
+        <NavEntry key={itemKey(item)} item={item} />
+      ))}
+    </>
+  );
+}
+
+/** Login and Register: with JavaScript these open the account dialogs; without it they are links to the pages. */
+function AccountLinks() {
+  const { route, carried, prefix, accounts } = usePage();
+  return (
+    <Island
+      name="account-dialogs"
+      load="interaction"
+      replay="a[data-dialog]"
+      props={{ scope: { prefix, carried }, settings: accounts, dashboardOnLogin: route?.page === "home" || route?.page === "service" }}
+    >
+      <ul className="site-nav__account">
+        <li>
+          <SiteLink to="login" query={carried} className="site-nav__link" data-dialog="login">
+            Account Login
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink to="register" query={carried} className="button button--small" data-dialog="register">
+            Register
+          </SiteLink>
+        </li>
+      </ul>
+    </Island>
+  );
+}
+
+/**
+ * My account and Log out: hidden in the markup everyone shares; shown (and the two of AccountLinks
+ * hidden, by CSS) when the signed-in flag is set. Without JavaScript the header keeps Login and Register.
+ */
+function MemberLinks() {
+  const { accounts } = usePage();
+  return (
+    <Island name="member-links" load="load" props={{}} className="site-nav__member" hidden>
+      <ul className="site-nav__account">
+        <li>
+          <AddressLink href={accounts.membersUrl} className="site-nav__link">
+            My account
+          </AddressLink>
+        </li>
+        <li>
+          <form method="post" action={logoutAddress(accounts.membersUrl)} className="site-nav__logout">
+            <button type="submit" className="button button--small button--ghost">
+              Log out
+            </button>
+          </form>
+        </li>
+      </ul>
     </Island>
   );
 }

@@ -1,5 +1,13 @@
 import { message } from "../../content/messages.ts";
-import { galleryCategories, galleryCountText, galleryMatches, GALLERY_QUERY_MAX, categorySlug, type ThemeCard } from "../../content/themes.ts";
+import {
+  galleryCategories,
+  galleryCountText,
+  galleryMatches,
+  GALLERY_QUERY_MAX,
+  categorySlug,
+  type GalleryFilter,
+  type ThemeCard,
+} from "../../content/themes.ts";
 import { PageIntro } from "../blocks/PageIntro.tsx";
 import { PreviewLink } from "../blocks/PreviewLink.tsx";
 import { Island } from "../islands/Island.tsx";
@@ -25,16 +33,7 @@ const PHONE_MEDIA = "(max-width: 767.98px)";
  */
 export function TemplatesPage() {
   const { route, prefix, carried, accounts } = usePage();
-  const { themes, filter } = usePageData("templates");
-  const href = useHref();
-  const failed = !themes.ok;
-  const here = route?.name === "siteblocks-templates" ? "siteblocks-templates" : "templates";
-  const categories = themes.ok ? galleryCategories(themes.themes) : [];
-  const shownCategory = categories.find((c) => c.slug === filter.category) ?? null;
-  // Matched by content/themeSearch.ts, the island's rule too; no match shows the nearest themes.
-  const { shown: matches, matched: shown } = themes.ok ? galleryMatches(themes.themes, filter) : { shown: [], matched: 0 };
-  const filterHref = (category: string | null, q = filter.q) => href(here, { query: { ...carried, q, category: category ?? undefined } });
-  let visibleIndex = 0;
+  const { themes } = usePageData("templates");
   return (
     <>
       <PageIntro
@@ -46,83 +45,14 @@ export function TemplatesPage() {
           name="theme-gallery"
           load="interaction"
           replay="a[data-preview-id], a[data-category], a[data-use-theme]"
-          props={{ scope: { prefix, carried }, failed, settings: accounts }}
+          props={{ scope: { prefix, carried }, failed: !themes.ok, settings: accounts }}
           className="theme-gallery"
         >
           <p className="theme-gallery__loading" role="status" hidden>
             <span className="spinner" aria-hidden="true" /> Loading templates…
           </p>
-          {themes?.ok ? (
-            <>
-              <div className="gallery-tools">
-                <form className="gallery-search" role="search" method="get" action={href(here)}>
-                  {Object.entries(carried).map(([name, value]) => (
-                    <input key={name} type="hidden" name={name} value={value} />
-                  ))}
-                  {filter.category && <input type="hidden" name="category" value={filter.category} />}
-                  <label htmlFor="gallery-q" className="visually-hidden">
-                    Search templates by name or kind of site
-                  </label>
-                  <input
-                    id="gallery-q"
-                    className="gallery-search__input"
-                    type="search"
-                    name="q"
-                    defaultValue={filter.q}
-                    maxLength={GALLERY_QUERY_MAX}
-                    placeholder="Bakery, shop, wedding…"
-                    autoComplete="off"
-                    enterKeyHint="search"
-                  />
-                  <button type="submit" className="button button--small">
-                    Search
-                  </button>
-                </form>
-                {categories.length > 0 && (
-                  <nav aria-label="Template categories">
-                    <ul className="gallery-filters">
-                      {[{ slug: null, label: "All", count: themes.themes.length }, ...categories].map((c) => (
-                        <li key={c.slug ?? ""}>
-                          <a
-                            className="gallery-filter"
-                            href={filterHref(c.slug)}
-                            data-category={c.slug ?? ""}
-                            aria-current={c.slug === filter.category ? "page" : undefined}
-                          >
-                            {`${c.label} `}
-                            <span className="gallery-filter__count">{c.count}</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                )}
-              </div>
-              <p className="gallery-count" role="status">
-                {galleryCountText(shown, filter.q, shownCategory?.label ?? null)}
-              </p>
-              <ul className="theme-grid">
-                {themes.themes.map((theme, index) => (
-                  <ThemeCardItem key={theme.id} theme={theme} hidden={!matches[index]} position={matches[index] ? visibleIndex++ : FIRST_ROW} />
-                ))}
-              </ul>
-              {/* Past the gallery's end (its footer is taller than a phone's screen) the search bar has gone with it: one tap brings it back (client/styles/catalog.css shows this only then). */}
-              <a className="gallery-jump" href="#gallery-q">
-                <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-                  <circle cx="11" cy="11" r="6" />
-                  <path d="M20 20l-4.5-4.5" />
-                </svg>
-                Search templates
-              </a>
-              <div className="gallery-empty" hidden={shown > 0}>
-                <p>Not what you had in mind? Try another word, or look through them all.</p>
-                <p>
-                  <a className="button button--ghost" href={filterHref(null, "")} data-category="" data-clear="">
-                    Show all {themes.themes.length} templates
-                  </a>
-                </p>
-              </div>
-            </>
+          {themes.ok ? (
+            <Gallery themes={themes.themes} />
           ) : (
             <p className="theme-gallery__error" role="alert">
               {message("themes.ERROR_UNAVAILABLE")}
@@ -131,6 +61,129 @@ export function TemplatesPage() {
         </Island>
       </div>
     </>
+  );
+}
+
+/**
+ * The gallery of a catalog that could be read: the search and the category filters, how many
+ * match, every card (those that do not match hidden), and a way out when none did.
+ */
+function Gallery({ themes }: { themes: readonly ThemeCard[] }) {
+  const { route, carried } = usePage();
+  const { filter } = usePageData("templates");
+  const href = useHref();
+  const here = route?.name === "siteblocks-templates" ? "siteblocks-templates" : "templates";
+  const categories = galleryCategories(themes);
+  const shownCategory = categories.find((c) => c.slug === filter.category) ?? null;
+  // Matched by content/themeSearch.ts, the island's rule too; no match shows the nearest themes.
+  const { shown: matches, matched: shown } = galleryMatches(themes, filter);
+  const filterHref = (category: string | null, q = filter.q) => href(here, { query: { ...carried, q, category: category ?? undefined } });
+  return (
+    <>
+      <div className="gallery-tools">
+        <GallerySearch action={href(here)} filter={filter} />
+        {categories.length > 0 && (
+          <CategoryFilters categories={[{ slug: null, label: "All", count: themes.length }, ...categories]} current={filter.category} filterHref={filterHref} />
+        )}
+      </div>
+      <p className="gallery-count" role="status">
+        {galleryCountText(shown, filter.q, shownCategory?.label ?? null)}
+      </p>
+      <ThemeGrid themes={themes} matches={matches} />
+      <GalleryJump />
+      <div className="gallery-empty" hidden={shown > 0}>
+        <p>Not what you had in mind? Try another word, or look through them all.</p>
+        <p>
+          <a className="button button--ghost" href={filterHref(null, "")} data-category="" data-clear="">
+            Show all {themes.length} templates
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The search by name, kind, category and trade words: a GET form that keeps the carried query and the chosen category. */
+function GallerySearch({ action, filter }: { action: string; filter: GalleryFilter }) {
+  const { carried } = usePage();
+  return (
+    <form className="gallery-search" role="search" method="get" action={action}>
+      {Object.entries(carried).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {filter.category && <input type="hidden" name="category" value={filter.category} />}
+      <label htmlFor="gallery-q" className="visually-hidden">
+        Search templates by name or kind of site
+      </label>
+      <input
+        id="gallery-q"
+        className="gallery-search__input"
+        type="search"
+        name="q"
+        defaultValue={filter.q}
+        maxLength={GALLERY_QUERY_MAX}
+        placeholder="Bakery, shop, wedding…"
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className="button button--small">
+        Search
+      </button>
+    </form>
+  );
+}
+
+/** The catalog's categories (All first) as links with their counts, the chosen one marked. */
+function CategoryFilters({
+  categories,
+  current,
+  filterHref,
+}: {
+  categories: ReadonlyArray<{ slug: string | null; label: string; count: number }>;
+  current: string | null;
+  filterHref: (category: string | null) => string;
+}) {
+  return (
+    <nav aria-label="Template categories">
+      <ul className="gallery-filters">
+        {categories.map((c) => (
+          <li key={c.slug ?? ""}>
+            <a className="gallery-filter" href={filterHref(c.slug)} data-category={c.slug ?? ""} aria-current={c.slug === current ? "page" : undefined}>
+              {`${c.label} `}
+              <span className="gallery-filter__count">{c.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Every card, those the filter does not match hidden; only the shown ones count towards the first row. */
+function ThemeGrid({ themes, matches }: { themes: readonly ThemeCard[]; matches: readonly boolean[] }) {
+  let visibleIndex = 0;
+  return (
+    <ul className="theme-grid">
+      {themes.map((theme, index) => (
+        <ThemeCardItem key={theme.id} theme={theme} hidden={!matches[index]} position={matches[index] ? visibleIndex++ : FIRST_ROW} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Past the gallery's end (its footer is taller than a phone's screen) the search bar has gone
+ * with it: one tap brings it back (client/styles/catalog.css shows this only then).
+ */
+function GalleryJump() {
+  return (
+    <a className="gallery-jump" href="#gallery-q">
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <circle cx="11" cy="11" r="6" />
+        <path d="M20 20l-4.5-4.5" />
+      </svg>
+      Search templates
+    </a>
   );
 }
 

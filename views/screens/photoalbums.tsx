@@ -11,109 +11,141 @@ import { Box, Browser, Button, Field, Float, Meter, Phone, Pill, T, UI } from ".
 
 type Kind = "lake" | "sunset" | "beach" | "forest" | "city" | "meadow" | "portrait";
 
+/** The sky of a scene that has a daytime one. */
+const sky = (hue: number) => `hsl(${hue} 70% 82%)`;
+
+/** A lake under mountains, a pale sun above and ripples on the water. */
+function lakeScene(hue: number): ReactNode {
+  return (
+    <>
+      <rect width={120} height={90} fill={sky(hue)} />
+      <circle cx={86} cy={26} r={9} fill="hsl(45 95% 88%)" />
+      <path d="M0 58L26 30 44 46 66 22 92 48 106 38 120 50V62H0z" fill={`hsl(${hue} 22% 58%)`} />
+      <path d="M0 62L18 50 40 60 62 46 90 60 120 52V64H0z" fill={`hsl(${hue + 20} 30% 38%)`} />
+      <rect y={62} width={120} height={28} fill={`hsl(${hue} 55% 66%)`} />
+      <path d="M20 70h30M64 74h36M34 80h24M80 84h22" stroke="#fff" strokeOpacity={0.55} strokeWidth={1.4} strokeLinecap="round" />
+    </>
+  );
+}
+
+/** A low sun at dusk, three people watching it in silhouette. */
+function sunsetScene(hue: number): ReactNode {
+  return (
+    <>
+      <rect width={120} height={90} fill={`hsl(${hue} 85% 72%)`} />
+      <rect y={38} width={120} height={30} fill={`hsl(${hue + 18} 90% 80%)`} />
+      <circle cx={60} cy={66} r={16} fill="hsl(48 100% 90%)" />
+      <path d="M0 66Q60 58 120 66V90H0z" fill={`hsl(${hue + 330} 35% 22%)`} />
+      <g fill={`hsl(${hue + 330} 35% 18%)`}>
+        <circle cx={40} cy={45} r={4.2} />
+        <path d="M33 68c0-9 2-17 7-17s7 8 7 17z" />
+        <circle cx={54} cy={47} r={4} />
+        <path d="M47.5 68c0-8 2-16 6.5-16s6.5 8 6.5 16z" />
+        <circle cx={70} cy={56} r={3} />
+        <path d="M65.5 68c0-5 1.5-9.5 4.5-9.5s4.5 4.5 4.5 9.5z" />
+      </g>
+    </>
+  );
+}
+
+/** A beach: the sea, the sand, a parasol and the sun. */
+function beachScene(hue: number): ReactNode {
+  return (
+    <>
+      <rect width={120} height={90} fill={sky(hue)} />
+      <rect y={44} width={120} height={18} fill={`hsl(${hue} 60% 52%)`} />
+      <path d="M0 58Q30 54 60 58T120 58V90H0z" fill="hsl(40 70% 80%)" />
+      <path d="M0 60Q30 56 60 60T120 60" fill="none" stroke="#fff" strokeWidth={1.5} />
+      <path d="M74 78L80 50" stroke="hsl(20 30% 35%)" strokeWidth={1.4} />
+      <path d="M64 52Q80 36 96 52z" fill="hsl(8 80% 60%)" />
+      <circle cx={24} cy={20} r={7} fill="hsl(48 100% 92%)" />
+    </>
+  );
+}
+
+/** Pines on a hillside, a path between them. */
+function forestScene(hue: number): ReactNode {
+  return (
+    <>
+      <rect width={120} height={90} fill={sky(hue)} />
+      {[8, 26, 44, 62, 80, 98, 116].map((x, i) => (
+        <path key={x} d={`M${x} ${22 + (i % 3) * 6}L${x + 14} 72H${x - 14}z`} fill={`hsl(${140 + (i % 2) * 14} 35% ${30 + (i % 3) * 6}%)`} />
+      ))}
+      <rect y={70} width={120} height={20} fill="hsl(95 30% 42%)" />
+      <path d="M50 90Q58 78 62 70" stroke="hsl(35 40% 70%)" strokeWidth={5} fill="none" />
+    </>
+  );
+}
+
+/** A city skyline at dusk, a few windows lit. */
+function cityScene(hue: number): ReactNode {
+  return (
+    <>
+      <rect width={120} height={90} fill={`hsl(${hue} 45% 40%)`} />
+      <rect y={30} width={120} height={30} fill={`hsl(${hue + 20} 55% 60%)`} />
+      {[
+        [4, 40, 16],
+        [22, 26, 14],
+        [38, 48, 18],
+        [58, 18, 12],
+        [72, 36, 20],
+        [94, 30, 12],
+        [108, 44, 12],
+      ].map(([x, y, w]) => (
+        <rect key={x} x={x} y={y} width={w} height={90 - y!} fill={`hsl(${hue} 30% 18%)`} />
+      ))}
+      {[26, 42, 62, 76, 98].map((x, i) => (
+        <g key={x} fill="hsl(45 95% 72%)">
+          <rect x={x} y={44 + (i % 2) * 8} width={3} height={3} />
+          <rect x={x + 6} y={58 - (i % 2) * 6} width={3} height={3} />
+          <rect x={x} y={68} width={3} height={3} />
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** Rolling hills and a meadow of flowers. */
+function meadowScene(hue: number): ReactNode {
+  return (
+    <>
+      <rect width={120} height={90} fill={sky(hue)} />
+      <path d="M0 52Q40 34 80 46T120 42V90H0z" fill={`hsl(${hue + 200} 40% 55%)`} />
+      <path d="M0 66Q50 54 120 64V90H0z" fill={`hsl(${hue + 190} 45% 42%)`} />
+      {[14, 30, 46, 58, 74, 90, 104, 22, 66, 98].map((x, i) => (
+        <circle key={`${x}-${i}`} cx={x} cy={72 + (i % 3) * 6} r={2} fill={["hsl(350 80% 70%)", "hsl(48 95% 70%)", "#fff"][i % 3]} />
+      ))}
+    </>
+  );
+}
+
+/** A portrait: one person in silhouette before a soft sun. */
+function portraitScene(hue: number): ReactNode {
+  return (
+    <>
+      <rect width={120} height={90} fill={`hsl(${hue} 45% 78%)`} />
+      <circle cx={86} cy={24} r={18} fill={`hsl(${hue} 60% 88%)`} />
+      <g fill={`hsl(${hue + 200} 25% 30%)`}>
+        <circle cx={60} cy={38} r={14} />
+        <path d="M30 90c0-22 12-32 30-32s30 10 30 32z" />
+      </g>
+    </>
+  );
+}
+
+const SCENES: Record<Kind, (hue: number) => ReactNode> = {
+  lake: lakeScene,
+  sunset: sunsetScene,
+  beach: beachScene,
+  forest: forestScene,
+  city: cityScene,
+  meadow: meadowScene,
+  portrait: portraitScene,
+};
+
 /** A scene in a 120 × 90 frame: soft shapes, people only as silhouettes with no faces. */
 function scene(kind: Kind, hue: number): ReactNode {
-  const sky = `hsl(${hue} 70% 82%)`;
-  switch (kind) {
-    case "lake":
-      return (
-        <>
-          <rect width={120} height={90} fill={sky} />
-          <circle cx={86} cy={26} r={9} fill="hsl(45 95% 88%)" />
-          <path d="M0 58L26 30 44 46 66 22 92 48 106 38 120 50V62H0z" fill={`hsl(${hue} 22% 58%)`} />
-          <path d="M0 62L18 50 40 60 62 46 90 60 120 52V64H0z" fill={`hsl(${hue + 20} 30% 38%)`} />
-          <rect y={62} width={120} height={28} fill={`hsl(${hue} 55% 66%)`} />
-          <path d="M20 70h30M64 74h36M34 80h24M80 84h22" stroke="#fff" strokeOpacity={0.55} strokeWidth={1.4} strokeLinecap="round" />
-        </>
-      );
-    case "sunset":
-      return (
-        <>
-          <rect width={120} height={90} fill={`hsl(${hue} 85% 72%)`} />
-          <rect y={38} width={120} height={30} fill={`hsl(${hue + 18} 90% 80%)`} />
-          <circle cx={60} cy={66} r={16} fill="hsl(48 100% 90%)" />
-          <path d="M0 66Q60 58 120 66V90H0z" fill={`hsl(${hue + 330} 35% 22%)`} />
-          <g fill={`hsl(${hue + 330} 35% 18%)`}>
-            <circle cx={40} cy={45} r={4.2} />
-            <path d="M33 68c0-9 2-17 7-17s7 8 7 17z" />
-            <circle cx={54} cy={47} r={4} />
-            <path d="M47.5 68c0-8 2-16 6.5-16s6.5 8 6.5 16z" />
-            <circle cx={70} cy={56} r={3} />
-            <path d="M65.5 68c0-5 1.5-9.5 4.5-9.5s4.5 4.5 4.5 9.5z" />
-          </g>
-        </>
-      );
-    case "beach":
-      return (
-        <>
-          <rect width={120} height={90} fill={sky} />
-          <rect y={44} width={120} height={18} fill={`hsl(${hue} 60% 52%)`} />
-          <path d="M0 58Q30 54 60 58T120 58V90H0z" fill="hsl(40 70% 80%)" />
-          <path d="M0 60Q30 56 60 60T120 60" fill="none" stroke="#fff" strokeWidth={1.5} />
-          <path d="M74 78L80 50" stroke="hsl(20 30% 35%)" strokeWidth={1.4} />
-          <path d="M64 52Q80 36 96 52z" fill="hsl(8 80% 60%)" />
-          <circle cx={24} cy={20} r={7} fill="hsl(48 100% 92%)" />
-        </>
-      );
-    case "forest":
-      return (
-        <>
-          <rect width={120} height={90} fill={sky} />
-          {[8, 26, 44, 62, 80, 98, 116].map((x, i) => (
-            <path key={x} d={`M${x} ${22 + (i % 3) * 6}L${x + 14} 72H${x - 14}z`} fill={`hsl(${140 + (i % 2) * 14} 35% ${30 + (i % 3) * 6}%)`} />
-          ))}
-          <rect y={70} width={120} height={20} fill="hsl(95 30% 42%)" />
-          <path d="M50 90Q58 78 62 70" stroke="hsl(35 40% 70%)" strokeWidth={5} fill="none" />
-        </>
-      );
-    case "city":
-      return (
-        <>
-          <rect width={120} height={90} fill={`hsl(${hue} 45% 40%)`} />
-          <rect y={30} width={120} height={30} fill={`hsl(${hue + 20} 55% 60%)`} />
-          {[
-            [4, 40, 16],
-            [22, 26, 14],
-            [38, 48, 18],
-            [58, 18, 12],
-            [72, 36, 20],
-            [94, 30, 12],
-            [108, 44, 12],
-          ].map(([x, y, w]) => (
-            <rect key={x} x={x} y={y} width={w} height={90 - y!} fill={`hsl(${hue} 30% 18%)`} />
-          ))}
-          {[26, 42, 62, 76, 98].map((x, i) => (
-            <g key={x} fill="hsl(45 95% 72%)">
-              <rect x={x} y={44 + (i % 2) * 8} width={3} height={3} />
-              <rect x={x + 6} y={58 - (i % 2) * 6} width={3} height={3} />
-              <rect x={x} y={68} width={3} height={3} />
-            </g>
-          ))}
-        </>
-      );
-    case "meadow":
-      return (
-        <>
-          <rect width={120} height={90} fill={sky} />
-          <path d="M0 52Q40 34 80 46T120 42V90H0z" fill={`hsl(${hue + 200} 40% 55%)`} />
-          <path d="M0 66Q50 54 120 64V90H0z" fill={`hsl(${hue + 190} 45% 42%)`} />
-          {[14, 30, 46, 58, 74, 90, 104, 22, 66, 98].map((x, i) => (
-            <circle key={`${x}-${i}`} cx={x} cy={72 + (i % 3) * 6} r={2} fill={["hsl(350 80% 70%)", "hsl(48 95% 70%)", "#fff"][i % 3]} />
-          ))}
-        </>
-      );
-    case "portrait":
-      return (
-        <>
-          <rect width={120} height={90} fill={`hsl(${hue} 45% 78%)`} />
-          <circle cx={86} cy={24} r={18} fill={`hsl(${hue} 60% 88%)`} />
-          <g fill={`hsl(${hue + 200} 25% 30%)`}>
-            <circle cx={60} cy={38} r={14} />
-            <path d="M30 90c0-22 12-32 30-32s30 10 30 32z" />
-          </g>
-        </>
-      );
-  }
+  return SCENES[kind](hue);
 }
 
 /** A photo tile: a scene cut to its box (an inner svg clips it), with a hairline edge. */

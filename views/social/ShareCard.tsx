@@ -96,99 +96,129 @@ export function ShareCard({ siteName, kicker, heading, description, illustration
         color: C.ink,
       }}
     >
-      {/* The brand panel on the right, with the page's drawing floating on it. */}
-      <div
-        style={{
-          position: "absolute",
-          left: PANEL_LEFT,
-          top: 0,
-          width: SHARE_CARD_WIDTH - PANEL_LEFT,
-          height: SHARE_CARD_HEIGHT,
-          display: "flex",
-          backgroundColor: C.brand,
-          overflow: "hidden",
-        }}
-      >
-        <Dot size={420} left={250} top={-170} color={C.brandStrong} />
-        <Dot size={260} left={-120} top={450} color={C.brandStrong} />
-        <Dot size={22} left={420} top={560} color={C.accent} />
-        <Dot size={14} left={60} top={64} color={C.teal} />
-      </div>
+      <BrandPanel />
       {/*
         A soft shadow drawn as a few stacked translucent plates: a CSS box-shadow becomes an SVG
         blur filter that costs resvg ~300 ms per card, seconds per build.
       */}
       {SHADOW_LAYERS.map((spread) => (
-        <div
-          key={spread}
-          style={{
-            position: "absolute",
-            left: ART_LEFT - FRAME - spread,
-            top: ART_TOP - FRAME - spread + Math.round(spread * 0.7) + 6,
-            width: ART_WIDTH + 2 * (FRAME + spread),
-            height: ART_HEIGHT + 2 * (FRAME + spread),
-            borderRadius: FRAME_RADIUS + spread,
-            backgroundColor: C.ink,
-            opacity: 0.03,
-          }}
-        />
+        <ShadowPlate key={spread} spread={spread} />
       ))}
-      {/* A white frame around the drawing, so it reads as one card on the white and on the blue. */}
-      <div
-        style={{
-          position: "absolute",
-          left: ART_LEFT - FRAME,
-          top: ART_TOP - FRAME,
-          width: ART_WIDTH + 2 * FRAME,
-          height: ART_HEIGHT + 2 * FRAME,
-          borderRadius: FRAME_RADIUS,
-          backgroundColor: C.paper,
-          border: `1px solid ${C.border}`,
-        }}
-      />
+      <ArtFrame />
       <img src={illustration} width={ART_WIDTH} height={ART_HEIGHT} alt="" style={{ position: "absolute", left: ART_LEFT, top: ART_TOP }} />
+      <CardWords siteName={siteName} kicker={kicker} heading={heading} description={description} mark={mark} />
+    </div>
+  );
+}
 
-      {/* The words, on the left. */}
+/** The brand panel on the right, with the page's drawing floating on it. */
+function BrandPanel() {
+  return (
+    <div
+      style={{
+        position: "absolute",
+        left: PANEL_LEFT,
+        top: 0,
+        width: SHARE_CARD_WIDTH - PANEL_LEFT,
+        height: SHARE_CARD_HEIGHT,
+        display: "flex",
+        backgroundColor: C.brand,
+        overflow: "hidden",
+      }}
+    >
+      <Dot size={420} left={250} top={-170} color={C.brandStrong} />
+      <Dot size={260} left={-120} top={450} color={C.brandStrong} />
+      <Dot size={22} left={420} top={560} color={C.accent} />
+      <Dot size={14} left={60} top={64} color={C.teal} />
+    </div>
+  );
+}
+
+/** One plate of the drawing's shadow, `spread` pixels wider than the frame all round and dropped a little. */
+function ShadowPlate({ spread }: { spread: number }) {
+  return (
+    <div
+      style={{
+        position: "absolute",
+        left: ART_LEFT - FRAME - spread,
+        top: ART_TOP - FRAME - spread + Math.round(spread * 0.7) + 6,
+        width: ART_WIDTH + 2 * (FRAME + spread),
+        height: ART_HEIGHT + 2 * (FRAME + spread),
+        borderRadius: FRAME_RADIUS + spread,
+        backgroundColor: C.ink,
+        opacity: 0.03,
+      }}
+    />
+  );
+}
+
+/** A white frame around the drawing, so it reads as one card on the white and on the blue. */
+function ArtFrame() {
+  return (
+    <div
+      style={{
+        position: "absolute",
+        left: ART_LEFT - FRAME,
+        top: ART_TOP - FRAME,
+        width: ART_WIDTH + 2 * FRAME,
+        height: ART_HEIGHT + 2 * FRAME,
+        borderRadius: FRAME_RADIUS,
+        backgroundColor: C.paper,
+        border: `1px solid ${C.border}`,
+      }}
+    />
+  );
+}
+
+/** The words, on the left: the site's mark and name at the top, the page's kicker, heading and description in the middle, the brand's colours at the foot. */
+function CardWords({ siteName, kicker, heading, description, mark }: Omit<ShareCardProps, "illustration">) {
+  return (
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        position: "absolute",
+        left: TEXT_LEFT,
+        top: TEXT_MARGIN,
+        width: TEXT_WIDTH,
+        height: SHARE_CARD_HEIGHT - 2 * TEXT_MARGIN,
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center" }}>
+        <img src={mark} width={52} height={52} alt="" />
+        <div style={{ marginLeft: 16, fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }}>{siteName}</div>
+      </div>
+      <Headline kicker={kicker} heading={heading} description={description} />
+      <div style={{ display: "flex" }}>
+        {[C.brand, C.teal, C.violet, C.accent].map((color) => (
+          <div key={color} style={{ width: 44, height: 8, borderRadius: 4, backgroundColor: color, marginRight: 8 }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The kicker after an accent dash, the heading (sized to its length) and the description, centred in the height left. */
+function Headline({ kicker, heading, description }: Pick<ShareCardProps, "kicker" | "heading" | "description">) {
+  return (
+    <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}>
+      <div style={{ display: "flex", alignItems: "center", marginBottom: 22 }}>
+        <div style={{ width: 28, height: 6, borderRadius: 3, backgroundColor: C.accent, marginRight: 14 }} />
+        <div style={{ fontSize: 21, fontWeight: 700, color: C.brand, letterSpacing: 2.5, textTransform: "uppercase" }}>{kicker}</div>
+      </div>
       <div
         style={{
-          display: "flex",
-          flexDirection: "column",
-          position: "absolute",
-          left: TEXT_LEFT,
-          top: TEXT_MARGIN,
-          width: TEXT_WIDTH,
-          height: SHARE_CARD_HEIGHT - 2 * TEXT_MARGIN,
+          ...clamp(3),
+          fontSize: headingSize(heading),
+          fontWeight: 700,
+          lineHeight: 1.08,
+          letterSpacing: -1.8,
+          textWrap: "balance",
         }}
       >
-        <div style={{ display: "flex", alignItems: "center" }}>
-          <img src={mark} width={52} height={52} alt="" />
-          <div style={{ marginLeft: 16, fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }}>{siteName}</div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", justifyContent: "center", flexGrow: 1 }}>
-          <div style={{ display: "flex", alignItems: "center", marginBottom: 22 }}>
-            <div style={{ width: 28, height: 6, borderRadius: 3, backgroundColor: C.accent, marginRight: 14 }} />
-            <div style={{ fontSize: 21, fontWeight: 700, color: C.brand, letterSpacing: 2.5, textTransform: "uppercase" }}>{kicker}</div>
-          </div>
-          <div
-            style={{
-              ...clamp(3),
-              fontSize: headingSize(heading),
-              fontWeight: 700,
-              lineHeight: 1.08,
-              letterSpacing: -1.8,
-              textWrap: "balance",
-            }}
-          >
-            {heading}
-          </div>
-          <div style={{ ...clamp(3), marginTop: 24, fontSize: 24, lineHeight: 1.42, color: C.muted }}>{description}</div>
-        </div>
-        <div style={{ display: "flex" }}>
-          {[C.brand, C.teal, C.violet, C.accent].map((color) => (
-            <div key={color} style={{ width: 44, height: 8, borderRadius: 4, backgroundColor: color, marginRight: 8 }} />
-          ))}
-        </div>
+        {heading}
       </div>
+      <div style={{ ...clamp(3), marginTop: 24, fontSize: 24, lineHeight: 1.42, color: C.muted }}>{description}</div>
     </div>
   );
 }
