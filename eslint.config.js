@@ -294,6 +294,16 @@ export default defineConfig(
     },
   },
   {
+    // The shape of product code (docs/architecture.md, "The shape of code"): a function a reader
+    // holds in their head at once. Tests, benchmarks and scripts read top to bottom and are free.
+    files: ["{server,client,views,content}/**/*.{ts,tsx}"],
+    rules: {
+      complexity: ["error", 15],
+      "max-params": ["error", 4],
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ["**/*.{ts,tsx}"],
     ...reactHooks.configs.flat["recommended-latest"],
   },

@@ -176,7 +176,7 @@ export const ACCOUNT_ENDPOINTS = {
 export const ENDPOINTS = Object.keys(ACCOUNT_ENDPOINTS) as Endpoint[];
 
 /** What the checks every account request gets (`guarded`, server/features/accounts/accountFlows.ts) answer besides the flow. */
-export const GUARD_REASONS = ["RATE_LIMITED"] as const satisfies readonly Reason[];
+const GUARD_REASONS = ["RATE_LIMITED"] as const satisfies readonly Reason[];
 
 /**
  * What each endpoint can answer besides SUCCESS, in the order of the contract's table
