@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Pool, type Dispatcher } from "undici";
 import { performance } from "node:perf_hooks";
 import type { CallOutcome } from "../../platform/operations/metrics.ts";
+import { readCappedBody } from "../../platform/upstream/cappedBody.ts";
 import { failureReason, isTimeout } from "../../platform/upstream/failureReason.ts";
 import type { FetchObserver } from "../../platform/upstream/jsonFetch.ts";
 import { requestIdHeader, type CallerRequest } from "../../platform/upstream/callerRequest.ts";
@@ -162,19 +163,8 @@ function problemOf(status: number, headers: UpstreamHeaders): string | null {
 
 /** The body read whole, or why not: past MAX_BYTES, cut off, or not JSON. */
 async function readJsonBody(res: Dispatcher.ResponseData, timeoutMs: number): Promise<Buffer | { reason: string }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of res.body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      // Leaving the loop destroys the body, which closes the connection mid-answer.
-      if (size > MAX_BYTES) return { reason: "too large" };
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    return { reason: `cut off: ${failureReason(error, timeoutMs)}` };
-  }
-  const body = Buffer.concat(chunks);
+  const body = await readCappedBody(res, MAX_BYTES, timeoutMs);
+  if (!Buffer.isBuffer(body)) return body;
   try {
     JSON.parse(body.toString("utf8"));
   } catch {

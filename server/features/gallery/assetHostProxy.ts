@@ -3,6 +3,7 @@ import { Pool, type Dispatcher } from "undici";
 import { performance } from "node:perf_hooks";
 import { requestIdHeader } from "../../platform/upstream/callerRequest.ts";
 import { failureReason } from "../../platform/upstream/failureReason.ts";
+import { readCappedBody } from "../../platform/upstream/cappedBody.ts";
 import { logProxied } from "../../platform/logging/proxyLog.ts";
 import { withoutTrailingSlashes } from "../../../content/urlPath.ts";
 import { ASSET_HOST_PREFIX } from "../../platform/config/paths.ts";
@@ -147,23 +148,6 @@ function admission(req: FastifyRequest, res: Dispatcher.ResponseData): Admitted 
   return { mediaType, notFound };
 }
 
-/** The body read whole, or why not: past MAX_BYTES, or cut off. */
-async function readBody(res: Dispatcher.ResponseData, timeoutMs: number): Promise<Buffer | { reason: string }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of res.body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      // Leaving the loop destroys the body, which closes the connection mid-answer.
-      if (size > MAX_BYTES) return { reason: "too large" };
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    return { reason: `cut off: ${failureReason(error, timeoutMs)}` };
-  }
-  return Buffer.concat(chunks);
-}
-
 /** Unread, the body would hold the connection; destroyed, it reports an abort nobody awaits. */
 function discard(res: Dispatcher.ResponseData): void {
   res.body.on("error", () => {}).destroy();
@@ -210,7 +194,7 @@ async function relay(host: AssetHost, req: FastifyRequest, path: string): Promis
     discard(res);
     return { ok: false, status: admitted.status, reason: admitted.reason, upstreamStatus: status, contentType: declared?.slice(0, 100) };
   }
-  const body = await readBody(res, host.timeoutMs);
+  const body = await readCappedBody(res, MAX_BYTES, host.timeoutMs);
   if (!Buffer.isBuffer(body)) return { ok: false, status: 502, reason: body.reason, upstreamStatus: status };
   const headers = withBodyHeaders(relayed, declared!, admitted.mediaType);
   return { ok: true, status: admitted.notFound ? 404 : 200, headers, body };
