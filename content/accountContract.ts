@@ -7,7 +7,11 @@ import { LOCATION_SCHEMA } from "./redirectRule.ts";
  * browser's forms and dialogs, and the OpenAPI document all derive from what is here.
  */
 
-/** Where the JSON account API answers. */
+/**
+ * Where the JSON account API answers the calls the browser makes (its forms and dialogs), and its
+ * document. Each endpoint's declaration (server/features/accounts/accountEndpoints.ts) takes its
+ * path from here; an endpoint the browser does not call writes its path there alone.
+ */
 export const ACCOUNT_API = {
   login: "/api/v1/login",
   register: "/api/v1/register",
@@ -168,9 +172,6 @@ export const API_REASONS = {
   post: ["FORBIDDEN", "BAD_REQUEST", "BODY_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "UNEXPECTED", "UNAVAILABLE"],
   get: ["FORBIDDEN", "UNEXPECTED", "UNAVAILABLE"],
 } as const satisfies Record<string, readonly Reason[]>;
-
-/** An account endpoint of ACCOUNT_API (the document itself is none). */
-export type Endpoint = Exclude<keyof typeof ACCOUNT_API, "openapi">;
 
 /** A field of an answer besides `status` and `reason`. */
 type AnswerField = Exclude<keyof AccountAnswer, "status" | "reason">;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { namedFields } from "../../platform/http/namedFields.ts";
-import { ACCOUNT_API, ACCOUNT_API_PREFIX, accountAnswerSchema, type AccountAnswer, type Endpoint } from "../../../content/accountContract.ts";
+import { ACCOUNT_API, ACCOUNT_API_PREFIX, accountAnswerSchema, type AccountAnswer } from "../../../content/accountContract.ts";
 import { message } from "../../../content/messages.ts";
 import { CARRIED_SHAPES } from "../../../content/routes.ts";
 import type { AccountFlow, AccountFlows } from "./accountFlows.ts";
@@ -93,9 +93,9 @@ export async function registerAccountApi(
           return reply.code(httpStatusOf(result)).send(apiAnswer(result));
         };
 
-      const post = (endpoint: Endpoint, flow: AccountFlow, limits: Pick<EndpointDeclaration, "limit" | "budgets">) =>
+      const post = (path: string, flow: AccountFlow, limits: Pick<EndpointDeclaration, "limit" | "budgets">) =>
         api.post(
-          inPlugin(ACCOUNT_API[endpoint]),
+          inPlugin(path),
           {
             schema: { body: namedFields.optional(), querystring: namedFields },
             // Carried parameters may come in the query string or the body, as the pages pass them.
@@ -111,9 +111,9 @@ export async function registerAccountApi(
         );
 
       // A GET reads its query and changes nothing: no cart, no cookies (the username check).
-      const get = (endpoint: Endpoint, flow: AccountFlow, limits: Pick<EndpointDeclaration, "limit" | "budgets">) =>
+      const get = (path: string, flow: AccountFlow, limits: Pick<EndpointDeclaration, "limit" | "budgets">) =>
         api.get(
-          inPlugin(ACCOUNT_API[endpoint]),
+          inPlugin(path),
           { schema: { querystring: namedFields }, config: { ...JSON_API, ...limits, limitRefusal: overLimit(flow) } },
           async (req, reply) => {
             const result = await flow.run(req.query, action.context(req, {}));
@@ -123,8 +123,8 @@ export async function registerAccountApi(
         );
 
       for (const endpoint of ENDPOINTS) {
-        const { method, flow, limit, budgets } = ACCOUNT_ENDPOINTS[endpoint];
-        (method === "post" ? post : get)(endpoint, flows[flow], { limit, budgets });
+        const { method, path, limit, budgets } = ACCOUNT_ENDPOINTS[endpoint];
+        (method === "post" ? post : get)(path, flows[endpoint], { limit, budgets });
       }
       // Unknown paths, missing methods and unreadable bodies: server/platform/http/apiRefusals.ts, for all of /api.
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_REASONS, REASONS, type AccountAnswer, type Endpoint, type Reason } from "../../../content/accountContract.ts";
+import { ACCOUNT_API, ACCOUNT_API_PREFIX, API_REASONS, REASONS, type AccountAnswer, type Reason } from "../../../content/accountContract.ts";
 import { message } from "../../../content/messages.ts";
 
 type MessageKey = Parameters<typeof message>[0];
@@ -7,28 +7,37 @@ import { loginSchema } from "../../../views/forms/loginSchema.ts";
 import { lostPasswordSchema } from "../../../views/forms/lostPasswordSchema.ts";
 import { registerSchema, usernameSchema } from "../../../views/forms/registerSchema.ts";
 import type { LimitName } from "../../platform/security/limitsTable.ts";
-import { LOGIN_REASONS } from "./loginFlow.ts";
-import { LOST_PASSWORD_REASONS } from "./lostPasswordFlow.ts";
-import { REGISTER_REASONS } from "./registerFlow.ts";
-import { USERNAME_CHECK_REASONS } from "./usernameFlow.ts";
+import type { Flow, FlowServices } from "./flowResult.ts";
+import { LOGIN_REASONS, loginFlow } from "./loginFlow.ts";
+import { LOST_PASSWORD_REASONS, createLostPasswordFlow } from "./lostPasswordFlow.ts";
+import { REGISTER_REASONS, registerFlow } from "./registerFlow.ts";
+import { USERNAME_CHECK_REASONS, usernameFlow } from "./usernameFlow.ts";
 
 /** A field of an answer besides `status` and `reason`. */
 type AnswerField = Exclude<keyof AccountAnswer, "status" | "reason">;
 
 /**
- * An account endpoint, declared once (docs/decisions.md, 22): the flow it runs, the limit each
- * request spends and the budgets its flow may spend, what its SUCCESS carries, the reasons its
- * flow may give, and its OpenAPI words. The routes (server/features/accounts/accountApiRoutes.ts),
- * the OpenAPI document and its answers read it; its path is in content/accountContract.ts's
- * ACCOUNT_API, where the browser reads it too.
+ * An account endpoint, declared once (docs/decisions.md, 22): its path, the flow it runs, the
+ * limit each request spends and the budgets its flow may spend, what its SUCCESS carries, the
+ * reasons its flow may give, and its OpenAPI words. The routes
+ * (server/features/accounts/accountApiRoutes.ts), the flows' bindings
+ * (server/features/accounts/accountFlows.ts), the form pages of the same names, the OpenAPI
+ * document and its answers read it, and nothing else names an endpoint.
  */
-/** The flows of server/features/accounts/accountFlows.ts, by the name an endpoint runs one by. */
-export type FlowName = "login" | "register" | "lostPassword" | "usernameAvailability";
-
 export interface EndpointDeclaration {
-  /** The flow it runs (the form pages run the same one). */
-  flow: FlowName;
+  /** Where it answers, under the API's prefix; the browser's own calls take theirs from content/accountContract.ts's ACCOUNT_API. */
+  path: `${typeof ACCOUNT_API_PREFIX}/${string}`;
   method: "post" | "get";
+  /** Its flow, bound to the services; the form page of the same name (if any) runs the same one. */
+  flow: (services: FlowServices) => Flow;
+  /** Its name in the metrics and the logs' `account.action` (account_attempts_total's `action`). */
+  action: string;
+  /**
+   * A SUCCESS signs a member in: beside the member API's session cookie the site sets its
+   * signed-in flag, and hands the visitor's cart over to the member (docs/product.md §7
+   * migrate_user, docs/decisions.md, 16).
+   */
+  signsIn: boolean;
   /** The per-address limit every request spends before its flow runs (docs/decisions.md, 17). */
   limit: LimitName;
   /** The limits the flow itself may spend by its outcome. */
@@ -65,8 +74,11 @@ export interface EndpointDeclaration {
 
 export const ACCOUNT_ENDPOINTS = {
   login: {
-    flow: "login",
+    path: ACCOUNT_API.login,
     method: "post",
+    flow: (services) => (input, ctx) => loginFlow(input, ctx, services),
+    action: "login",
+    signsIn: true,
     limit: "accountPosts",
     // server/features/accounts/loginGate.ts
     budgets: ["loginFailures", "usernameFailures", "deviceFailures", "globalLoginFailures"],
@@ -95,8 +107,11 @@ export const ACCOUNT_ENDPOINTS = {
     },
   },
   register: {
-    flow: "register",
+    path: ACCOUNT_API.register,
     method: "post",
+    flow: (services) => (input, ctx) => registerFlow(input, ctx, services),
+    action: "register",
+    signsIn: true,
     limit: "accountPosts",
     budgets: [],
     reasons: REGISTER_REASONS,
@@ -124,8 +139,11 @@ export const ACCOUNT_ENDPOINTS = {
     },
   },
   lostpassword: {
-    flow: "lostPassword",
+    path: ACCOUNT_API.lostpassword,
     method: "post",
+    flow: createLostPasswordFlow,
+    action: "lostpassword",
+    signsIn: false,
     limit: "accountPosts",
     // server/features/accounts/lostPasswordFlow.ts
     budgets: ["resetRequests", "resetEmails"],
@@ -151,8 +169,11 @@ export const ACCOUNT_ENDPOINTS = {
     },
   },
   usernameAvailability: {
-    flow: "usernameAvailability",
+    path: ACCOUNT_API.usernameAvailability,
     method: "get",
+    flow: (services) => (query, ctx) => usernameFlow(query, ctx, services),
+    action: "username-check",
+    signsIn: false,
     limit: "usernameChecks",
     budgets: [],
     reasons: USERNAME_CHECK_REASONS,
@@ -171,7 +192,10 @@ export const ACCOUNT_ENDPOINTS = {
       messages: { unexpected: "register.ERROR_DEFAULT", captcha: "register.ERROR_CAPTCHA_REQUIRED" },
     },
   },
-} as const satisfies Record<Endpoint, EndpointDeclaration>;
+} as const satisfies Record<string, EndpointDeclaration>;
+
+/** An account endpoint, by the name it is declared under. */
+export type Endpoint = keyof typeof ACCOUNT_ENDPOINTS;
 
 export const ENDPOINTS = Object.keys(ACCOUNT_ENDPOINTS) as Endpoint[];
 

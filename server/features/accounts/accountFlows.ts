@@ -1,14 +1,8 @@
 import { allowedRedirect, type RedirectPolicy } from "../../../content/redirectRule.ts";
 import type { LimitState } from "../../platform/security/rateLimits.ts";
-import { rateLimited, type FlowContext, type FlowResult, type FlowServices } from "./flowResult.ts";
-import { loginFlow } from "./loginFlow.ts";
-import { createLostPasswordFlow } from "./lostPasswordFlow.ts";
-import { registerFlow } from "./registerFlow.ts";
+import { rateLimited, type Flow, type FlowResult, type FlowServices } from "./flowResult.ts";
 import { signedInFlagCookie } from "../../shared/signedInCookie.ts";
-import { usernameFlow } from "./usernameFlow.ts";
-import type { FlowName } from "./accountEndpoints.ts";
-
-type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
+import { ACCOUNT_ENDPOINTS, ENDPOINTS, type Endpoint } from "./accountEndpoints.ts";
 
 /** An account action's flow, with what its success may do beside it (server/features/accounts/accountAction.ts acts on it). */
 export interface AccountFlow {
@@ -25,8 +19,8 @@ export interface AccountFlow {
   overLimit: (state: LimitState) => FlowResult;
 }
 
-/** The flows by name; what each endpoint runs and spends is declared in server/features/accounts/accountEndpoints.ts. */
-export type AccountFlows = Readonly<Record<FlowName, AccountFlow>>;
+/** Each endpoint's flow, bound (server/features/accounts/accountEndpoints.ts declares what each runs and spends). */
+export type AccountFlows = Readonly<Record<Endpoint, AccountFlow>>;
 
 /**
  * A flow behind the check every account request gets: a carried redirect_to the redirect rule
@@ -78,50 +72,20 @@ function overLimitOf(action: string, observe: AttemptObserver | undefined) {
 }
 
 /**
- * The four flows bound to the member API, as the page routes and the JSON API call them (through
- * one adapter, server/features/accounts/accountAction.ts); their routes declare the per-address limit
- * each request spends first (accountPosts; usernameChecks for the username check).
+ * Every endpoint's flow bound to the member API, as the page routes and the JSON API call them
+ * (through one adapter, server/features/accounts/accountAction.ts): observed under its action's
+ * name, behind the redirect check, and, for a flow that signs a member in, setting the
+ * signed-in flag and handing the cart over.
  */
 export function createAccountFlows(services: FlowServices, observe?: AttemptObserver): AccountFlows {
-  const { redirects } = services;
-  return {
-    login: {
-      handsOverCart: true,
-      run: observed(
-        "login",
-        observe,
-        guarded(
-          redirects,
-          signsIn((input, ctx) => loginFlow(input, ctx, services)),
-        ),
-      ),
-      overLimit: overLimitOf("login", observe),
-    },
-    register: {
-      handsOverCart: true,
-      run: observed(
-        "register",
-        observe,
-        guarded(
-          redirects,
-          signsIn((input, ctx) => registerFlow(input, ctx, services)),
-        ),
-      ),
-      overLimit: overLimitOf("register", observe),
-    },
-    lostPassword: {
-      handsOverCart: false,
-      run: observed("lostpassword", observe, guarded(redirects, createLostPasswordFlow(services))),
-      overLimit: overLimitOf("lostpassword", observe),
-    },
-    usernameAvailability: {
-      handsOverCart: false,
-      run: observed(
-        "username-check",
-        observe,
-        guarded(redirects, (input, ctx) => usernameFlow(input, ctx, services)),
-      ),
-      overLimit: overLimitOf("username-check", observe),
-    },
+  const bind = (endpoint: Endpoint): AccountFlow => {
+    const { flow, action, signsIn: signing } = ACCOUNT_ENDPOINTS[endpoint];
+    const bound = flow(services);
+    return {
+      handsOverCart: signing,
+      run: observed(action, observe, guarded(services.redirects, signing ? signsIn(bound) : bound)),
+      overLimit: overLimitOf(action, observe),
+    };
   };
+  return Object.fromEntries(ENDPOINTS.map((endpoint) => [endpoint, bind(endpoint)])) as Record<Endpoint, AccountFlow>;
 }

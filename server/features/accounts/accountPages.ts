@@ -157,7 +157,7 @@ function formAnswers({ csrf, pages, secureCookies, checkoutCart, cookiesCheck }:
 export function createAccountPages(options: AccountPagesOptions) {
   const { flows, action, cookiesCheck } = options;
   // Each form page posts to the flow its endpoint runs, and spends what the endpoint declares.
-  const forms = FORM_ENDPOINTS.map((endpoint) => [routeByName(endpoint), ACCOUNT_ENDPOINTS[endpoint]] as const);
+  const forms = FORM_ENDPOINTS.map((endpoint) => [routeByName(endpoint), endpoint, ACCOUNT_ENDPOINTS[endpoint]] as const);
   const answers = formAnswers(options);
 
   async function handlePost(post: FormPost, flow: AccountFlow, body: Record<string, unknown>) {
@@ -176,8 +176,8 @@ export function createAccountPages(options: AccountPagesOptions) {
       scope.removeAllContentTypeParsers();
       await scope.register(formbody);
       const typed = scope.withTypeProvider<ZodTypeProvider>();
-      for (const [route, { flow: flowName, limit, budgets }] of forms) {
-        const flow = flows[flowName];
+      for (const [route, endpoint, { limit, budgets }] of forms) {
+        const flow = flows[endpoint];
         const config = {
           csrf: "form",
           csrfRefusal: answers.refusal(route),

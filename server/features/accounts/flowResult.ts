@@ -53,6 +53,9 @@ export interface FlowServices {
   devices: DeviceCookies;
 }
 
+/** An account flow: what an endpoint and its form page run (server/features/accounts/accountEndpoints.ts binds each). */
+export type Flow = (input: unknown, ctx: FlowContext) => Promise<FlowResult>;
+
 export function rateLimited(limit: LimitState): FlowResult<"RATE_LIMITED"> {
   return { status: "ERROR", reason: "RATE_LIMITED", message: limitMessage("limits.ERROR_RATE_LIMITED", limit), limit, setCookies: [] };
 }

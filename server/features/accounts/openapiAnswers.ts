@@ -8,11 +8,10 @@ import {
   REQUEST_BODY_LIMIT_BYTES,
   accountAnswerSchema,
   type AccountAnswer,
-  type Endpoint,
   type Reason,
 } from "../../../content/accountContract.ts";
 import { message, messageWith, waitInWords } from "../../../content/messages.ts";
-import { ACCOUNT_ENDPOINTS, ENDPOINT_REASONS, ENDPOINTS } from "./accountEndpoints.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINT_REASONS, ENDPOINTS, type Endpoint } from "./accountEndpoints.ts";
 import { defaultOf } from "../../platform/config/config.ts";
 import { fieldDetailsOf } from "../../../views/forms/fieldDetails.ts";
 import { fieldErrorsOf } from "../../../views/forms/fieldErrors.ts";

@@ -2,12 +2,10 @@ import { z } from "zod";
 import { signedInCookieName } from "../../../content/signedInFlag.ts";
 import {
   ACCEPTED_MEDIA_TYPES,
-  ACCOUNT_API,
   ACCOUNT_LOCK_SECONDS,
   API_REASONS,
   MEMBER_SESSION_COOKIE,
   REQUEST_BODY_LIMIT_BYTES,
-  type Endpoint,
   type Reason,
 } from "../../../content/accountContract.ts";
 import { routeByName } from "../../../content/routes.ts";
@@ -17,7 +15,7 @@ import { DEVICE_COOKIE_MAX_AGE_SECONDS, deviceCookieName } from "../../platform/
 import { securityHeaders } from "../../platform/security/helmet.ts";
 import { LIMITS, defaultLimit, type LimitName } from "../../platform/security/limitsTable.ts";
 import { memberSessionCookieName } from "../../shared/forwardedCookies.ts";
-import { ACCOUNT_ENDPOINTS, ENDPOINTS } from "./accountEndpoints.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINTS, type Endpoint } from "./accountEndpoints.ts";
 import { answerComponents, SHED_RETRY_AFTER_EXAMPLE, type DocumentedAnswer, type JsonSchema } from "./openapiAnswers.ts";
 
 /** What the document says that depends on the deployment. */
@@ -285,7 +283,7 @@ function pathsOf(settings: DocumentSettings, limits: Partial<Record<Endpoint, re
     }
     const { input, schemas } = inputOf(endpoint, name);
     Object.assign(requestSchemas, schemas);
-    paths[ACCOUNT_API[endpoint]] = {
+    paths[ACCOUNT_ENDPOINTS[endpoint].path] = {
       [method]: {
         operationId: operation.operationId,
         summary: operation.summary,

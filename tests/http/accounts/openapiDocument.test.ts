@@ -5,13 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEMBER_SESSION_COOKIE, REASON_STATUS, REASONS, type Endpoint } from "../../../content/accountContract.ts";
+import { MEMBER_SESSION_COOKIE, REASON_STATUS, REASONS } from "../../../content/accountContract.ts";
 import { messages } from "../../../content/messages.ts";
-import { ENDPOINT_REASONS } from "../../../server/features/accounts/accountEndpoints.ts";
-import { LOGIN_REASONS } from "../../../server/features/accounts/loginFlow.ts";
-import { LOST_PASSWORD_REASONS } from "../../../server/features/accounts/lostPasswordFlow.ts";
-import { REGISTER_REASONS } from "../../../server/features/accounts/registerFlow.ts";
-import { USERNAME_CHECK_REASONS } from "../../../server/features/accounts/usernameFlow.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINT_REASONS, ENDPOINTS, type Endpoint } from "../../../server/features/accounts/accountEndpoints.ts";
 import { defaultOf } from "../../../server/platform/config/config.ts";
 import { projectRoot } from "../../../server/platform/config/paths.ts";
 import { answerJudge, bin, REDOCLY_ENV, run, valuesOf, type OpenApiDocument, type OpenApiHeader, type OpenApiResponse } from "../../fixtures/openApi.ts";
@@ -33,12 +29,10 @@ afterAll(async () => {
   await Promise.all([local.app.close(), secure.app.close()]);
 });
 
-const ENDPOINT_PATHS: Record<Endpoint, [string, string]> = {
-  login: ["/api/v1/login", "post"],
-  register: ["/api/v1/register", "post"],
-  lostpassword: ["/api/v1/lostpassword", "post"],
-  usernameAvailability: ["/api/v1/username-availability", "get"],
-};
+/** Every declared endpoint's path and method: the walks below meet a new endpoint without being told of it. */
+const ENDPOINT_PATHS = Object.fromEntries(
+  ENDPOINTS.map((endpoint) => [endpoint, [ACCOUNT_ENDPOINTS[endpoint].path, ACCOUNT_ENDPOINTS[endpoint].method]]),
+) as Record<Endpoint, [string, string]>;
 
 /** `redocly lint` of the document saved in a folder of its own, run from `cwd` (that folder when null). */
 async function lint(doc: OpenApiDocument, cwd: string | null) {
@@ -159,6 +153,20 @@ describe("the served OpenAPI document", () => {
     }
   });
 
+  it("keeps the published operations where integrators call them, and lists every declared endpoint", async () => {
+    const doc = await served(local);
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => [(op as { operationId: string }).operationId, `${method} ${path}`]),
+    );
+    expect(Object.fromEntries(operations)).toMatchObject({
+      logIn: "post /api/v1/login",
+      signUp: "post /api/v1/register",
+      requestPasswordReset: "post /api/v1/lostpassword",
+      checkUsername: "get /api/v1/username-availability",
+    });
+    expect(operations.map(([, at]) => at).sort()).toEqual(ENDPOINTS.map((e) => `${ENDPOINT_PATHS[e][1]} ${ENDPOINT_PATHS[e][0]}`).sort());
+  });
+
   it("has a named schema per answer and status: SUCCESS only with 200, each error status with exactly its reasons", async () => {
     const doc = await served(local);
     const schemaOf = (response: OpenApiResponse) => {
@@ -191,16 +199,10 @@ describe("the served OpenAPI document", () => {
   });
 
   it("lists for each endpoint its flow's reasons, the per-address limit's and the API's own, in the contract's order", async () => {
-    const flows: Record<Endpoint, readonly string[]> = {
-      login: LOGIN_REASONS,
-      register: REGISTER_REASONS,
-      lostpassword: LOST_PASSWORD_REASONS,
-      usernameAvailability: USERNAME_CHECK_REASONS,
-    };
     const doc = await served(local);
     for (const [endpoint, [path, method]] of Object.entries(ENDPOINT_PATHS) as Array<[Endpoint, [string, string]]>) {
       const listed = documentedReasons(doc, path, method);
-      for (const reason of flows[endpoint]) expect(listed, `${endpoint} ${reason}`).toContain(reason);
+      for (const reason of ACCOUNT_ENDPOINTS[endpoint].reasons) expect(listed, `${endpoint} ${reason}`).toContain(reason);
       expect(listed.sort(), endpoint).toEqual([...ENDPOINT_REASONS[endpoint]].sort());
       expect(ENDPOINT_REASONS[endpoint], endpoint).toEqual(REASONS.filter((r) => ENDPOINT_REASONS[endpoint].includes(r)));
     }
@@ -329,7 +331,9 @@ describe("what each endpoint really answers, whatever the member API says", () =
   });
 
   let n = 0;
-  const requests: Record<Endpoint, () => { method: "GET" | "POST"; url: string; payload?: object }> = {
+  type WalkRequest = { method: "GET" | "POST"; url: string; payload?: object };
+  /** Requests the member API's answers are walked with, each with a name of its own (no per-username budget runs out); an endpoint not here is asked with its documented example. */
+  const requests: Partial<Record<Endpoint, () => WalkRequest>> = {
     login: () => ({ method: "POST", url: "/api/v1/login", payload: { userid: `walker${++n}`, password: "open-sesame" } }),
     register: () => ({
       method: "POST",
@@ -340,7 +344,7 @@ describe("what each endpoint really answers, whatever the member API says", () =
     usernameAvailability: () => ({ method: "GET", url: `/api/v1/username-availability?username=walker${++n}` }),
   };
 
-  it.each(Object.keys(ENDPOINT_PATHS) as Endpoint[])("%s: every answer is a status and reason its operation lists (fast-check)", async (endpoint) => {
+  it.each(ENDPOINTS)("%s: every answer is a status and reason its operation lists (fast-check)", async (endpoint) => {
     const [path, method] = ENDPOINT_PATHS[endpoint];
     const { responses } = doc.paths[path]![method]!;
     const listed = documentedReasons(doc, path, method);
@@ -348,7 +352,12 @@ describe("what each endpoint really answers, whatever the member API says", () =
     await fc.assert(
       fc.asyncProperty(legacyAnswer, async (legacy) => {
         answer = legacy;
-        const res = await site.app.inject({ ...requests[endpoint](), headers: { "x-requested-with": "walk" } });
+        const request = requests[endpoint]?.() ?? {
+          method: method.toUpperCase() as "GET" | "POST",
+          url: path,
+          payload: ACCOUNT_ENDPOINTS[endpoint].openapi.example ?? undefined,
+        };
+        const res = await site.app.inject({ ...request, headers: { "x-requested-with": "walk" } });
         const body = res.json<{ status: string; reason?: string }>();
         expect(Object.keys(responses), JSON.stringify(legacy)).toContain(String(res.statusCode));
         if (body.status === "ERROR") {
