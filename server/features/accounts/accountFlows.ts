@@ -62,11 +62,15 @@ function observed(action: string, observe: AttemptObserver | undefined, flow: Fl
   };
 }
 
-/** The refusal of a request over its route's limit, told to the observer as `action`'s. */
+/**
+ * The refusal of a request over its route's limit, told to the observer as an attempt of
+ * `action`'s; the refusal itself the guard has counted (server/platform/security/rateLimitGuard.ts),
+ * so the observer is not told of the limit, which it counts only for a flow's own budgets.
+ */
 function overLimitOf(action: string, observe: AttemptObserver | undefined) {
   return (state: LimitState): FlowResult => {
     const result = rateLimited(state);
-    observe?.(action, result);
+    observe?.(action, { ...result, limit: undefined });
     return result;
   };
 }

@@ -78,7 +78,7 @@ function sendBeaconError(reply: FastifyReply, error: FastifyError): FastifyReply
  * - Logs: the access line only (method, path, status). A refused beacon is not logged, its
  *   body never: a parser's message can quote it.
  */
-export async function registerWebVitalsBeacon(app: FastifyInstance, metrics: Pick<Metrics, "webVitalsBeacon" | "rateLimitRefusal">): Promise<void> {
+export async function registerWebVitalsBeacon(app: FastifyInstance, metrics: Pick<Metrics, "webVitalsBeacon">): Promise<void> {
   await app.register(async (scope) => {
     // JSON only, and text/plain holding JSON (navigator.sendBeacon's type that needs no CORS
     // preflight, for a browser that will not send a JSON Blob), each bounded.
@@ -99,10 +99,7 @@ export async function registerWebVitalsBeacon(app: FastifyInstance, metrics: Pic
     });
 
     const csrfRefusal: CsrfRefusal = (_req, reply) => sendApiRefusal(reply, "FORBIDDEN", message("vitals.ERROR_CROSS_SITE"));
-    const limitRefusal: RateLimitRefusal = (_req, reply, state) => {
-      metrics.rateLimitRefusal(state.name);
-      return sendApiRefusal(reply, "RATE_LIMITED", limitMessage("limits.ERROR_RATE_LIMITED", state));
-    };
+    const limitRefusal: RateLimitRefusal = (_req, reply, state) => sendApiRefusal(reply, "RATE_LIMITED", limitMessage("limits.ERROR_RATE_LIMITED", state));
 
     scope.withTypeProvider<ZodTypeProvider>().post(
       WEB_VITALS_PATH,

@@ -60,7 +60,7 @@ function checkNames(url: string, rule: RateLimitRule | undefined, budgets: reado
  * client's state of it (RateLimit-Policy, RateLimit); past it the route's own renderer answers,
  * with Retry-After.
  */
-export function registerRateLimitGuard(app: FastifyInstance, limits: RateLimits): void {
+export function registerRateLimitGuard(app: FastifyInstance, limits: RateLimits, counted: (state: LimitState) => void): void {
   const routes: LimitedRoute[] = [];
   app.decorate("rateLimitRoutes", () => routes.slice());
 
@@ -73,6 +73,7 @@ export function registerRateLimitGuard(app: FastifyInstance, limits: RateLimits)
         return;
       }
       req.log.info({ limit: { name: state.name, outcome: "RATE_LIMITED" } }, "request over its rate limit");
+      counted(state);
       sendLimitHeaders(reply, state);
       await refusal(req, reply, state);
       return reply;

@@ -12,7 +12,7 @@ import { registerUnreadBodyDrain } from "./unreadBodies.ts";
 import type { PlatformServices } from "../platformServices.ts";
 import { rootLevel } from "../http/rootLevel.ts";
 
-type SecurityServices = Pick<PlatformServices, "csrf" | "pages" | "limits" | "redirects">;
+type SecurityServices = Pick<PlatformServices, "csrf" | "pages" | "limits" | "redirects" | "metrics">;
 
 /**
  * How every request is read and refused, on the root, before any route: the body parsers, the
@@ -20,7 +20,7 @@ type SecurityServices = Pick<PlatformServices, "csrf" | "pages" | "limits" | "re
  * refusals, and the trailing slash of docs/product.md §2.
  */
 export const security = rootLevel<{ config: Config; services: SecurityServices }>(async (app, { config, services }) => {
-  const { csrf, pages, limits, redirects } = services;
+  const { csrf, pages, limits, redirects, metrics } = services;
   await app.register(formbody);
   await app.register(cookie, { secret: config.cookieSecret });
   registerUnreadBodyDrain(app);
@@ -35,7 +35,8 @@ export const security = rootLevel<{ config: Config; services: SecurityServices }
         ? sendApiRefusal(reply, "FORBIDDEN", message("api.ERROR_CROSS_SITE"))
         : pages.sendClientError(req, reply, reason === "no-cookies" ? 400 : 403),
   });
-  registerRateLimitGuard(app, limits);
+  // Every refusal past a route's limit is counted here, whichever route words it.
+  registerRateLimitGuard(app, limits, (state) => metrics.rateLimitRefusal(state.name));
   // After the CSRF guard (a cross-site browser's post is refused as such first, docs/decisions.md,
   // 18), before any route: it reads their methods as they are added.
   registerApiRefusals(app);

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeUpstream } from "../../fixtures/fakeUpstream.ts";
-import { httpClient } from "../../fixtures/httpClient.ts";
+import { csrfTokenIn, httpClient } from "../../fixtures/httpClient.ts";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { redisServer, type RedisServer } from "../../fixtures/redisServer.ts";
 import { testApp, type TestApp } from "../../fixtures/testApp.ts";
@@ -149,7 +149,7 @@ describe("/readyz with Redis", () => {
 describe("/metrics", () => {
   let site: LiveServer;
   beforeAll(async () => {
-    site = await liveServer({ RATE_LIMIT_USERNAME_CHECKS: "1/1m" });
+    site = await liveServer({ RATE_LIMIT_USERNAME_CHECKS: "1/1m", RATE_LIMIT_CART_CHANGES: "1/1m" });
   });
   afterAll(async () => {
     await site.app.close();
@@ -161,13 +161,19 @@ describe("/metrics", () => {
     await c.get("/about");
     await c.get("/about");
     await c.get("/about");
-    await c.get("/domains/search/results/mybakery-secret-name");
+    const results = await c.get("/domains/search/results/mybakery-secret-name");
     await c.get("/sitebuilder/templates");
     await c.get("/api/domains/availability?query=mybakery");
     await c.get("/no/such/page");
     await c.post("/api/v1/login", { userid: "demo", password: "wrong-password" });
     await c.get("/api/v1/username-availability?username=someone", { "x-requested-with": "t" });
     await c.get("/api/v1/username-availability?username=someone2", { "x-requested-with": "t" });
+    // A cart change past its limit: the cart's own page answers it, and the guard counts it as the others.
+    const token = csrfTokenIn(results.text);
+    const cartChanges = [];
+    for (const domain of ["mybakery-secret-name.com", "mybakery-secret-name.net"])
+      cartChanges.push((await c.postForm("/domains/cart/add", { domain, back: "mybakery-secret-name", csrf_token: token })).status);
+    expect(cartChanges).toEqual([303, 429]);
 
     const res = await fetch(site.adminUrl("/metrics"));
     expect(res.status).toBe(200);
@@ -186,6 +192,7 @@ describe("/metrics", () => {
     expect(text).toContain('page_cache_lookups_total{result="miss"}');
     expect(text).toMatch(/page_cache_lookups_total\{result="hit"\} [1-9]/);
     expect(text).toContain('rate_limit_refusals_total{limit="usernameChecks"} 1');
+    expect(text).toContain('rate_limit_refusals_total{limit="cartChanges"} 1');
     expect(text).toContain('account_attempts_total{action="login",outcome="AUTHENTICATION_FAILED"} 1');
     expect(text).toContain('account_attempts_total{action="username-check",outcome="RATE_LIMITED"} 1');
     expect(text).toContain("process_cpu_user_seconds_total");

@@ -20,13 +20,15 @@ function bareApp(env: Record<string, string>): FastifyInstance {
     },
   });
   // A clock that stands still: a window's reset reads the same however slow the machine is.
-  registerRateLimitGuard(app, createRateLimits(loadConfig(env), null, { now: () => 1_000_000 }));
+  registerRateLimitGuard(app, createRateLimits(loadConfig(env), null, { now: () => 1_000_000 }), (state) => counted.push(state.name));
   return app;
 }
 
 let app: FastifyInstance;
 let base: string;
 const handled: string[] = [];
+/** The refusals the guard counted (the site counts them in rate_limit_refusals_total, whichever route words them). */
+const counted: string[] = [];
 beforeAll(async () => {
   app = bareApp({ RATE_LIMIT_ACCOUNT: "2/1m", RATE_LIMIT_USERNAME_CHECKS: "3/1m" });
   const refusal: { limitRefusal: RateLimitRefusal } = { limitRefusal: (_req, reply) => reply.code(429).send("refused here") };
@@ -61,6 +63,7 @@ describe("the rate-limit guard", () => {
     expect(third.headers.get("ratelimit")).toMatch(/^"accountPosts";r=0;t=\d+$/);
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(handled).toEqual(["post", "post"]);
+    expect(counted).toEqual(["accountPosts"]);
   });
 
   it("spends a GET route's limit once for a HEAD request too (Fastify builds the HEAD route from the same options)", async () => {
