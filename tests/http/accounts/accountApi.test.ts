@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../content/messages.ts";
 import { outboxRows, outboxRowsWhen } from "../../fixtures/outbox.ts";
 import { ROOMY_LIMITS, testApp, type TestApp } from "../../fixtures/testApp.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINTS } from "../../../server/features/accounts/accountEndpoints.ts";
 
 /** The JSON API as an integrator calls it, through the real embedded member API. */
 let t: TestApp;
@@ -179,7 +180,11 @@ describe("GET /api/v1/openapi.json", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths).sort()).toEqual(["/api/v1/login", "/api/v1/lostpassword", "/api/v1/register", "/api/v1/username-availability"]);
+    // Every declared endpoint, among them the four published ones, and nothing else.
+    expect(Object.keys(doc.paths).sort()).toEqual(ENDPOINTS.map((endpoint) => ACCOUNT_ENDPOINTS[endpoint].path).sort());
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/login", "/api/v1/lostpassword", "/api/v1/register", "/api/v1/username-availability"]),
+    );
     const { $ref } = doc.paths["/api/v1/login"].post.requestBody.content["application/json"].schema;
     expect($ref).toBe("#/components/schemas/LoginRequest");
     const login = doc.components.schemas.LoginRequest;

@@ -4,6 +4,7 @@ import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveServer, type LiveServer } from "../../fixtures/liveServer.ts";
 import { ROOMY_LIMITS } from "../../fixtures/testApp.ts";
+import { ACCOUNT_ENDPOINTS, ENDPOINTS } from "../../../server/features/accounts/accountEndpoints.ts";
 
 /**
  * Every /api path answers the account contract's JSON over a real socket: a method a path
@@ -64,18 +65,12 @@ const EVERY_METHOD = METHODS.filter((method) => method !== "CONNECT");
 describe("a method a path lacks", () => {
   it("answers 405 with Allow, for every registered /api route and every other method, slash or not", async () => {
     const routes = apiRoutes();
-    // The table holds what the document describes, the domain API's reads and the pages' Web Vitals beacon.
-    expect([...routes.keys()].sort()).toEqual([
-      "/api/domains/availability",
-      "/api/domains/sale-extensions",
-      "/api/domains/search",
-      "/api/v1/login",
-      "/api/v1/lostpassword",
-      "/api/v1/openapi.json",
-      "/api/v1/register",
-      "/api/v1/username-availability",
-      "/api/vitals",
-    ]);
+    // The table holds every declared account endpoint and the document, the domain API's reads and the pages' Web Vitals beacon.
+    const accountPaths = ENDPOINTS.map((endpoint) => ACCOUNT_ENDPOINTS[endpoint].path);
+    expect(accountPaths).toEqual(expect.arrayContaining(["/api/v1/login", "/api/v1/lostpassword", "/api/v1/register", "/api/v1/username-availability"]));
+    expect([...routes.keys()].sort()).toEqual(
+      ["/api/domains/availability", "/api/domains/sale-extensions", "/api/domains/search", ...accountPaths, "/api/v1/openapi.json", "/api/vitals"].sort(),
+    );
     let walked = 0;
     for (const [pattern, methods] of routes) {
       const allow = [...methods].sort().join(", ");
